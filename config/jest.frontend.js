@@ -1,0 +1,26 @@
+/** Jest settings shared by every frontend workspace: jsdom, ts-jest, Testing Library matchers. */
+const path = require('path');
+
+function createFrontendJestConfig(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.frontend.js')],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          tsconfig: path.join(dir, 'tsconfig.json'),
+          diagnostics: { ignoreCodes: [151001] },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'jest.style-stub.js'),
+      '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'jest.file-stub.js'),
+    },
+  };
+}
+
+module.exports = { createFrontendJestConfig };

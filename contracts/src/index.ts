@@ -1,0 +1,7 @@
+export * from './recipe';
+export * from './constants';
+export * from './messages';
+export * from './session';
+export * from './api-client';
+export * from './theme';
+export * from './remotes';

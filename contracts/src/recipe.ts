@@ -1,0 +1,114 @@
+/** The recipe entity and the constants every side of Forkful agrees on (product spec sections 3 and 9). */
+
+export const CUISINES = ['Italian', 'Mexican', 'Bangladeshi', 'Chinese', 'Others'] as const;
+export type Cuisine = (typeof CUISINES)[number];
+
+export const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const RECIPE_SORTS = ['title-asc', 'title-desc', 'prep-asc', 'prep-desc'] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
+
+/** The author name stored when the user has no display name; the spec keeps this spelling. */
+export const ANONYMOUS_AUTHOR_NAME = 'Annomyous';
+
+/** A recipe as the API returns it. Both prep-time readings are always present (spec section 3). */
+export interface Recipe {
+  _id: string;
+  image: string;
+  title: string;
+  /** One comma-separated string. */
+  ingredients: string;
+  instructions: string;
+  cuisineType: Cuisine;
+  /** Integer minutes, the creation / list / detail reading. */
+  prepTime: number;
+  /** Same value, the edit-form / my-recipes reading. */
+  preparationTime: number;
+  categories: Category[];
+  likeCount: number;
+  authorName: string;
+  authorEmail: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** The fields GET /top-recipes returns. */
+export type TopRecipe = Pick<Recipe, '_id' | 'image' | 'title' | 'cuisineType' | 'likeCount'>;
+
+/** POST /add-recipe body. Author fields and likeCount are set by the server from the caller's token. */
+export interface NewRecipeInput {
+  image: string;
+  title: string;
+  ingredients: string;
+  instructions: string;
+  cuisineType: Cuisine;
+  prepTime: number;
+  categories?: Category[];
+}
+
+/** PUT /my-recipes/{id} body, in the edit form's reading (the API also accepts prepTime and an array). */
+export interface RecipeUpdateInput {
+  title: string;
+  cuisineType: Cuisine;
+  preparationTime: number;
+  /** Comma-separated, e.g. "Lunch, Vegan". */
+  categories?: string;
+  image?: string;
+  ingredients?: string;
+  instructions?: string;
+}
+
+/** Query of the paged form of GET /recipes. */
+export interface RecipeListQuery {
+  cuisine?: Cuisine;
+  sort?: RecipeSort;
+  /** 1-based. */
+  page?: number;
+  limit?: number;
+  /** Text search over title and ingredients. */
+  q?: string;
+}
+
+export interface RecipePage {
+  recipes: Recipe[];
+  /** From the X-Total-Count header. */
+  total: number;
+}
+
+/** GET /recipes/stats: the dashboard overview cards. */
+export interface RecipeStats {
+  totalRecipes: number;
+  myRecipes: number;
+  totalLikes: number;
+}
+
+export interface AddRecipeResponse {
+  acknowledged: boolean;
+  insertedId: string;
+}
+export interface UpdateRecipeResponse {
+  message: 'Recipe updated successfully';
+  recipe?: Recipe;
+}
+export interface DeleteRecipeResponse {
+  deletedCount: number;
+  message: 'Recipe deleted successfully!';
+}
+export interface LikeRecipeResponse {
+  likeCount: number;
+}
+/** Body of every 4xx the API sends. */
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string | string[];
+  error?: string;
+}
+
+/** Split the comma-separated ingredients (or categories) string into trimmed, non-empty items. */
+export function splitCommaList(value: string | undefined | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
