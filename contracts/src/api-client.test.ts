@@ -1,0 +1,65 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import { apiErrorMessage, apiErrorStatus, configureApi, http, recipesApi } from './api-client';
+import { sessionStore, setDevelopmentSession } from './session';
+
+let seen: InternalAxiosRequestConfig[] = [];
+let reply: { status: number; data: unknown; headers?: Record<string, string> } = { status: 200, data: [] };
+
+const fakeAdapter: AxiosAdapter = async (config) => {
+  seen.push(config);
+  const response = { data: reply.data, status: reply.status, statusText: '', headers: reply.headers ?? {}, config };
+  if (reply.status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
+  return response;
+};
+
+beforeEach(() => {
+  seen = [];
+  reply = { status: 200, data: [] };
+  http.defaults.adapter = fakeAdapter;
+  configureApi({ baseURL: 'http://api.test/' });
+  sessionStore.setState({ status: 'signed-out', user: null, getIdToken: async () => null });
+});
+
+describe('the shared API client', () => {
+  it('sends no Authorization header when signed out', async () => {
+    await recipesApi.top();
+    expect(seen[0].headers.get('Authorization')).toBeUndefined();
+    expect(seen[0].baseURL).toBe('http://api.test');
+    expect(seen[0].url).toBe('/top-recipes');
+  });
+
+  it('attaches the ID token as a bearer token when signed in', async () => {
+    setDevelopmentSession({ email: 'cook@example.com' }, 'token-123');
+    await recipesApi.mine('cook@example.com');
+    expect(seen[0].headers.get('Authorization')).toBe('Bearer token-123');
+    expect(seen[0].params).toEqual({ email: 'cook@example.com' });
+  });
+
+  it('reads the page total from X-Total-Count and drops empty query values', async () => {
+    reply = { status: 200, data: [{ _id: 'a' }], headers: { 'x-total-count': '42' } };
+    const page = await recipesApi.page({ cuisine: 'Italian', sort: 'title-asc', page: 2, limit: 8, q: '' });
+    expect(page.total).toBe(42);
+    expect(page.recipes).toHaveLength(1);
+    expect(seen[0].params).toEqual({ cuisine: 'Italian', sort: 'title-asc', page: 2, limit: 8 });
+  });
+
+  it('encodes ids in paths', async () => {
+    reply = { status: 200, data: { likeCount: 3 } };
+    await recipesApi.like('a/b?c');
+    expect(seen[0].url).toBe('/recipes/like/a%2Fb%3Fc');
+  });
+
+  it('turns an API refusal into its message and status', async () => {
+    reply = { status: 409, data: { statusCode: 409, message: 'You already liked this recipe' } };
+    const error = await recipesApi.like('x').catch((e: unknown) => e);
+    expect(apiErrorStatus(error)).toBe(409);
+    expect(apiErrorMessage(error)).toBe('You already liked this recipe');
+  });
+
+  it('joins validation message lists', async () => {
+    reply = { status: 400, data: { statusCode: 400, message: ['title should not be empty', 'prepTime must be an integer'] } };
+    const error = await recipesApi.add({} as never).catch((e: unknown) => e);
+    expect(apiErrorMessage(error)).toBe('title should not be empty, prepTime must be an integer');
+  });
+});
