@@ -1,0 +1,3 @@
+import { AllRecipesPage } from '../features/all-recipes/components/all-recipes-page';
+
+export default AllRecipesPage;

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { ALL_RECIPES_PAGE_SIZE } from '@forkful/contracts';
+import { useRecipeListParams } from '../hooks/use-recipe-list-params';
+import { useRecipePage } from '../hooks/use-recipe-page';
+import { RecipeFilters } from './recipe-filters';
+import { RecipeGrid } from './recipe-grid';
+import { RecipeCard } from './recipe-card';
+import { RecipeGridSkeleton } from './recipe-card-skeleton';
+import { Pagination } from './pagination';
+import { EmptyState } from './empty-state';
+
+const Page = styled.section`
+  width: 100%;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 32px 16px 56px;
+  color: ${(p) => p.theme.colors.text};
+  font-family: ${(p) => p.theme.font};
+
+  @media (min-width: ${(p) => p.theme.breakpoints.sm}) {
+    padding: 40px 24px 64px;
+  }
+`;
+
+const Header = styled.header`
+  margin-bottom: 24px;
+`;
+
+const Heading = styled.h1`
+  margin: 0 0 6px;
+  font-size: clamp(1.6rem, 3vw, 2.2rem);
+  letter-spacing: -0.01em;
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+function summaryText(total: number, page: number, loading: boolean): string {
+  if (loading) return 'Loading recipes…';
+  if (total === 0) return 'No matching recipes';
+  const first = (page - 1) * ALL_RECIPES_PAGE_SIZE + 1;
+  const last = Math.min(page * ALL_RECIPES_PAGE_SIZE, total);
+  if (first > total) return `${total} ${total === 1 ? 'recipe' : 'recipes'}`;
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? 'recipe' : 'recipes'}`;
+}
+
+/** /all-recipes (and /dashboard/all-recipes in the shell): filter, sort, search and page through every recipe. */
+export function AllRecipesPage() {
+  const { params, setCriteria, setPage, clear } = useRecipeListParams();
+  const { recipes, total, loading } = useRecipePage(params);
+  const totalPages = Math.ceil(total / ALL_RECIPES_PAGE_SIZE);
+  const filtered = Boolean(params.cuisine || params.q);
+
+  // A link to a page past the end (recipes were deleted since it was shared) lands on the last page instead.
+  useEffect(() => {
+    if (!loading && totalPages > 0 && params.page > totalPages) setPage(totalPages, { replace: true });
+  }, [loading, totalPages, params.page, setPage]);
+
+  const goToPage = (page: number) => {
+    setPage(page);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <Page aria-labelledby="all-recipes-heading">
+      <Header>
+        <Heading id="all-recipes-heading">All Recipes</Heading>
+        <Summary aria-live="polite">{summaryText(total, params.page, loading)}</Summary>
+      </Header>
+      <RecipeFilters params={params} onChange={setCriteria} />
+      {loading ? (
+        <RecipeGridSkeleton />
+      ) : recipes.length === 0 ? (
+        <EmptyState onClear={filtered ? clear : undefined} />
+      ) : (
+        <RecipeGrid aria-label="Recipes">
+          {recipes.map((recipe) => (
+            <li key={recipe._id}>
+              <RecipeCard recipe={recipe} />
+            </li>
+          ))}
+        </RecipeGrid>
+      )}
+      <Pagination page={Math.min(params.page, Math.max(totalPages, 1))} totalPages={totalPages} onChange={goToPage} />
+    </Page>
+  );
+}

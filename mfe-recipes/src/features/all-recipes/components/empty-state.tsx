@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { MESSAGES } from '@forkful/contracts';
+import { GhostButton } from '../../../components/form-controls';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  padding: 56px 24px;
+  border: 1.5px dashed ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  text-align: center;
+`;
+
+const Emoji = styled.div`
+  font-size: 2.5rem;
+  line-height: 1;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+  color: ${(p) => p.theme.colors.text};
+`;
+
+const Hint = styled.p`
+  margin: 0 0 8px;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/** Shown when a page has no recipes, and after a failed fetch (spec section 8). */
+export function EmptyState({ onClear }: { onClear?: () => void }) {
+  return (
+    <Box role="status">
+      <Emoji aria-hidden="true">🍽️</Emoji>
+      <Title>{MESSAGES.allRecipesEmpty}</Title>
+      <Hint>{MESSAGES.allRecipesEmptyHint}</Hint>
+      {onClear && (
+        <GhostButton type="button" onClick={onClear}>
+          Clear filters
+        </GhostButton>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import styled, { css } from 'styled-components';
+import { ChevronIcon } from '../../../components/icons';
+import { focusRing } from '../../../components/form-controls';
+import { compactPageRange } from './page-range';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}
+
+const Nav = styled.nav`
+  display: flex;
+  justify-content: center;
+  margin-top: 32px;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  min-width: 40px;
+  height: 40px;
+  padding: 0 10px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 10px;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  transition: background 0.15s ease, border-color 0.15s ease;
+
+  &:hover:not(:disabled):not([aria-current='page']) {
+    border-color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primary};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
+`;
+
+const PageButton = styled.button`
+  ${buttonBase}
+  &[aria-current='page'] {
+    border-color: ${(p) => p.theme.colors.primary};
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primaryText};
+    cursor: default;
+  }
+`;
+
+const StepButton = styled.button`
+  ${buttonBase}
+  padding: 0 14px;
+`;
+
+const StepLabel = styled.span`
+  @media (max-width: 420px) {
+    display: none;
+  }
+`;
+
+const Gap = styled.li`
+  min-width: 24px;
+  text-align: center;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/** Previous / numbered / next page buttons; previous and next are disabled at the ends. */
+export function Pagination({ page, totalPages, onChange }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const items = compactPageRange(page, totalPages);
+
+  return (
+    <Nav aria-label="Pagination">
+      <List>
+        <li>
+          <StepButton type="button" aria-label="Previous page" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+            <ChevronIcon direction="left" />
+            <StepLabel>Previous</StepLabel>
+          </StepButton>
+        </li>
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <PageButton
+                type="button"
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => item !== page && onChange(item)}
+              >
+                {item}
+              </PageButton>
+            </li>
+          ) : (
+            <Gap key={item} aria-hidden="true">
+              …
+            </Gap>
+          ),
+        )}
+        <li>
+          <StepButton type="button" aria-label="Next page" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+            <StepLabel>Next</StepLabel>
+            <ChevronIcon direction="right" />
+          </StepButton>
+        </li>
+      </List>
+    </Nav>
+  );
+}

@@ -1,0 +1,59 @@
+import styled, { keyframes } from 'styled-components';
+import { ALL_RECIPES_PAGE_SIZE } from '@forkful/contracts';
+import { RecipeGrid } from './recipe-grid';
+
+const shimmer = keyframes`
+  from { background-position: -200% 0; }
+  to { background-position: 200% 0; }
+`;
+
+const Block = styled.div<{ $height: string; $width?: string }>`
+  height: ${(p) => p.$height};
+  width: ${(p) => p.$width ?? '100%'};
+  border-radius: 8px;
+  background: linear-gradient(
+    90deg,
+    ${(p) => p.theme.colors.surfaceAlt} 25%,
+    ${(p) => p.theme.colors.border} 50%,
+    ${(p) => p.theme.colors.surfaceAlt} 75%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding-bottom: 16px;
+  overflow: hidden;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+
+  & > :not(:first-child) {
+    margin: 0 16px;
+  }
+`;
+
+/** The grid's shape while a page loads, so the layout does not jump when the cards arrive. */
+export function RecipeGridSkeleton() {
+  return (
+    <RecipeGrid aria-hidden="true" data-testid="recipe-grid-skeleton">
+      {Array.from({ length: ALL_RECIPES_PAGE_SIZE }, (_, index) => (
+        <li key={index}>
+          <Card>
+            <Block $height="auto" style={{ aspectRatio: '4 / 3', borderRadius: 0 }} />
+            <Block $height="18px" $width="80%" />
+            <Block $height="14px" $width="50%" />
+            <Block $height="34px" $width="120px" />
+          </Card>
+        </li>
+      ))}
+    </RecipeGrid>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Recipe } from '@forkful/contracts';
+import { RecipeImage } from '../../../components/recipe-image';
+import { ClockIcon } from '../../../components/icons';
+import { focusRing } from '../../../components/form-controls';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: ${(p) => p.theme.shadow};
+  transition: transform 0.18s ease, box-shadow 0.18s ease;
+
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: 0 10px 28px rgba(0, 0, 0, ${(p) => (p.theme.mode === 'dark' ? 0.55 : 0.14)});
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 10px;
+  padding: 16px;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.05rem;
+  line-height: 1.35;
+  color: ${(p) => p.theme.colors.text};
+  /* Two lines at most, so the cards of a row line up. */
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  font-size: 0.85rem;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+export const CuisineBadge = styled.span`
+  padding: 3px 10px;
+  border-radius: 999px;
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.primary};
+  font-size: 0.78rem;
+  font-weight: 700;
+  letter-spacing: 0.03em;
+  text-transform: uppercase;
+`;
+
+const PrepTime = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 5px;
+`;
+
+const DetailsLink = styled(Link)`
+  margin-top: auto;
+  align-self: flex-start;
+  padding: 8px 16px;
+  border-radius: 999px;
+  border: 1.5px solid ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.primary};
+  font-weight: 700;
+  font-size: 0.9rem;
+  text-decoration: none;
+  transition: background 0.15s ease, color 0.15s ease;
+
+  &:hover {
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primaryText};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+export function RecipeCard({ recipe }: { recipe: Recipe }) {
+  const titleId = `recipe-card-title-${recipe._id}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <RecipeImage src={recipe.image} title={recipe.title} />
+      <Body>
+        <Title id={titleId}>{recipe.title}</Title>
+        <Meta>
+          <CuisineBadge>{recipe.cuisineType}</CuisineBadge>
+          <PrepTime>
+            <ClockIcon />
+            {recipe.prepTime} min
+          </PrepTime>
+        </Meta>
+        {/* Absolute path: this page is also mounted at /dashboard/all-recipes, where a relative link would nest. */}
+        <DetailsLink to={`/recipes/${encodeURIComponent(recipe._id)}`} aria-label={`See Details: ${recipe.title}`}>
+          See Details
+        </DetailsLink>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/contracts';
+import { Field, FieldLabel, Select } from '../../../components/form-controls';
+import type { RecipeListParams } from '../hooks/recipe-list-params';
+import { SearchBox } from './search-box';
+
+export const SORT_LABELS: Record<RecipeSort, string> = {
+  'title-asc': 'Title: A to Z',
+  'title-desc': 'Title: Z to A',
+  'prep-asc': 'Prep time: low to high',
+  'prep-desc': 'Prep time: high to low',
+};
+
+interface RecipeFiltersProps {
+  params: RecipeListParams;
+  onChange: (changes: Partial<Pick<RecipeListParams, 'cuisine' | 'sort' | 'q'>>, options?: { replace?: boolean }) => void;
+}
+
+const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 14px;
+  margin-bottom: 24px;
+  padding: 16px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+
+  @media (min-width: ${(p) => p.theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+  }
+  @media (min-width: ${(p) => p.theme.breakpoints.md}) {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+  & > :first-child {
+    @media (min-width: ${(p) => p.theme.breakpoints.sm}) and (max-width: calc(${(p) => p.theme.breakpoints.md} - 1px)) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export function RecipeFilters({ params, onChange }: RecipeFiltersProps) {
+  const cuisineId = useId();
+  const sortId = useId();
+
+  return (
+    <Toolbar role="search" aria-label="Filter recipes">
+      <SearchBox value={params.q} onSearch={(q) => onChange({ q }, { replace: true })} />
+      <Field>
+        <FieldLabel htmlFor={cuisineId}>Cuisine</FieldLabel>
+        <Select
+          id={cuisineId}
+          value={params.cuisine ?? ''}
+          onChange={(event) => onChange({ cuisine: (event.target.value || undefined) as Cuisine | undefined })}
+        >
+          <option value="">All cuisines</option>
+          {CUISINES.map((cuisine) => (
+            <option key={cuisine} value={cuisine}>
+              {cuisine}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={sortId}>Sort by</FieldLabel>
+        <Select
+          id={sortId}
+          value={params.sort ?? ''}
+          onChange={(event) => onChange({ sort: (event.target.value || undefined) as RecipeSort | undefined })}
+        >
+          <option value="">Newest first</option>
+          {RECIPE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </Toolbar>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { SearchIcon } from '../../../components/icons';
+import { Field, FieldLabel, Input } from '../../../components/form-controls';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SEARCH_MAX_LENGTH } from '../hooks/recipe-list-params';
+
+interface SearchBoxProps {
+  /** The search in the URL. */
+  value: string;
+  /** Called with the trimmed text once typing pauses. */
+  onSearch: (q: string) => void;
+}
+
+const InputWrap = styled.div`
+  position: relative;
+  color: ${(p) => p.theme.colors.textMuted};
+
+  & > svg {
+    position: absolute;
+    left: 12px;
+    top: 50%;
+    transform: translateY(-50%);
+    pointer-events: none;
+  }
+  & > input {
+    padding-left: 36px;
+  }
+`;
+
+/** Debounced search over titles and ingredients; the URL stays the source of truth (back button, shared links). */
+export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text);
+  const lastSent = useRef(value);
+
+  // The URL changed from elsewhere (back button, "Clear filters"): show it.
+  useEffect(() => {
+    if (value !== lastSent.current) {
+      lastSent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const q = debounced.trim();
+    if (q !== lastSent.current) {
+      lastSent.current = q;
+      onSearch(q);
+    }
+  }, [debounced, onSearch]);
+
+  return (
+    <Field>
+      <FieldLabel htmlFor={id}>Search</FieldLabel>
+      <InputWrap>
+        <SearchIcon />
+        <Input
+          id={id}
+          type="search"
+          placeholder="Title or ingredient"
+          maxLength={SEARCH_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+        />
+      </InputWrap>
+    </Field>
+  );
+}

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { splitCommaList } from '@forkful/contracts';
+
+const List = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  line-height: 1.45;
+
+  &::before {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    margin-top: 0.5em;
+    border-radius: 50%;
+    background: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const None = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/** The comma-separated ingredients string as a list, items trimmed and empty ones dropped. */
+export function IngredientList({ ingredients, labelledBy }: { ingredients: string; labelledBy: string }) {
+  const items = splitCommaList(ingredients);
+  if (items.length === 0) return <None>No ingredients listed.</None>;
+  return (
+    <List aria-labelledby={labelledBy}>
+      {items.map((item, index) => (
+        <Item key={`${index}-${item}`}>{item}</Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { HeartIcon } from '../../../components/icons';
+import { PrimaryButton } from '../../../components/form-controls';
+
+interface LikePanelProps {
+  likeCount: number;
+  pending: boolean;
+  isOwnRecipe: boolean;
+  onLike: () => void;
+}
+
+const Panel = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 14px 18px;
+  padding: 16px 18px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+`;
+
+const Count = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  font-weight: 700;
+  color: ${(p) => p.theme.colors.text};
+
+  & > svg {
+    width: 22px;
+    height: 22px;
+    color: ${(p) => p.theme.colors.heart};
+  }
+`;
+
+const LikeButton = styled(PrimaryButton)`
+  margin-left: auto;
+  background: ${(p) => p.theme.colors.heart};
+  /* Dark text on the lighter dark-theme heart color keeps the contrast readable. */
+  color: ${(p) => (p.theme.mode === 'dark' ? p.theme.colors.background : p.theme.colors.surface)};
+`;
+
+const Note = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+export function LikePanel({ likeCount, pending, isOwnRecipe, onLike }: LikePanelProps) {
+  return (
+    <Panel>
+      <Count aria-live="polite">
+        <HeartIcon filled />
+        <span data-testid="like-count">{likeCount}</span> {likeCount === 1 ? 'like' : 'likes'}
+      </Count>
+      <LikeButton type="button" onClick={onLike} disabled={pending} aria-busy={pending}>
+        <HeartIcon />
+        {pending ? 'Liking…' : 'Like'}
+      </LikeButton>
+      {isOwnRecipe && <Note>This is your recipe, so it collects likes from other cooks.</Note>}
+    </Panel>
+  );
+}

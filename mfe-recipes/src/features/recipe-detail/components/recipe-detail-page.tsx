@@ -1,0 +1,87 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { MESSAGES } from '@forkful/contracts';
+import { RecipeImage } from '../../../components/recipe-image';
+import { ChevronIcon, HeartIcon } from '../../../components/icons';
+import { focusRing } from '../../../components/form-controls';
+import { useRecipe } from '../hooks/use-recipe';
+import { useLikeRecipe } from '../hooks/use-like-recipe';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { RecipeDetailSkeleton } from './recipe-detail-skeleton';
+import { RecipeSummary } from './recipe-summary';
+import { IngredientList } from './ingredient-list';
+import { LikePanel } from './like-panel';
+import { RecipeJsonLd } from './recipe-json-ld';
+import { DetailPage, Hero, ImageFrame, Info, Interested, Title, Sections, Section, SectionTitle, Instructions, NotFound } from './recipe-detail-layout';
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  margin-bottom: 20px;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-weight: 600;
+  text-decoration: none;
+  border-radius: 6px;
+
+  &:hover {
+    color: ${(p) => p.theme.colors.primary};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+/** /recipes/{id}: one recipe, with its likes. */
+export function RecipeDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const { recipe, setRecipe, status } = useRecipe(id);
+  const onLiked = useCallback(
+    (likeCount: number) => setRecipe((current) => (current ? { ...current, likeCount } : current)),
+    [setRecipe],
+  );
+  const { like, pending, isOwnRecipe } = useLikeRecipe(recipe, onLiked);
+  useDocumentTitle(recipe?.title);
+
+  return (
+    <DetailPage>
+      <BackLink to="/all-recipes">
+        <ChevronIcon direction="left" /> All recipes
+      </BackLink>
+      {status === 'loading' ? (
+        <RecipeDetailSkeleton />
+      ) : !recipe ? (
+        <NotFound role="status">{MESSAGES.recipeNotFound}</NotFound>
+      ) : (
+        <article aria-labelledby="recipe-title">
+          <RecipeJsonLd recipe={recipe} />
+          <Hero>
+            <ImageFrame>
+              <RecipeImage src={recipe.image} title={recipe.title} eager />
+            </ImageFrame>
+            <Info>
+              <Interested>
+                <HeartIcon filled />
+                {MESSAGES.interested(recipe.likeCount)}
+              </Interested>
+              <Title id="recipe-title">{recipe.title}</Title>
+              <RecipeSummary recipe={recipe} />
+              <LikePanel likeCount={recipe.likeCount} pending={pending} isOwnRecipe={isOwnRecipe} onLike={like} />
+            </Info>
+          </Hero>
+          <Sections>
+            <Section aria-labelledby="ingredients-heading">
+              <SectionTitle id="ingredients-heading">Ingredients</SectionTitle>
+              <IngredientList ingredients={recipe.ingredients} labelledBy="ingredients-heading" />
+            </Section>
+            <Section aria-labelledby="instructions-heading">
+              <SectionTitle id="instructions-heading">Instructions</SectionTitle>
+              <Instructions>{recipe.instructions}</Instructions>
+            </Section>
+          </Sections>
+        </article>
+      )}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import type { Recipe } from '@forkful/contracts';
+import { ClockIcon, GlobeIcon } from '../../../components/icons';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: 12px;
+  margin: 0;
+`;
+
+const Fact = styled.div`
+  padding: 12px 14px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 10px;
+  background: ${(p) => p.theme.colors.surface};
+
+  & > dt {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    margin-bottom: 4px;
+    font-size: 0.75rem;
+    font-weight: 700;
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  & > dd {
+    margin: 0;
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+/** Cuisine, prep time in minutes, categories joined by commas, and the author. */
+export function RecipeSummary({ recipe }: { recipe: Recipe }) {
+  const categories = recipe.categories?.length ? recipe.categories.join(', ') : 'None';
+  return (
+    <Facts>
+      <Fact>
+        <dt>
+          <GlobeIcon /> Cuisine
+        </dt>
+        <dd>{recipe.cuisineType}</dd>
+      </Fact>
+      <Fact>
+        <dt>
+          <ClockIcon /> Prep time
+        </dt>
+        <dd>{recipe.prepTime} minutes</dd>
+      </Fact>
+      <Fact>
+        <dt>Categories</dt>
+        <dd>{categories}</dd>
+      </Fact>
+      <Fact>
+        <dt>Shared by</dt>
+        <dd>{recipe.authorName}</dd>
+      </Fact>
+    </Facts>
+  );
+}
