@@ -1,0 +1,3 @@
+import { DashboardLayout } from '../features/dashboard-layout/components/dashboard-layout';
+
+export default DashboardLayout;

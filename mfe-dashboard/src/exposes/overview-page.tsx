@@ -1,0 +1,3 @@
+import { OverviewPage } from '../features/overview/components/overview-page';
+
+export default OverviewPage;

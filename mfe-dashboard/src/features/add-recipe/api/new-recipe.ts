@@ -1,0 +1,40 @@
+import type { AddRecipeResponse, Category, Cuisine, NewRecipeInput } from '@forkful/contracts';
+
+/** The add form's fields; prepTime comes from a number input. */
+export interface AddRecipeValues {
+  image: string;
+  title: string;
+  ingredients: string;
+  instructions: string;
+  cuisineType: Cuisine | '';
+  prepTime: number;
+  categories: Category[];
+}
+
+export const EMPTY_RECIPE: AddRecipeValues = {
+  image: '',
+  title: '',
+  ingredients: '',
+  instructions: '',
+  cuisineType: '',
+  prepTime: Number.NaN,
+  categories: [],
+};
+
+/** The POST /add-recipe body; the server sets likeCount and the author fields from the caller's token. */
+export function toNewRecipe(values: AddRecipeValues): NewRecipeInput {
+  return {
+    image: values.image.trim(),
+    title: values.title.trim(),
+    ingredients: values.ingredients.trim(),
+    instructions: values.instructions.trim(),
+    cuisineType: values.cuisineType as Cuisine,
+    prepTime: Number(values.prepTime),
+    categories: values.categories ?? [],
+  };
+}
+
+/** Spec section 7: the add succeeded when the response has insertedId or acknowledged true. */
+export function isAddConfirmed(response: Partial<AddRecipeResponse> | undefined): boolean {
+  return Boolean(response?.insertedId) || response?.acknowledged === true;
+}

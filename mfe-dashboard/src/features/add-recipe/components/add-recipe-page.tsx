@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { Page, PageHeader, PageLead, PageTitle, Panel } from '../../../components/page';
+import { useAddRecipe } from '../hooks/use-add-recipe';
+import { AddRecipeForm } from './add-recipe-form';
+
+const Card = styled(Panel)`
+  max-width: 760px;
+  padding: 1.25rem;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: 2rem;
+  }
+`;
+
+const Narrow = styled(Page)`
+  max-width: 808px;
+`;
+
+/** /add-recipe and /dashboard/add-recipe. */
+export function AddRecipePage() {
+  const addRecipe = useAddRecipe();
+  return (
+    <Narrow aria-labelledby="add-recipe-title">
+      <PageHeader>
+        <div>
+          <PageTitle id="add-recipe-title">Add a New Recipe</PageTitle>
+          <PageLead>Share a dish you love with the Forkful community.</PageLead>
+        </div>
+      </PageHeader>
+      <Card>
+        <AddRecipeForm onSubmit={addRecipe} />
+      </Card>
+    </Narrow>
+  );
+}

@@ -1,0 +1,70 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styled from 'styled-components';
+import { CATEGORIES } from '@forkful/contracts';
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: 0.5rem;
+  font-weight: 600;
+  font-size: 0.95rem;
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/* The checkbox stays in the accessibility tree; the pill around it shows the checked state. */
+const Choice = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.45rem;
+  padding: 0.45rem 0.9rem;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  cursor: pointer;
+  user-select: none;
+
+  input {
+    margin: 0;
+    width: 1rem;
+    height: 1rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: 600;
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+/** The optional category checkboxes (Breakfast, Lunch, Dinner, Dessert, Vegan). */
+export function CategoryCheckboxes(props: { field: UseFormRegisterReturn<'categories'> }) {
+  return (
+    <Fieldset>
+      <Legend>Categories (optional)</Legend>
+      <Options>
+        {CATEGORIES.map((category) => (
+          <Choice key={category}>
+            <input type="checkbox" value={category} {...props.field} />
+            {category}
+          </Choice>
+        ))}
+      </Options>
+    </Fieldset>
+  );
+}

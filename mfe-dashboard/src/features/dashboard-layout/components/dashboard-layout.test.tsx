@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { lightTheme } from '@forkful/contracts';
+import { DashboardLayout } from './dashboard-layout';
+
+function renderAt(path: string) {
+  return render(
+    <ThemeProvider theme={lightTheme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardLayout />}>
+            <Route index element={<p>overview child</p>} />
+            <Route path="my-recipes" element={<p>my recipes child</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('DashboardLayout', () => {
+  it('links every dashboard section and Home', () => {
+    renderAt('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(nav).toBeInTheDocument();
+    const hrefs = Object.fromEntries(
+      ['Overview', 'All Recipes', 'My Recipes', 'Add Recipe', 'Home'].map((name) => [
+        name,
+        screen.getByRole('link', { name }).getAttribute('href'),
+      ]),
+    );
+    expect(hrefs).toEqual({
+      Overview: '/dashboard',
+      'All Recipes': '/dashboard/all-recipes',
+      'My Recipes': '/dashboard/my-recipes',
+      'Add Recipe': '/dashboard/add-recipe',
+      Home: '/',
+    });
+  });
+
+  it('renders the child route and marks only its link active', () => {
+    renderAt('/dashboard/my-recipes');
+    expect(screen.getByText('my recipes child')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Recipes' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});

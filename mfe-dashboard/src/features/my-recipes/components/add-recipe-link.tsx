@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+
+/**
+ * 'Add New Recipe': the add-recipe route beside the current one, so /my-recipes leads to /add-recipe
+ * and /dashboard/my-recipes to /dashboard/add-recipe (the user stays inside the dashboard).
+ */
+export function AddRecipeLink() {
+  return (
+    <Button as={Link} to="../add-recipe" relative="path">
+      <span aria-hidden="true">＋</span> Add New Recipe
+    </Button>
+  );
+}

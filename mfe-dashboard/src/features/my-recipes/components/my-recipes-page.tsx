@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import styled from 'styled-components';
+import { MESSAGES, useSession, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { Page, PageHeader, PageLead, PageTitle, Panel } from '../../../components/page';
+import { useDialogs } from '../../../lib/use-dialogs';
+import { useMyRecipes } from '../hooks/use-my-recipes';
+import { AddRecipeLink } from './add-recipe-link';
+import { EditRecipeForm } from './edit-recipe-form';
+import { EmptyState } from './empty-state';
+import { RecipesTable } from './recipes-table';
+
+const Notice = styled(Panel)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem;
+  padding: 1.25rem;
+`;
+
+/** /my-recipes and /dashboard/my-recipes: the signed-in user's recipes with edit and delete. */
+export function MyRecipesPage() {
+  const email = useSession((session) => session.user?.email);
+  const dialogs = useDialogs();
+  const { recipes, status, reload, update, remove } = useMyRecipes(email);
+  const [editing, setEditing] = useState<Recipe | null>(null);
+
+  async function saveEdit(recipe: Recipe, input: RecipeUpdateInput) {
+    if (!(await update(recipe, input))) return;
+    // Close first so focus returns to the Edit button before the success dialog takes it.
+    flushSync(() => setEditing(null));
+    void dialogs.success(MESSAGES.updateSuccess);
+  }
+
+  return (
+    <Page aria-labelledby="my-recipes-title">
+      <PageHeader>
+        <div>
+          <PageTitle id="my-recipes-title">My Recipes</PageTitle>
+          <PageLead>
+            {status === 'ready' && recipes.length > 0
+              ? `${recipes.length} ${recipes.length === 1 ? 'recipe' : 'recipes'} shared by you`
+              : 'The recipes you have shared'}
+          </PageLead>
+        </div>
+        {!(status === 'ready' && recipes.length === 0) && <AddRecipeLink />}
+      </PageHeader>
+      {status === 'loading' && <p role="status">{MESSAGES.loading}</p>}
+      {status === 'error' && (
+        <Notice role="alert">
+          <span>Your recipes could not be loaded.</span>
+          <Button type="button" $variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {status === 'ready' && recipes.length === 0 && <EmptyState />}
+      {status === 'ready' && recipes.length > 0 && (
+        <RecipesTable recipes={recipes} onEdit={setEditing} onDelete={(recipe) => void remove(recipe)} />
+      )}
+      {editing && (
+        <Modal title="Update Recipe" onClose={() => setEditing(null)}>
+          <EditRecipeForm recipe={editing} onSubmit={(input) => saveEdit(editing, input)} onCancel={() => setEditing(null)} />
+        </Modal>
+      )}
+    </Page>
+  );
+}

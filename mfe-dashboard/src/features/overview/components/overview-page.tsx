@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { MESSAGES, useSession } from '@forkful/contracts';
+import { Button } from '../../../components/button';
+import { Page, PageHeader, PageLead, PageTitle, Panel } from '../../../components/page';
+import { useRecipeStats } from '../hooks/use-recipe-stats';
+import { StatCard } from './stat-card';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Notice = styled(Panel)`
+  padding: 1.5rem;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.75rem;
+`;
+
+/** /dashboard index: the four overview cards from GET /recipes/stats. */
+export function OverviewPage() {
+  const email = useSession((session) => session.user?.email ?? '');
+  const name = useSession((session) => session.user?.displayName);
+  const { state, reload } = useRecipeStats();
+  const numbers = new Intl.NumberFormat('en-US');
+
+  return (
+    <Page aria-labelledby="overview-title">
+      <PageHeader>
+        <div>
+          <PageTitle id="overview-title">Overview</PageTitle>
+          <PageLead>{name ? `Welcome back, ${name}. ` : ''}Here is how your kitchen is doing.</PageLead>
+        </div>
+      </PageHeader>
+      {state.status === 'loading' && <p role="status">{MESSAGES.loading}</p>}
+      {state.status === 'error' && (
+        <Notice role="alert">
+          <strong>Could not load your dashboard figures.</strong>
+          <span>{state.message}</span>
+          <Button type="button" $variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {state.status === 'ready' && (
+        <Grid aria-label="Your figures">
+          <StatCard icon="📚" label="Total Recipes" value={numbers.format(state.stats.totalRecipes)} />
+          <StatCard icon="🧑‍🍳" label="My Recipes" value={numbers.format(state.stats.myRecipes)} />
+          <StatCard icon="❤️" label="Total Likes" value={numbers.format(state.stats.totalLikes)} />
+          <StatCard icon="👤" label="Logged in as" value={email} small />
+        </Grid>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+import Swal, { SweetAlertOptions } from 'sweetalert2';
+import { MESSAGES, SUCCESS_DIALOG_MS, type ForkfulTheme } from '@forkful/contracts';
+
+/**
+ * The dashboard's dialogs (spec section 8), drawn by SweetAlert2 in the colours of the current
+ * styled-components theme so they match light and dark. Components use them through `useDialogs`.
+ */
+function themeVariables(theme: ForkfulTheme): Record<string, string> {
+  const { colors } = theme;
+  return {
+    '--swal2-background': colors.surface,
+    '--swal2-color': colors.text,
+    '--swal2-border-radius': theme.radius,
+    '--swal2-confirm-button-background-color': colors.primary,
+    '--swal2-confirm-button-color': colors.primaryText,
+    '--swal2-cancel-button-background-color': colors.surfaceAlt,
+    '--swal2-cancel-button-color': colors.text,
+    '--swal2-footer-border-color': colors.border,
+    '--swal2-footer-color': colors.textMuted,
+    '--swal2-close-button-color': colors.textMuted,
+    '--swal2-timer-progress-bar-background': colors.primary,
+  };
+}
+
+function themed(theme: ForkfulTheme, options: SweetAlertOptions): SweetAlertOptions {
+  return {
+    theme: theme.mode,
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    confirmButtonColor: theme.colors.primary,
+    ...options,
+    customClass: { popup: 'forkful-dialog' },
+    willOpen: (popup) => {
+      for (const [name, value] of Object.entries(themeVariables(theme))) popup.style.setProperty(name, value);
+      popup.style.fontFamily = theme.font;
+      popup.style.border = `1px solid ${theme.colors.border}`;
+      const confirm = popup.querySelector<HTMLElement>('.swal2-confirm');
+      if (confirm) confirm.style.color = theme.colors.primaryText;
+      const cancel = popup.querySelector<HTMLElement>('.swal2-cancel');
+      if (cancel) {
+        cancel.style.backgroundColor = theme.colors.surfaceAlt;
+        cancel.style.color = theme.colors.text;
+        cancel.style.border = `1px solid ${theme.colors.border}`;
+      }
+    },
+  };
+}
+
+/** A success message that closes itself after SUCCESS_DIALOG_MS (1.5 s); resolves when it has closed. */
+export async function showSuccessDialog(theme: ForkfulTheme, title: string): Promise<void> {
+  await Swal.fire(
+    themed(theme, { icon: 'success', title, timer: SUCCESS_DIALOG_MS, timerProgressBar: true, showConfirmButton: false }),
+  );
+}
+
+/** An error message; `footer` carries the detail (e.g. the API's message). */
+export async function showErrorDialog(theme: ForkfulTheme, title: string, footer?: string): Promise<void> {
+  await Swal.fire(themed(theme, { icon: 'error', title, footer, confirmButtonText: 'OK' }));
+}
+
+/** Asks before deleting; resolves true only when the user pressed 'Yes, delete it!'. */
+export async function confirmDeleteDialog(theme: ForkfulTheme): Promise<boolean> {
+  const result = await Swal.fire(
+    themed(theme, {
+      icon: 'warning',
+      title: MESSAGES.deleteConfirm,
+      showCancelButton: true,
+      confirmButtonText: MESSAGES.deleteConfirmButton,
+      cancelButtonText: 'Cancel',
+      focusCancel: true,
+    }),
+  );
+  return result.isConfirmed;
+}
