@@ -1,0 +1,28 @@
+import { parseRecipeListParams, toSearchParams } from './recipe-list-params';
+
+describe('recipe list URL state', () => {
+  it('reads cuisine, sort, search and page from the query', () => {
+    expect(parseRecipeListParams(new URLSearchParams('cuisine=Mexican&sort=prep-desc&q=%20rice%20&page=3'))).toEqual({
+      cuisine: 'Mexican',
+      sort: 'prep-desc',
+      q: 'rice',
+      page: 3,
+    });
+  });
+
+  it('falls back to the defaults for unknown or malformed values', () => {
+    expect(parseRecipeListParams(new URLSearchParams('cuisine=French&sort=random&page=-2'))).toEqual({
+      cuisine: undefined,
+      sort: undefined,
+      q: '',
+      page: 1,
+    });
+    expect(parseRecipeListParams(new URLSearchParams('page=abc')).page).toBe(1);
+  });
+
+  it('writes only the non-default values and round-trips', () => {
+    expect(toSearchParams({ q: '', page: 1 }).toString()).toBe('');
+    const params = { cuisine: 'Chinese' as const, sort: 'title-asc' as const, q: 'noodle soup', page: 2 };
+    expect(parseRecipeListParams(toSearchParams(params))).toEqual(params);
+  });
+});
