@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+
+export default NotFoundPage;

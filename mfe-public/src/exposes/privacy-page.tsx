@@ -1,0 +1,3 @@
+import { PrivacyPage } from '../features/legal/components/privacy-page';
+
+export default PrivacyPage;

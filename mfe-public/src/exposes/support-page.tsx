@@ -1,0 +1,3 @@
+import { SupportPage } from '../features/support/components/support-page';
+
+export default SupportPage;

@@ -1,0 +1,3 @@
+import { TermsPage } from '../features/legal/components/terms-page';
+
+export default TermsPage;

@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { MESSAGES, TYPEWRITER, TYPEWRITER_PHRASES } from '@forkful/contracts';
+import { ButtonLink } from '../../../components/button';
+import { Typewriter } from './typewriter';
+
+const Banner = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: clamp(3.5rem, 9vw, 6.5rem) 1.25rem;
+  text-align: center;
+  background:
+    radial-gradient(circle at 12% 20%, ${({ theme }) => theme.colors.primary}26 0, transparent 42%),
+    radial-gradient(circle at 88% 80%, ${({ theme }) => theme.colors.accent}22 0, transparent 40%),
+    linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.background});
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  position: relative;
+  max-width: 820px;
+  margin: 0 auto;
+`;
+
+const Kicker = styled.p`
+  display: inline-block;
+  margin: 0 0 1.25rem;
+  padding: 0.35rem 0.9rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+  font-weight: 600;
+  letter-spacing: 0.04em;
+`;
+
+const Headline = styled.h1`
+  margin: 0 0 1rem;
+  font-size: clamp(2.3rem, 7vw, 4rem);
+  line-height: 1.08;
+  letter-spacing: -0.02em;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Intro = styled.p`
+  max-width: 600px;
+  margin: 1.25rem auto 2rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 1.1rem;
+  line-height: 1.6;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.75rem;
+`;
+
+export function Hero() {
+  return (
+    <Banner aria-labelledby="home-hero-title">
+      <Inner>
+        <Kicker>Home cooking, shared</Kicker>
+        <Headline id="home-hero-title">{MESSAGES.heroHeadline}</Headline>
+        <Typewriter phrases={TYPEWRITER_PHRASES} timing={TYPEWRITER} />
+        <Intro>
+          Find dishes people actually cook at home, save the ones you love, and share your own recipes with a
+          community of food lovers.
+        </Intro>
+        <Actions>
+          <ButtonLink to="/all-recipes">Browse Recipes</ButtonLink>
+          <ButtonLink to="/add-recipe" $variant="outline">
+            Share a Recipe
+          </ButtonLink>
+        </Actions>
+      </Inner>
+    </Banner>
+  );
+}

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Hero } from './hero';
+import { Newsletter } from './newsletter';
+import { SpecialOffer } from './special-offer';
+import { Testimonials } from './testimonials';
+import { TopRecipes } from './top-recipes';
+import { WhyChoose } from './why-choose';
+
+const Page = styled.div`
+  font-family: ${({ theme }) => theme.font};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The home page (spec section 2): hero, top recipes, special offer, benefits, testimonials, newsletter. */
+export function HomePage() {
+  useDocumentTitle();
+  return (
+    <Page>
+      <Hero />
+      <TopRecipes />
+      <SpecialOffer />
+      <WhyChoose />
+      <Testimonials />
+      <Newsletter />
+    </Page>
+  );
+}

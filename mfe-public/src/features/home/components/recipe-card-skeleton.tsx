@@ -1,0 +1,51 @@
+import styled, { keyframes } from 'styled-components';
+
+const shimmer = keyframes`
+  from { background-position: 200% 0; }
+  to { background-position: -200% 0; }
+`;
+
+const Block = styled.div<{ $height: string; $width?: string }>`
+  height: ${({ $height }) => $height};
+  width: ${({ $width }) => $width ?? '100%'};
+  border-radius: 8px;
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.surfaceAlt} 25%,
+    ${({ theme }) => theme.colors.border} 50%,
+    ${({ theme }) => theme.colors.surfaceAlt} 75%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Shell = styled.div`
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 0.7rem;
+  padding: 1rem 1.1rem 1.25rem;
+`;
+
+/** The shape of a recipe card while the top recipes load. */
+export function RecipeCardSkeleton() {
+  return (
+    <Shell aria-hidden="true" data-testid="recipe-card-skeleton">
+      <Block $height="auto" style={{ aspectRatio: '4 / 3', borderRadius: 0 }} />
+      <Body>
+        <Block $height="1.2rem" $width="80%" />
+        <Block $height="0.95rem" $width="45%" />
+        <Block $height="0.95rem" $width="35%" />
+      </Body>
+    </Shell>
+  );
+}

@@ -1,0 +1,147 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { TopRecipe } from '@forkful/contracts';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { HeartIcon } from './heart-icon';
+import { RecipeImage } from './recipe-image';
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  cursor: pointer;
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease,
+    border-color 0.2s ease;
+
+  &:hover {
+    transform: translateY(-4px);
+    border-color: ${({ theme }) => theme.colors.primary}88;
+  }
+  &:hover img {
+    transform: scale(1.04);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 3px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+    &:hover img {
+      transform: none;
+    }
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 1rem 1.1rem 1.15rem;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.1rem;
+  line-height: 1.3;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const Cuisine = styled.span`
+  padding: 0.2rem 0.65rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.82rem;
+  font-weight: 600;
+`;
+
+const Likes = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+
+  svg {
+    color: ${({ theme }) => theme.colors.heart};
+  }
+`;
+
+const DetailsLink = styled(Link)`
+  align-self: flex-start;
+  margin-top: auto;
+  padding-top: 0.35rem;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+`;
+
+/** A top recipe. The whole card opens the recipe: by click, by Enter when focused, or by its View Details link. */
+export function RecipeCard({ recipe }: { recipe: TopRecipe }) {
+  const navigate = useNavigate();
+  const href = `/recipes/${encodeURIComponent(recipe._id)}`;
+  const titleId = `top-recipe-${recipe._id}-title`;
+  const likeCount = recipe.likeCount ?? 0;
+
+  const open = () => navigate(href);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Only the card itself: Enter on the inner link is handled by the link.
+    if (event.key === 'Enter' && event.target === event.currentTarget) {
+      event.preventDefault();
+      open();
+    }
+  };
+
+  return (
+    <Article tabIndex={0} aria-labelledby={titleId} onClick={open} onKeyDown={onKeyDown}>
+      <RecipeImage src={recipe.image} alt={recipe.title} />
+      <Body>
+        <Title id={titleId}>{recipe.title}</Title>
+        <Meta>
+          <Cuisine>
+            <VisuallyHidden>Cuisine: </VisuallyHidden>
+            {recipe.cuisineType}
+          </Cuisine>
+          <Likes>
+            <HeartIcon />
+            {likeCount}
+            <VisuallyHidden>{likeCount === 1 ? ' like' : ' likes'}</VisuallyHidden>
+          </Likes>
+        </Meta>
+        <DetailsLink to={href} onClick={(event: MouseEvent) => event.stopPropagation()}>
+          View Details
+          <VisuallyHidden> of {recipe.title}</VisuallyHidden>
+        </DetailsLink>
+      </Body>
+    </Article>
+  );
+}

@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { SPECIAL_OFFER_THRESHOLD } from '@forkful/contracts';
+import { ButtonLink } from '../../../components/button';
+
+const Wrapper = styled.section`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: clamp(3rem, 7vw, 4.5rem) 1.25rem 0;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding-left: 2rem;
+    padding-right: 2rem;
+  }
+`;
+
+const Banner = styled.div`
+  position: relative;
+  overflow: hidden;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 1.25rem;
+  padding: clamp(1.75rem, 5vw, 3rem);
+  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.primary}d9 60%,
+    ${({ theme }) => theme.colors.accent}cc
+  );
+  color: ${({ theme }) => theme.colors.primaryText};
+  box-shadow: ${({ theme }) => theme.shadow};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    gap: 2.5rem;
+  }
+`;
+
+const Badge = styled.p`
+  display: inline-block;
+  margin: 0 0 0.75rem;
+  padding: 0.3rem 0.8rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primaryText}26;
+  font-size: 0.8rem;
+  font-weight: 800;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+const Title = styled.h2`
+  margin: 0 0 0.5rem;
+  font-size: clamp(1.5rem, 4vw, 2.1rem);
+  line-height: 1.2;
+`;
+
+const Text = styled.p`
+  max-width: 620px;
+  margin: 0;
+  font-size: 1.08rem;
+  line-height: 1.6;
+`;
+
+/** The Special Offer banner: share enough recipes to be featured and win kitchen gear. */
+export function SpecialOffer() {
+  return (
+    <Wrapper aria-labelledby="special-offer-title">
+      <Banner>
+        <div>
+          <Badge>Special Offer</Badge>
+          <Title id="special-offer-title">Get featured and win kitchen gear</Title>
+          <Text>
+            Share {SPECIAL_OFFER_THRESHOLD} or more recipes to be featured on the homepage and win kitchen gear!
+          </Text>
+        </div>
+        <ButtonLink to="/add-recipe" $variant="inverse">
+          Share Now
+        </ButtonLink>
+      </Banner>
+    </Wrapper>
+  );
+}

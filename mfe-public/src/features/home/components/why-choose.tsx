@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { BookmarkHeartIcon, PeopleIcon, SparkIcon } from './benefit-icons';
+import { HomeSection } from './home-section';
+
+const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
+  {
+    title: 'Easy to Use',
+    text: 'Find a recipe in seconds with cuisine filters and sorting, and share your own with one simple form.',
+    icon: <SparkIcon />,
+  },
+  {
+    title: 'Personalized Favorites',
+    text: 'Like the dishes you love and keep every recipe you share in your own dashboard, ready to edit anytime.',
+    icon: <BookmarkHeartIcon />,
+  },
+  {
+    title: 'Community Driven',
+    text: 'Every recipe comes from a real home cook, and the most liked ones rise to the top for everyone to try.',
+    icon: <PeopleIcon />,
+  },
+];
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Benefit = styled.li`
+  padding: 1.75rem 1.5rem;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const IconBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  margin-bottom: 1rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Title = styled.h3`
+  margin: 0 0 0.5rem;
+  font-size: 1.2rem;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.6;
+`;
+
+export function WhyChoose() {
+  return (
+    <HomeSection id="why-choose" title="Why Choose Forkful?" subtitle="Everything you need to cook, share and enjoy.">
+      <Grid>
+        {BENEFITS.map((benefit) => (
+          <Benefit key={benefit.title}>
+            <IconBadge>{benefit.icon}</IconBadge>
+            <Title>{benefit.title}</Title>
+            <Text>{benefit.text}</Text>
+          </Benefit>
+        ))}
+      </Grid>
+    </HomeSection>
+  );
+}
