@@ -1,0 +1,273 @@
+import { Query } from 'mingo';
+import { BSON } from 'bson';
+import { DuplicateKeyError, badValue } from './errors';
+import { compareValues, Doc, getPath, isPlainObject, keyOf, renderValue, SortSpec, parseSort } from './values';
+
+/** One stored document version: the exact bytes the client sent (or we produced) and its decoded form. */
+export interface DocEntry {
+  id: string;
+  seq: number;
+  raw: Uint8Array;
+  doc: Doc;
+}
+
+interface IndexItem {
+  k: any[];
+  e: DocEntry;
+}
+
+export class Index {
+  readonly fields: SortSpec;
+  readonly unique: boolean;
+  readonly sparse: boolean;
+  readonly isId: boolean;
+  private readonly partial?: Query;
+  /** unique indexes: canonical key -> document id. */
+  readonly map = new Map<string, string>();
+  /** Lazily (re)built sorted view used for sorted and range scans; kept up to date incrementally once built. */
+  private sorted: IndexItem[] | null = null;
+  multikey = false;
+
+  constructor(
+    readonly name: string,
+    readonly spec: Doc,
+  ) {
+    this.fields = parseSort(spec.key);
+    this.isId = name === '_id_';
+    this.unique = !!spec.unique || this.isId;
+    this.sparse = !!spec.sparse;
+    if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression);
+  }
+
+  get usableForScan(): boolean {
+    return !this.sparse && !this.partial && !this.multikey;
+  }
+
+  covers(doc: Doc): boolean {
+    if (this.partial && !this.partial.test(doc)) return false;
+    if (this.sparse && this.fields.every(([f]) => getPath(doc, f) === undefined)) return false;
+    return true;
+  }
+
+  /** Canonical keys of a document (several when an indexed field is an array). */
+  keysOf(doc: Doc): string[] {
+    if (!this.covers(doc)) return [];
+    let combos: any[][] = [[]];
+    for (const [f] of this.fields) {
+      const v = getPath(doc, f);
+      const values = Array.isArray(v) ? (v.length ? v : [undefined]) : [v];
+      if (Array.isArray(v)) this.multikey = true;
+      const next: any[][] = [];
+      for (const c of combos) for (const x of values) next.push([...c, x]);
+      combos = next;
+    }
+    return [...new Set(combos.map((c) => c.map(keyOf).join('\u0001')))];
+  }
+
+  keyValue(doc: Doc): Doc {
+    const kv: Doc = {};
+    for (const [f] of this.fields) {
+      const v = getPath(doc, f);
+      kv[f] = v === undefined ? null : v;
+    }
+    return kv;
+  }
+
+  private itemOf(e: DocEntry): IndexItem {
+    return { k: this.fields.map(([f, d]) => sortValue(getPath(e.doc, f), d)), e };
+  }
+
+  private compareItems(a: IndexItem, b: IndexItem): number {
+    for (let i = 0; i < this.fields.length; i++) {
+      const c = compareValues(a.k[i], b.k[i]);
+      if (c) return c * this.fields[i][1];
+    }
+    return a.e.seq - b.e.seq;
+  }
+
+  private position(item: IndexItem): number {
+    const s = this.sorted!;
+    let lo = 0;
+    let hi = s.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compareItems(s[mid], item) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  onWrite(oldE: DocEntry | undefined, newE: DocEntry | undefined, bulk: boolean): void {
+    if (!this.sorted) return;
+    if (bulk) {
+      this.sorted = null;
+      return;
+    }
+    const oldItem = oldE && this.covers(oldE.doc) ? this.itemOf(oldE) : undefined;
+    const newItem = newE && this.covers(newE.doc) ? this.itemOf(newE) : undefined;
+    if (oldItem && newItem && this.compareItems(oldItem, newItem) === 0) {
+      const p = this.position(oldItem);
+      if (this.sorted[p]?.e === oldE) {
+        this.sorted[p] = newItem;
+        return;
+      }
+    }
+    if (oldItem) {
+      const p = this.position(oldItem);
+      if (this.sorted[p]?.e === oldE) this.sorted.splice(p, 1);
+      else {
+        this.sorted = null;
+        return;
+      }
+    }
+    if (newItem) this.sorted.splice(this.position(newItem), 0, newItem);
+  }
+
+  invalidate(): void {
+    this.sorted = null;
+  }
+
+  view(coll: Collection): IndexItem[] {
+    if (!this.sorted) {
+      const items: IndexItem[] = [];
+      for (const e of coll.docs.values()) if (this.covers(e.doc)) items.push(this.itemOf(e));
+      items.sort((a, b) => this.compareItems(a, b));
+      this.sorted = items;
+    }
+    return this.sorted;
+  }
+
+  /** [start, end) of the items whose first prefix.length keys equal the given values. */
+  range(coll: Collection, prefix: any[]): [number, number] {
+    const s = this.view(coll);
+    const cmp = (item: IndexItem) => {
+      for (let i = 0; i < prefix.length; i++) {
+        const c = compareValues(item.k[i], sortValue(prefix[i], this.fields[i][1]));
+        if (c) return c * this.fields[i][1];
+      }
+      return 0;
+    };
+    let lo = 0;
+    let hi = s.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cmp(s[mid]) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo;
+    let hi2 = s.length;
+    while (end < hi2) {
+      const mid = (end + hi2) >>> 1;
+      if (cmp(s[mid]) <= 0) end = mid + 1;
+      else hi2 = mid;
+    }
+    return [lo, end];
+  }
+}
+
+function sortValue(v: any, dir: 1 | -1): any {
+  if (!Array.isArray(v)) return v;
+  if (!v.length) return undefined;
+  let best = v[0];
+  for (const x of v) if (compareValues(x, best) * dir < 0) best = x;
+  return best;
+}
+
+export function idKey(id: any): string {
+  return keyOf(id);
+}
+
+export class Collection {
+  readonly docs = new Map<string, DocEntry>();
+  readonly indexes = new Map<string, Index>();
+  private seq = 0;
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    public options: Doc = {},
+  ) {
+    this.indexes.set('_id_', new Index('_id_', { v: 2, key: { _id: 1 }, name: '_id_' }));
+  }
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  makeEntry(raw: Uint8Array, doc?: Doc, seq?: number): DocEntry {
+    const d = doc ?? (BSON.deserialize(raw) as Doc);
+    return { id: idKey(d._id), seq: seq ?? ++this.seq, raw, doc: d };
+  }
+
+  /** Throws the mongod-shaped E11000 error if the document would violate a unique index. */
+  checkUnique(doc: Doc, selfId?: string): void {
+    const id = idKey(doc._id);
+    if (id !== selfId && this.docs.has(id)) throw this.dupError(this.indexes.get('_id_')!, doc);
+    for (const ix of this.indexes.values()) {
+      if (!ix.unique || ix.isId) continue;
+      for (const k of ix.keysOf(doc)) {
+        const owner = ix.map.get(k);
+        if (owner !== undefined && owner !== selfId) throw this.dupError(ix, doc);
+      }
+    }
+  }
+
+  dupError(ix: Index, doc: Doc): DuplicateKeyError {
+    const kv = ix.keyValue(doc);
+    const keyPattern: Doc = {};
+    for (const [f, d] of ix.fields) keyPattern[f] = d;
+    const text = '{ ' + Object.keys(kv).map((k) => `${k}: ${renderValue(kv[k])}`).join(', ') + ' }';
+    return new DuplicateKeyError(this.ns, ix.name, keyPattern, kv, text);
+  }
+
+  /** Inserts or replaces (by _id) without checks: callers check first; replay relies on this being idempotent. */
+  put(entry: DocEntry, bulk = false): DocEntry | undefined {
+    const old = this.docs.get(entry.id);
+    if (old) entry.seq = old.seq;
+    else if (entry.seq > this.seq) this.seq = entry.seq;
+    this.docs.set(entry.id, entry);
+    for (const ix of this.indexes.values()) {
+      if (ix.unique && !ix.isId) {
+        if (old) for (const k of ix.keysOf(old.doc)) if (ix.map.get(k) === old.id) ix.map.delete(k);
+        for (const k of ix.keysOf(entry.doc)) ix.map.set(k, entry.id);
+      } else {
+        ix.keysOf(entry.doc);
+      }
+      ix.onWrite(old, entry, bulk);
+    }
+    return old;
+  }
+
+  remove(id: string): DocEntry | undefined {
+    const old = this.docs.get(id);
+    if (!old) return undefined;
+    this.docs.delete(id);
+    for (const ix of this.indexes.values()) {
+      if (ix.unique && !ix.isId) for (const k of ix.keysOf(old.doc)) if (ix.map.get(k) === id) ix.map.delete(k);
+      ix.onWrite(old, undefined, false);
+    }
+    return old;
+  }
+
+  /** Adds an index, building it over existing documents (fails with E11000 on duplicates unless replaying). */
+  addIndex(spec: Doc, enforce: boolean): void {
+    const ix = new Index(spec.name, spec);
+    if (ix.unique) {
+      for (const e of this.docs.values()) {
+        for (const k of ix.keysOf(e.doc)) {
+          const owner = ix.map.get(k);
+          if (owner !== undefined && owner !== e.id && enforce) throw this.dupError(ix, e.doc);
+          ix.map.set(k, e.id);
+        }
+      }
+    } else {
+      for (const e of this.docs.values()) ix.keysOf(e.doc);
+    }
+    this.indexes.set(ix.name, ix);
+  }
+}
+
+export function validateIndexSpec(spec: Doc): void {
+  if (!isPlainObject(spec.key) || !Object.keys(spec.key).length) throw badValue('index key pattern must be a non-empty object');
+  if (typeof spec.name !== 'string' || !spec.name) throw badValue('index name must be a non-empty string');
+}

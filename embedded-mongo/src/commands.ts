@@ -1,0 +1,590 @@
+import 'mingo/init/system';
+import { Aggregator } from 'mingo';
+import { BSON, Long, ObjectId } from 'bson';
+import { Collection, DocEntry, validateIndexSpec } from './collection';
+import { Engine } from './engine';
+import { CursorStore } from './cursors';
+import {
+  badValue,
+  CommandError,
+  commandNotFound,
+  cursorNotFound,
+  failedToParse,
+  illegalOperation,
+  indexKeySpecsConflict,
+  indexNotFound,
+  indexOptionsConflict,
+  invalidNamespace,
+  invalidOptions,
+  namespaceExists,
+  namespaceNotFound,
+  toCommandError,
+  typeMismatch,
+} from './errors';
+import { compileFilter, findEntries, project } from './query';
+import { Entry, Op } from './storage';
+import { applyUpdate, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
+import { Doc, getPath, isPlainObject, keyOf } from './values';
+import { encodeCursorReply } from './wire';
+
+export interface CommandContext {
+  db: string;
+  rawSequences: Map<string, Uint8Array[]>;
+  connectionId: number;
+}
+
+export type Reply = Doc | Buffer;
+type Handler = (cmd: Doc, ctx: CommandContext) => Reply | Promise<Reply>;
+
+const MAX_WIRE_VERSION = 21; // MongoDB 7.0
+const processId = new ObjectId();
+const startedAt = Date.now();
+
+const num = (v: unknown): number | undefined => (v === undefined || v === null ? undefined : Number(v));
+const copyRaw = (raw: Uint8Array) => Uint8Array.prototype.slice.call(raw) as Uint8Array;
+const typed = (raw: Uint8Array) => BSON.deserialize(raw, { promoteValues: false, promoteBuffers: false }) as Doc;
+
+function collName(cmd: Doc, key: string): string {
+  const name = cmd[key];
+  if (typeof name !== 'string') throw invalidNamespace(`collection name has invalid type ${typeof name}`);
+  if (!name || name.includes('\0') || name.startsWith('.') || name.includes('$')) throw invalidNamespace(`Invalid collection name: ${name}`);
+  return name;
+}
+
+function writeError(index: number, e: unknown): Doc {
+  const err = toCommandError(e);
+  return { index, code: err.code, errmsg: err.message, ...err.extra };
+}
+
+export class Commands {
+  private readonly handlers: Record<string, Handler>;
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly cursors: CursorStore,
+  ) {
+    const hello: Handler = (cmd, ctx) => this.hello(cmd, ctx);
+    this.handlers = {
+      hello,
+      isMaster: hello,
+      ismaster: hello,
+      ping: () => ({ ok: 1 }),
+      buildInfo: () => this.buildInfo(),
+      buildinfo: () => this.buildInfo(),
+      getParameter: (cmd) => this.getParameter(cmd),
+      getCmdLineOpts: () => ({ argv: ['embedded-mongo'], parsed: {}, ok: 1 }),
+      hostInfo: () => ({ system: { currentTime: new Date(), hostname: '127.0.0.1' }, os: {}, extra: {}, ok: 1 }),
+      serverStatus: () => ({ host: '127.0.0.1', version: '7.0.0', process: 'embedded-mongo', pid: Long.fromNumber(process.pid), uptime: (Date.now() - startedAt) / 1000, localTime: new Date(), ok: 1 }),
+      whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
+      connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+      endSessions: () => ({ ok: 1 }),
+      killSessions: () => ({ ok: 1 }),
+      refreshSessions: () => ({ ok: 1 }),
+      killAllSessions: () => ({ ok: 1 }),
+      startSession: () => ({ id: { id: new BSON.UUID() }, timeoutMinutes: 30, ok: 1 }),
+      commitTransaction: () => {
+        throw illegalOperation('Transaction numbers are only allowed on a replica set member or mongos');
+      },
+      abortTransaction: () => {
+        throw illegalOperation('Transaction numbers are only allowed on a replica set member or mongos');
+      },
+      create: (cmd, ctx) => this.create(cmd, ctx),
+      drop: (cmd, ctx) => this.drop(cmd, ctx),
+      dropDatabase: (cmd, ctx) => this.dropDatabase(ctx),
+      listCollections: (cmd, ctx) => this.listCollections(cmd, ctx),
+      listDatabases: (cmd) => this.listDatabases(cmd),
+      createIndexes: (cmd, ctx) => this.createIndexes(cmd, ctx),
+      listIndexes: (cmd, ctx) => this.listIndexes(cmd, ctx),
+      dropIndexes: (cmd, ctx) => this.dropIndexes(cmd, ctx, 'dropIndexes'),
+      deleteIndexes: (cmd, ctx) => this.dropIndexes(cmd, ctx, 'deleteIndexes'),
+      insert: (cmd, ctx) => this.insert(cmd, ctx),
+      find: (cmd, ctx) => this.find(cmd, ctx),
+      getMore: (cmd, ctx) => this.getMore(cmd, ctx),
+      killCursors: (cmd) => this.killCursors(cmd),
+      update: (cmd, ctx) => this.update(cmd, ctx),
+      delete: (cmd, ctx) => this.delete(cmd, ctx),
+      findAndModify: (cmd, ctx) => this.findAndModify(cmd, ctx, 'findAndModify'),
+      findandmodify: (cmd, ctx) => this.findAndModify(cmd, ctx, 'findandmodify'),
+      count: (cmd, ctx) => this.count(cmd, ctx),
+      distinct: (cmd, ctx) => this.distinct(cmd, ctx),
+      aggregate: (cmd, ctx) => this.aggregate(cmd, ctx),
+      dbStats: (cmd, ctx) => this.dbStats(ctx),
+      collStats: (cmd, ctx) => this.collStats(cmd, ctx),
+    };
+  }
+
+  async run(cmd: Doc, ctx: CommandContext): Promise<Reply> {
+    const name = Object.keys(cmd)[0];
+    try {
+      if (!name) throw failedToParse('empty command');
+      const handler = Object.prototype.hasOwnProperty.call(this.handlers, name) ? this.handlers[name] : undefined;
+      if (!handler) throw commandNotFound(name);
+      // A standalone mongod refuses transactions this way.
+      if (cmd.startTransaction !== undefined || cmd.txnNumber !== undefined || cmd.autocommit !== undefined)
+        throw illegalOperation('Transaction numbers are only allowed on a replica set member or mongos');
+      return await handler(cmd, ctx);
+    } catch (e) {
+      return toCommandError(e).toReply();
+    }
+  }
+
+  // ------------------------------------------------------------ handshake & admin
+
+  private hello(cmd: Doc, ctx: CommandContext): Doc {
+    const legacy = !!(cmd.isMaster ?? cmd.ismaster);
+    return {
+      ...(cmd.helloOk ? { helloOk: true } : {}),
+      ...(legacy ? { ismaster: true } : { isWritablePrimary: true }),
+      topologyVersion: { processId, counter: Long.ZERO },
+      maxBsonObjectSize: 16 * 1024 * 1024,
+      maxMessageSizeBytes: 48_000_000,
+      maxWriteBatchSize: 100_000,
+      localTime: new Date(),
+      logicalSessionTimeoutMinutes: 30,
+      connectionId: ctx.connectionId,
+      minWireVersion: 0,
+      maxWireVersion: MAX_WIRE_VERSION,
+      readOnly: false,
+      ok: 1,
+    };
+  }
+
+  private buildInfo(): Doc {
+    return {
+      version: '7.0.0',
+      gitVersion: 'embedded-mongo',
+      versionArray: [7, 0, 0, 0],
+      bits: 64,
+      debug: false,
+      maxBsonObjectSize: 16 * 1024 * 1024,
+      storageEngines: ['embedded'],
+      javascriptEngine: 'none',
+      ok: 1,
+    };
+  }
+
+  private getParameter(cmd: Doc): Doc {
+    const known: Doc = { featureCompatibilityVersion: { version: '7.0' }, authenticationMechanisms: [], maxBSONDepth: 100 };
+    const out: Doc = {};
+    const all = cmd.getParameter === '*' || (isPlainObject(cmd.getParameter) && cmd.getParameter.allParameters);
+    for (const k of Object.keys(known)) if (all || k in cmd) out[k] = known[k];
+    return { ...out, ok: 1 };
+  }
+
+  private dbStats(ctx: CommandContext): Doc {
+    const colls = [...(this.engine.dbs.get(ctx.db)?.values() ?? [])];
+    const objects = colls.reduce((n, c) => n + c.docs.size, 0);
+    return { db: ctx.db, collections: colls.length, views: 0, objects, ok: 1 };
+  }
+
+  private collStats(cmd: Doc, ctx: CommandContext): Doc {
+    const name = collName(cmd, 'collStats');
+    const c = this.engine.collection(ctx.db, name);
+    if (!c) throw namespaceNotFound(`Collection [${ctx.db}.${name}] not found.`);
+    let size = 0;
+    for (const e of c.docs.values()) size += e.raw.length;
+    return { ns: c.ns, count: c.docs.size, size, nindexes: c.indexes.size, ok: 1 };
+  }
+
+  // ------------------------------------------------------------ catalog
+
+  private async create(cmd: Doc, ctx: CommandContext): Promise<Doc> {
+    const name = collName(cmd, 'create');
+    if (cmd.viewOn !== undefined) throw invalidOptions('views are not supported by the embedded server');
+    if (this.engine.collection(ctx.db, name)) throw namespaceExists(`Collection ${ctx.db}.${name} already exists.`);
+    const options: Doc = {};
+    for (const [k, v] of Object.entries(cmd))
+      if (!['create', '$db', 'lsid', '$clusterTime', '$readPreference', 'writeConcern', 'apiVersion', 'apiStrict', 'apiDeprecationErrors'].includes(k)) options[k] = v;
+    const entry = Engine.createEntry(ctx.db, name, options);
+    this.engine.apply([entry]);
+    await this.engine.commit([entry]);
+    return { ok: 1 };
+  }
+
+  private async drop(cmd: Doc, ctx: CommandContext): Promise<Doc> {
+    const name = collName(cmd, 'drop');
+    const c = this.engine.collection(ctx.db, name);
+    if (!c) return { ok: 1 };
+    const entry: Entry = { op: Op.DropCollection, ns: c.ns, body: new Uint8Array(0) };
+    this.engine.apply([entry]);
+    await this.engine.commit([entry]);
+    return { nIndexesWas: c.indexes.size, ns: c.ns, ok: 1 };
+  }
+
+  private async dropDatabase(ctx: CommandContext): Promise<Doc> {
+    if (this.engine.dbs.has(ctx.db)) {
+      const entry: Entry = { op: Op.DropDatabase, ns: ctx.db, body: new Uint8Array(0) };
+      this.engine.apply([entry]);
+      await this.engine.commit([entry]);
+    }
+    return { dropped: ctx.db, ok: 1 };
+  }
+
+  private listCollections(cmd: Doc, ctx: CommandContext): Buffer {
+    const infos: Doc[] = [];
+    for (const c of this.engine.dbs.get(ctx.db)?.values() ?? []) {
+      infos.push(
+        cmd.nameOnly
+          ? { name: c.name, type: 'collection' }
+          : { name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } },
+      );
+    }
+    const test = compileFilter(cmd.filter ?? {});
+    const docs = infos.filter((d) => !test || test(d)).map((d) => BSON.serialize(d));
+    return this.cursorReply(`${ctx.db}.$cmd.listCollections`, docs, cmd.cursor?.batchSize, false);
+  }
+
+  private listDatabases(cmd: Doc): Doc {
+    const databases = [...this.engine.dbs.entries()].map(([name, colls]) => {
+      let size = 0;
+      for (const c of colls.values()) for (const e of c.docs.values()) size += e.raw.length;
+      return cmd.nameOnly ? { name } : { name, sizeOnDisk: size, empty: size === 0 };
+    });
+    const test = compileFilter(cmd.filter ?? {});
+    const list = databases.filter((d) => !test || test(d));
+    if (cmd.nameOnly) return { databases: list, ok: 1 };
+    return { databases: list, totalSize: list.reduce((n, d: Doc) => n + d.sizeOnDisk, 0), totalSizeMb: 0, ok: 1 };
+  }
+
+  private async createIndexes(cmd: Doc, ctx: CommandContext): Promise<Doc> {
+    const name = collName(cmd, 'createIndexes');
+    if (!Array.isArray(cmd.indexes) || !cmd.indexes.length) throw badValue('Must specify at least one index to create');
+    const pending: Entry[] = [];
+    const existed = !!this.engine.collection(ctx.db, name);
+    try {
+      const c = this.engine.ensureCollection(ctx.db, name, pending);
+      const before = c.indexes.size;
+      for (const raw of cmd.indexes as Doc[]) {
+        if (!isPlainObject(raw)) throw typeMismatch('index specification must be an object');
+        const spec: Doc = { v: 2, key: raw.key, name: raw.name };
+        for (const [k, v] of Object.entries(raw)) if (!['v', 'key', 'name', 'ns', 'background'].includes(k)) spec[k] = v;
+        validateIndexSpec(spec);
+        const same = c.indexes.get(spec.name);
+        if (same) {
+          if (keyOf(same.spec.key) !== keyOf(spec.key)) throw indexKeySpecsConflict(`An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
+          if (!!same.spec.unique !== !!spec.unique && !same.isId) throw indexOptionsConflict(`An equivalent index already exists with a different name and options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
+          continue;
+        }
+        const sameKey = [...c.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(spec.key) && !!i.spec.unique === !!spec.unique && !i.spec.partialFilterExpression && !spec.partialFilterExpression);
+        if (sameKey) throw indexOptionsConflict(`Index already exists with a different name: ${sameKey.name}`);
+        const entry: Entry = { op: Op.CreateIndex, ns: c.ns, body: BSON.serialize(spec) };
+        c.addIndex(spec, true); // throws E11000 on existing duplicates
+        pending.push(entry);
+      }
+      const after = c.indexes.size;
+      return {
+        numIndexesBefore: before,
+        numIndexesAfter: after,
+        ...(after === before ? { note: 'all indexes already exist' } : {}),
+        createdCollectionAutomatically: !existed,
+        ok: 1,
+      };
+    } finally {
+      await this.engine.commit(pending);
+    }
+  }
+
+  private listIndexes(cmd: Doc, ctx: CommandContext): Buffer {
+    const name = collName(cmd, 'listIndexes');
+    const c = this.engine.collection(ctx.db, name);
+    if (!c) throw namespaceNotFound(`ns does not exist: ${ctx.db}.${name}`);
+    const docs = [...c.indexes.values()].map((i) => BSON.serialize(i.spec));
+    return this.cursorReply(`${ctx.db}.$cmd.listIndexes.${name}`, docs, cmd.cursor?.batchSize, false);
+  }
+
+  private async dropIndexes(cmd: Doc, ctx: CommandContext, key: string): Promise<Doc> {
+    const name = collName(cmd, key);
+    const c = this.engine.collection(ctx.db, name);
+    if (!c) throw namespaceNotFound(`ns not found ${ctx.db}.${name}`);
+    const was = c.indexes.size;
+    const target = cmd.index;
+    let names: string[];
+    if (target === '*') names = [...c.indexes.keys()].filter((n) => n !== '_id_');
+    else if (typeof target === 'string') names = [target];
+    else if (Array.isArray(target)) names = target.map(String);
+    else if (isPlainObject(target)) {
+      const found = [...c.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(target));
+      if (!found) throw indexNotFound(`can't find index with key: ${JSON.stringify(target)}`);
+      names = [found.name];
+    } else throw typeMismatch('index must be a string, an object or an array of strings');
+    for (const n of names) {
+      if (n === '_id_') throw invalidOptions('cannot drop _id index');
+      if (!c.indexes.has(n)) throw indexNotFound(`index not found with name [${n}]`);
+    }
+    const entries: Entry[] = names.map((n) => ({ op: Op.DropIndex, ns: c.ns, body: BSON.serialize({ name: n }) }));
+    this.engine.apply(entries);
+    await this.engine.commit(entries);
+    return { nIndexesWas: was, ok: 1 };
+  }
+
+  // ------------------------------------------------------------ reads
+
+  private cursorReply(ns: string, docs: Uint8Array[], batchSize: unknown, singleBatch: boolean): Buffer {
+    const { batch, id } = this.cursors.firstBatch(ns, docs, num(batchSize), singleBatch);
+    return encodeCursorReply('firstBatch', batch, id, ns);
+  }
+
+  private find(cmd: Doc, ctx: CommandContext): Buffer {
+    const name = collName(cmd, 'find');
+    if (cmd.filter !== undefined && !isPlainObject(cmd.filter)) throw typeMismatch(`"filter" had the wrong type. Expected object, found ${typeof cmd.filter}`);
+    const limitRaw = num(cmd.limit) ?? 0;
+    const skip = num(cmd.skip) ?? 0;
+    if (skip < 0) throw badValue('skip value must be non-negative');
+    if (limitRaw < 0) throw badValue('limit value must be non-negative');
+    const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw });
+    const docs = entries.map((e) => project(e, cmd.projection));
+    const single = !!cmd.singleBatch || (limitRaw > 0 && docs.length <= limitRaw && num(cmd.batchSize) === undefined && docs.length <= 101);
+    return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single);
+  }
+
+  private getMore(cmd: Doc, ctx: CommandContext): Buffer {
+    const id = Long.isLong(cmd.getMore) ? cmd.getMore : Long.fromNumber(Number(cmd.getMore));
+    const res = this.cursors.getMore(id, num(cmd.batchSize));
+    if (!res) throw cursorNotFound(`cursor id ${id.toString()} not found`);
+    return encodeCursorReply('nextBatch', res.batch, res.id, res.ns);
+  }
+
+  private killCursors(cmd: Doc): Doc {
+    const killed: Long[] = [];
+    const notFound: Long[] = [];
+    for (const raw of (cmd.cursors ?? []) as unknown[]) {
+      const id = Long.isLong(raw) ? raw : Long.fromNumber(Number(raw));
+      (this.cursors.kill(id) ? killed : notFound).push(id);
+    }
+    return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+  }
+
+  private count(cmd: Doc, ctx: CommandContext): Doc {
+    const name = collName(cmd, 'count');
+    const c = this.engine.collection(ctx.db, name);
+    const query = cmd.query ?? {};
+    const skip = num(cmd.skip) ?? 0;
+    const limit = Math.abs(num(cmd.limit) ?? 0);
+    if (!c) return { n: 0, ok: 1 };
+    if (!Object.keys(query).length) {
+      const n = Math.max(0, c.docs.size - skip);
+      return { n: limit ? Math.min(n, limit) : n, ok: 1 };
+    }
+    return { n: findEntries(c, { filter: query, skip, limit }).length, ok: 1 };
+  }
+
+  private distinct(cmd: Doc, ctx: CommandContext): Doc {
+    const name = collName(cmd, 'distinct');
+    if (typeof cmd.key !== 'string') throw typeMismatch('"key" had the wrong type. Expected string');
+    const seen = new Map<string, unknown>();
+    for (const e of findEntries(this.engine.collection(ctx.db, name), { filter: cmd.query ?? {} })) {
+      const v = getPath(e.doc, cmd.key);
+      for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined && !seen.has(keyOf(x))) seen.set(keyOf(x), x);
+    }
+    return { values: [...seen.values()], ok: 1 };
+  }
+
+  private aggregate(cmd: Doc, ctx: CommandContext): Buffer {
+    const target = cmd.aggregate;
+    if (!Array.isArray(cmd.pipeline)) throw typeMismatch("'pipeline' option must be specified as an array");
+    if (cmd.explain) throw invalidOptions('explain is not supported by the embedded server');
+    if (cmd.cursor === undefined) throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
+    const pipeline = cmd.pipeline as Doc[];
+    for (const stage of pipeline) {
+      const op = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+      if (op === '$out' || op === '$merge') throw invalidOptions(`${op} is not supported by the embedded server`);
+    }
+    let input: Doc[];
+    let rest = pipeline;
+    let ns: string;
+    if (typeof target === 'string') {
+      const c = this.engine.collection(ctx.db, collName(cmd, 'aggregate'));
+      ns = `${ctx.db}.${target}`;
+      if (pipeline.length && isPlainObject(pipeline[0].$match)) {
+        input = findEntries(c, { filter: pipeline[0].$match }).map((e) => e.doc);
+        rest = pipeline.slice(1);
+      } else input = c ? [...c.docs.values()].map((e) => e.doc) : [];
+    } else {
+      ns = `${ctx.db}.$cmd.aggregate`;
+      input = [];
+    }
+    const readOnly = rest.every((s) => ['$match', '$sort', '$skip', '$limit', '$count', '$group', '$project', '$sortByCount', '$facet'].includes(Object.keys(s)[0]));
+    let out: Doc[];
+    try {
+      out = new Aggregator(rest, {
+        processingMode: readOnly ? 0 : 1,
+        collectionResolver: (name: string) => [...(this.engine.collection(ctx.db, name)?.docs.values() ?? [])].map((e) => e.doc),
+      } as never).run(input) as Doc[];
+    } catch (e) {
+      throw badValue((e as Error).message);
+    }
+    const docs = out.map((d) => BSON.serialize(d));
+    return this.cursorReply(ns, docs, cmd.cursor?.batchSize, false);
+  }
+
+  // ------------------------------------------------------------ writes
+
+  private async insert(cmd: Doc, ctx: CommandContext): Promise<Doc> {
+    const name = collName(cmd, 'insert');
+    const docs = cmd.documents as Doc[] | undefined;
+    if (!Array.isArray(docs)) throw typeMismatch('documents must be an array');
+    const raws = ctx.rawSequences.get('documents');
+    const ordered = cmd.ordered !== false;
+    const pending: Entry[] = [];
+    const writeErrors: Doc[] = [];
+    let n = 0;
+    try {
+      const c = this.engine.ensureCollection(ctx.db, name, pending);
+      const bulk = docs.length > 256;
+      for (let i = 0; i < docs.length; i++) {
+        try {
+          const d = docs[i];
+          if (!isPlainObject(d)) throw typeMismatch('document must be an object');
+          let entry: DocEntry;
+          if (raws && Object.keys(d)[0] === '_id' && !Array.isArray(d._id) && !(d._id instanceof RegExp)) {
+            entry = c.makeEntry(copyRaw(raws[i]), d);
+          } else {
+            const t = withIdFirst(raws ? typed(raws[i]) : d);
+            entry = c.makeEntry(BSON.serialize(t));
+          }
+          c.checkUnique(entry.doc);
+          c.put(entry, bulk);
+          pending.push(Engine.putEntry(c.ns, entry));
+          n++;
+        } catch (e) {
+          writeErrors.push(writeError(i, e));
+          if (ordered) break;
+        }
+      }
+    } finally {
+      await this.engine.commit(pending);
+    }
+    return { n, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
+  }
+
+  /** Replaces target with the updated document after the _id and unique checks; returns the new entry (or the old when unchanged). */
+  private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[]): { entry: DocEntry; modified: boolean } {
+    if (keyOf(updated._id) !== keyOf(target.doc._id) || updated._id === undefined)
+      throw new CommandError(66, 'ImmutableField', `Performing an update on the path '_id' would modify the immutable field '_id'`);
+    const raw = serializeUpdated(withIdFirst(updated), target.raw);
+    if (Buffer.compare(Buffer.from(raw), Buffer.from(target.raw.buffer, target.raw.byteOffset, target.raw.byteLength)) === 0) return { entry: target, modified: false };
+    const entry = c.makeEntry(raw);
+    c.checkUnique(entry.doc, target.id);
+    c.put(entry);
+    pending.push(Engine.putEntry(c.ns, entry));
+    return { entry, modified: true };
+  }
+
+  private insertUpserted(c: Collection, filter: Doc, u: ReturnType<typeof validateUpdate>, arrayFilters: Doc[] | undefined, pending: Entry[]): DocEntry {
+    const seed = upsertSeed(filter);
+    const base = isOperatorUpdate(u) || Array.isArray(u) ? seed : seed._id !== undefined ? { _id: seed._id } : {};
+    const doc = withIdFirst(applyUpdate(base, u, true, arrayFilters));
+    const entry = c.makeEntry(BSON.serialize(doc));
+    c.checkUnique(entry.doc);
+    c.put(entry);
+    pending.push(Engine.putEntry(c.ns, entry));
+    return entry;
+  }
+
+  private async update(cmd: Doc, ctx: CommandContext): Promise<Doc> {
+    const name = collName(cmd, 'update');
+    const updates = cmd.updates as Doc[] | undefined;
+    if (!Array.isArray(updates)) throw typeMismatch('updates must be an array');
+    const ordered = cmd.ordered !== false;
+    const pending: Entry[] = [];
+    const writeErrors: Doc[] = [];
+    const upserted: Doc[] = [];
+    let n = 0;
+    let nModified = 0;
+    try {
+      for (let i = 0; i < updates.length; i++) {
+        try {
+          const spec = updates[i];
+          const u = validateUpdate(spec.u);
+          const filter = spec.q ?? {};
+          if (spec.multi && !isOperatorUpdate(u) && !Array.isArray(u)) throw failedToParse('multi update is not supported for replacement-style update');
+          const existing = this.engine.collection(ctx.db, name);
+          const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1 });
+          if (targets.length) {
+            for (const t of targets) {
+              const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), pending);
+              n++;
+              if (modified) nModified++;
+            }
+          } else if (spec.upsert) {
+            const c = this.engine.ensureCollection(ctx.db, name, pending);
+            const entry = this.insertUpserted(c, filter, u, spec.arrayFilters, pending);
+            upserted.push({ index: i, _id: entry.doc._id });
+            n++;
+          }
+        } catch (e) {
+          writeErrors.push(writeError(i, e));
+          if (ordered) break;
+        }
+      }
+    } finally {
+      await this.engine.commit(pending);
+    }
+    return { n, nModified, ...(upserted.length ? { upserted } : {}), ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
+  }
+
+  private async delete(cmd: Doc, ctx: CommandContext): Promise<Doc> {
+    const name = collName(cmd, 'delete');
+    const deletes = cmd.deletes as Doc[] | undefined;
+    if (!Array.isArray(deletes)) throw typeMismatch('deletes must be an array');
+    const ordered = cmd.ordered !== false;
+    const pending: Entry[] = [];
+    const writeErrors: Doc[] = [];
+    let n = 0;
+    try {
+      const c = this.engine.collection(ctx.db, name);
+      for (let i = 0; i < deletes.length; i++) {
+        try {
+          const spec = deletes[i];
+          const limit = num(spec.limit) ?? 0;
+          if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
+          for (const t of findEntries(c, { filter: spec.q ?? {}, limit })) {
+            c!.remove(t.id);
+            pending.push(Engine.deleteEntry(c!.ns, t.doc._id));
+            n++;
+          }
+        } catch (e) {
+          writeErrors.push(writeError(i, e));
+          if (ordered) break;
+        }
+      }
+    } finally {
+      await this.engine.commit(pending);
+    }
+    return { n, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
+  }
+
+  private async findAndModify(cmd: Doc, ctx: CommandContext, key: string): Promise<Doc> {
+    const name = collName(cmd, key);
+    const pending: Entry[] = [];
+    const fields = cmd.fields ?? cmd.projection;
+    const value = (e: DocEntry | undefined) => (e ? typed(project(e, fields)) : null);
+    try {
+      if (cmd.remove && cmd.update !== undefined) throw failedToParse('Cannot specify both an update and remove=true');
+      if (!cmd.remove && cmd.update === undefined) throw failedToParse('Either an update or remove=true must be specified');
+      if (cmd.remove && cmd.new) throw failedToParse('Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
+      const c = this.engine.collection(ctx.db, name);
+      const filter = cmd.query ?? {};
+      const [target] = findEntries(c, { filter, sort: cmd.sort, limit: 1 });
+      if (cmd.remove) {
+        if (!target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
+        c!.remove(target.id);
+        pending.push(Engine.deleteEntry(c!.ns, target.doc._id));
+        return { lastErrorObject: { n: 1 }, value: value(target), ok: 1 };
+      }
+      const u = validateUpdate(cmd.update);
+      if (target) {
+        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters), pending);
+        return { lastErrorObject: { n: 1, updatedExisting: true }, value: value(cmd.new ? entry : target), ok: 1 };
+      }
+      if (cmd.upsert) {
+        const coll = this.engine.ensureCollection(ctx.db, name, pending);
+        const entry = this.insertUpserted(coll, filter, u, cmd.arrayFilters, pending);
+        return { lastErrorObject: { n: 1, updatedExisting: false, upserted: entry.doc._id }, value: cmd.new ? value(entry) : null, ok: 1 };
+      }
+      return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+    } finally {
+      await this.engine.commit(pending);
+    }
+  }
+}

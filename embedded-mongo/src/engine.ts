@@ -1,0 +1,222 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { BSON } from 'bson';
+import { Collection, DocEntry, idKey } from './collection';
+import { Doc } from './values';
+import {
+  acquireLock,
+  Entry,
+  Journal,
+  journalName,
+  listJournals,
+  Op,
+  readRecords,
+  SNAPSHOT,
+  writeSnapshot,
+  fsyncDir,
+} from './storage';
+
+export interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
+}
+
+const enc = (d: Doc) => BSON.serialize(d);
+
+/**
+ * The in-memory catalog (databases -> collections) backed by the journal and snapshot.
+ * Every mutation goes through `apply` (used live and during replay) and is made durable by `commit`.
+ */
+export class Engine {
+  readonly dbs = new Map<string, Map<string, Collection>>();
+  private journal!: Journal;
+  private releaseLock?: () => void;
+  private compacting: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    readonly dataDir: string,
+    private readonly logger: Logger,
+    private readonly compactThresholdBytes = 64 << 20,
+  ) {}
+
+  async open(): Promise<void> {
+    fs.mkdirSync(this.dataDir, { recursive: true });
+    this.releaseLock = acquireLock(this.dataDir);
+    try {
+      this.recover();
+    } catch (e) {
+      this.releaseLock();
+      throw e;
+    }
+  }
+
+  private recover(): void {
+    const dir = this.dataDir;
+    let baseGen = 0;
+    const snapPath = path.join(dir, SNAPSHOT);
+    if (fs.existsSync(snapPath)) {
+      const buf = fs.readFileSync(snapPath);
+      const { records, validLength } = readRecords(buf);
+      if (validLength !== buf.length || !records.length || records[0][0]?.op !== Op.SnapshotHeader) {
+        throw new Error(`The snapshot ${snapPath} is corrupt; refusing to start (restore it from a backup).`);
+      }
+      baseGen = (BSON.deserialize(records[0][0].body) as Doc).generation;
+      for (const rec of records.slice(1)) this.apply(rec, true);
+    }
+    const gens = listJournals(dir);
+    for (const g of gens) if (g < baseGen) fs.unlinkSync(path.join(dir, journalName(g)));
+    const live = gens.filter((g) => g >= baseGen);
+    let replayed = 0;
+    for (let i = 0; i < live.length; i++) {
+      const file = path.join(dir, journalName(live[i]));
+      const buf = fs.readFileSync(file);
+      const { records, validLength } = readRecords(buf);
+      for (const rec of records) this.apply(rec, true);
+      replayed += records.length;
+      if (validLength !== buf.length) {
+        if (i !== live.length - 1) throw new Error(`The journal ${file} is corrupt in its middle; refusing to start.`);
+        this.logger.warn(`[embedded-mongo] truncating a torn/corrupt journal tail in ${file} at byte ${validLength} (of ${buf.length})`);
+        const fd = fs.openSync(file, 'r+');
+        fs.ftruncateSync(fd, validLength);
+        fs.fsyncSync(fd);
+        fs.closeSync(fd);
+      }
+    }
+    try {
+      fs.unlinkSync(path.join(dir, 'snapshot.tmp'));
+    } catch {
+      /* none */
+    }
+    const gen = live.length ? live[live.length - 1] : baseGen;
+    const file = path.join(dir, journalName(gen));
+    const fd = fs.openSync(file, 'a');
+    fsyncDir(dir);
+    this.journal = new Journal(fd, gen, fs.fstatSync(fd).size);
+    if (replayed) this.logger.info(`[embedded-mongo] replayed ${replayed} journal records from ${dir}`);
+  }
+
+  // ------------------------------------------------------------ catalog
+
+  collection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  /** Applies entries to memory. `replay` skips nothing but tolerates repeats (idempotent). */
+  apply(entries: Entry[], replay = false): void {
+    const bulk = entries.length > 256;
+    for (const e of entries) {
+      const dot = e.ns.indexOf('.');
+      const db = dot < 0 ? e.ns : e.ns.slice(0, dot);
+      const name = dot < 0 ? '' : e.ns.slice(dot + 1);
+      switch (e.op) {
+        case Op.CreateCollection: {
+          if (!this.collection(db, name)) {
+            if (!this.dbs.has(db)) this.dbs.set(db, new Map());
+            this.dbs.get(db)!.set(name, new Collection(db, name, BSON.deserialize(e.body) as Doc));
+          }
+          break;
+        }
+        case Op.DropCollection:
+          this.dbs.get(db)?.delete(name);
+          if (this.dbs.get(db)?.size === 0) this.dbs.delete(db);
+          break;
+        case Op.DropDatabase:
+          this.dbs.delete(db);
+          break;
+        case Op.CreateIndex: {
+          const c = this.collection(db, name);
+          const spec = BSON.deserialize(e.body) as Doc;
+          if (c && !c.indexes.has(spec.name)) c.addIndex(spec, !replay);
+          break;
+        }
+        case Op.DropIndex: {
+          const c = this.collection(db, name);
+          c?.indexes.delete((BSON.deserialize(e.body) as Doc).name);
+          break;
+        }
+        case Op.Put: {
+          const c = this.collection(db, name);
+          if (c) c.put(c.makeEntry(e.body), bulk);
+          break;
+        }
+        case Op.Delete: {
+          const c = this.collection(db, name);
+          if (c) c.remove(idKey((BSON.deserialize(e.body) as Doc)._id));
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  }
+
+  /** Waits until the entries (already applied in memory) are durable on disk. */
+  async commit(entries: Entry[]): Promise<void> {
+    if (!entries.length) return;
+    await this.journal.append(entries);
+    if (this.journal.bytes > this.compactThresholdBytes && !this.compacting && !this.closed) {
+      this.compacting = this.compact()
+        .catch((e) => this.logger.error(`[embedded-mongo] snapshot compaction failed: ${(e as Error).message}`))
+        .finally(() => {
+          this.compacting = null;
+        });
+    }
+  }
+
+  static createEntry(db: string, name: string, options: Doc): Entry {
+    return { op: Op.CreateCollection, ns: `${db}.${name}`, body: enc(options) };
+  }
+  static putEntry(ns: string, e: DocEntry): Entry {
+    return { op: Op.Put, ns, body: e.raw };
+  }
+  static deleteEntry(ns: string, id: unknown): Entry {
+    return { op: Op.Delete, ns, body: enc({ _id: id }) };
+  }
+
+  /** Ensures the collection exists (creating it durably-to-be when missing); returns the pending entries. */
+  ensureCollection(db: string, name: string, pending: Entry[]): Collection {
+    let c = this.collection(db, name);
+    if (!c) {
+      const entry = Engine.createEntry(db, name, {});
+      this.apply([entry]);
+      pending.push(entry);
+      c = this.collection(db, name)!;
+    }
+    return c;
+  }
+
+  /** Writes the whole state as a snapshot and drops the journals it covers. */
+  async compact(): Promise<void> {
+    const newGen = this.journal.generation + 1;
+    // Capture the state synchronously (entries are immutable), then switch new writes to the next journal.
+    const state: Array<{ c: Collection; options: Doc; indexes: Doc[]; docs: DocEntry[] }> = [];
+    for (const colls of this.dbs.values())
+      for (const c of colls.values())
+        state.push({ c, options: c.options, indexes: [...c.indexes.values()].filter((i) => !i.isId).map((i) => i.spec), docs: [...c.docs.values()] });
+    await this.journal.rotate(this.dataDir, newGen);
+    function* records(): Generator<Entry[]> {
+      yield [{ op: Op.SnapshotHeader, ns: '', body: enc({ generation: newGen, createdAt: new Date() }) }];
+      for (const s of state) {
+        yield [
+          { op: Op.CreateCollection, ns: s.c.ns, body: enc(s.options) },
+          ...s.indexes.map((spec) => ({ op: Op.CreateIndex, ns: s.c.ns, body: enc(spec) })),
+        ];
+        for (let i = 0; i < s.docs.length; i += 1000)
+          yield s.docs.slice(i, i + 1000).map((d) => ({ op: Op.Put, ns: s.c.ns, body: d.raw }));
+      }
+    }
+    await writeSnapshot(this.dataDir, records());
+    for (const g of listJournals(this.dataDir)) if (g < newGen) fs.unlinkSync(path.join(this.dataDir, journalName(g)));
+    this.logger.info(`[embedded-mongo] compacted ${this.dataDir} into a snapshot (generation ${newGen})`);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.compacting) await this.compacting;
+    await this.journal.close();
+    this.releaseLock?.();
+  }
+}
