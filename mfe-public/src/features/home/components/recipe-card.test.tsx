@@ -1,0 +1,69 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TopRecipe } from '@forkful/contracts';
+import { currentPath, renderWithProviders } from '../../../test/render';
+import { RecipeCard } from './recipe-card';
+
+const recipe: TopRecipe = {
+  _id: '665f1c2ab3d4e5f601234567',
+  image: 'https://images.example.com/biryani.jpg',
+  title: 'Kacchi Biryani',
+  cuisineType: 'Bangladeshi',
+  likeCount: 42,
+};
+
+describe('RecipeCard', () => {
+  it('shows the image, title, cuisine and like count', () => {
+    renderWithProviders(<RecipeCard recipe={recipe} />);
+    expect(screen.getByRole('img', { name: 'Kacchi Biryani' })).toHaveAttribute('src', recipe.image);
+    expect(screen.getByRole('heading', { name: 'Kacchi Biryani' })).toBeInTheDocument();
+    expect(screen.getByText('Bangladeshi')).toBeInTheDocument();
+    expect(screen.getByText(/42/)).toHaveTextContent('42 likes');
+  });
+
+  it('opens the recipe when the card is clicked', async () => {
+    renderWithProviders(<RecipeCard recipe={recipe} />);
+    await userEvent.click(screen.getByRole('article', { name: 'Kacchi Biryani' }));
+    expect(currentPath()).toBe(`/recipes/${recipe._id}`);
+  });
+
+  it('opens the recipe on Enter once the card has keyboard focus', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RecipeCard recipe={recipe} />);
+    await user.tab();
+    expect(screen.getByRole('article', { name: 'Kacchi Biryani' })).toHaveFocus();
+    expect(currentPath()).toBe('/');
+    await user.keyboard('{Enter}');
+    expect(currentPath()).toBe(`/recipes/${recipe._id}`);
+  });
+
+  it('ignores keys other than Enter on the card', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RecipeCard recipe={recipe} />);
+    await user.tab();
+    await user.keyboard('a{Escape}');
+    expect(currentPath()).toBe('/');
+  });
+
+  it('opens the recipe from View Details', async () => {
+    renderWithProviders(<RecipeCard recipe={recipe} />);
+    const link = screen.getByRole('link', { name: /view details/i });
+    expect(link).toHaveAttribute('href', `/recipes/${recipe._id}`);
+    await userEvent.click(link);
+    expect(currentPath()).toBe(`/recipes/${recipe._id}`);
+  });
+
+  it("shows 'No Image' when the recipe has no image", () => {
+    renderWithProviders(<RecipeCard recipe={{ ...recipe, image: '' }} />);
+    expect(screen.getByText('No Image')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'No Image' when the image fails to load", () => {
+    renderWithProviders(<RecipeCard recipe={recipe} />);
+    expect(screen.queryByText('No Image')).not.toBeInTheDocument();
+    fireEvent.error(screen.getByRole('img', { name: 'Kacchi Biryani' }));
+    expect(screen.getByText('No Image')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render';
+import { SupportPage } from './support-page';
+
+describe('SupportPage', () => {
+  it('offers email support with a reply within 24 hours and live chat 9 AM to 6 PM (UTC+6)', () => {
+    renderWithProviders(<SupportPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Support Center' })).toBeInTheDocument();
+    const email = screen.getByRole('region', { name: 'Email Support' });
+    expect(email).toHaveTextContent('We reply within 24 hours.');
+    expect(screen.getByRole('link', { name: 'support@forkful.app' })).toHaveAttribute('href', 'mailto:support@forkful.app');
+    expect(screen.getByRole('region', { name: 'Live Chat' })).toHaveTextContent('9 AM to 6 PM (UTC+6)');
+  });
+
+  it('shows an FAQ answer when its question is activated', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SupportPage />);
+    const question = screen.getByText('How do I share a recipe?');
+    const details = question.closest('details')!;
+    expect(details.open).toBe(false);
+    await user.click(question);
+    expect(details.open).toBe(true);
+  });
+});
