@@ -4,7 +4,7 @@ import { ClockIcon, GlobeIcon } from '../../../components/icons';
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
   margin: 0;
 `;
