@@ -30,6 +30,7 @@ import { encodeCursorReply } from './wire';
 export interface CommandContext {
   db: string;
   rawSequences: Map<string, Uint8Array[]>;
+  rawBody?: Uint8Array;
   connectionId: number;
 }
 
@@ -423,7 +424,11 @@ export class Commands {
     const name = collName(cmd, 'insert');
     const docs = cmd.documents as Doc[] | undefined;
     if (!Array.isArray(docs)) throw typeMismatch('documents must be an array');
-    const raws = ctx.rawSequences.get('documents');
+    let raws = ctx.rawSequences.get('documents');
+    if (!raws && ctx.rawBody) {
+      const asRaw = BSON.deserialize(ctx.rawBody, { fieldsAsRaw: { documents: true } }) as Doc;
+      if (Array.isArray(asRaw.documents) && asRaw.documents.length === docs.length) raws = asRaw.documents;
+    }
     const ordered = cmd.ordered !== false;
     const pending: Entry[] = [];
     const writeErrors: Doc[] = [];

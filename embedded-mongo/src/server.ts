@@ -86,7 +86,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
               return;
             }
           } else db = typeof parsed.command.$db === 'string' ? parsed.command.$db : 'admin';
-          const reply = await commands.run(parsed.command, { db, rawSequences: parsed.rawSequences, connectionId });
+          const reply = await commands.run(parsed.command, { db, rawSequences: parsed.rawSequences, rawBody: parsed.rawBody, connectionId });
           if (parsed.moreToCome || socket.destroyed) return;
           const body = Buffer.isBuffer(reply) ? reply : BSON.serialize(reply);
           socket.write(isLegacy ? encodeLegacyReply(parsed.requestId, body) : encodeMsgReply(parsed.requestId, body));

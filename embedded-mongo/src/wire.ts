@@ -77,13 +77,14 @@ export function parseMessage(msg: Buffer): ParsedMessage {
     }
     let offset = 20;
     let body: Doc | undefined;
+    let rawBody: Uint8Array | undefined;
     const sequences = new Map<string, Doc[]>();
     const rawSequences = new Map<string, Uint8Array[]>();
     while (offset < end) {
       const kind = msg[offset++];
       if (kind === 0) {
         if (body) throw new MalformedMessageError('more than one kind-0 section');
-        [body, , offset] = readDocument(msg, offset, end);
+        [body, rawBody, offset] = readDocument(msg, offset, end);
       } else if (kind === 1) {
         if (offset + 4 > end) throw new MalformedMessageError('truncated document sequence');
         const size = msg.readInt32LE(offset);
@@ -107,7 +108,7 @@ export function parseMessage(msg: Buffer): ParsedMessage {
     }
     if (!body) throw new MalformedMessageError('OP_MSG without a body section');
     for (const [id, docs] of sequences) body[id] = docs;
-    return { requestId, opCode, command: body, rawSequences, moreToCome: (flags & FLAG_MORE_TO_COME) !== 0 };
+    return { requestId, opCode, command: body, rawBody, rawSequences, moreToCome: (flags & FLAG_MORE_TO_COME) !== 0 };
   }
   if (opCode === OP_QUERY) {
     let [fullCollectionName, offset] = readCString(msg, 20, msg.length);
