@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteModuleId } from '@forkful/contracts';
+import { ForgetPasswordPage } from '../features/auth/components/forget-password-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { RequireSignedOut, RequireSignIn } from '../features/auth/components/route-guards';
+import { Layout } from '../features/layout/components/layout';
+import { RemotePage } from '../features/remotes/remote-page';
+import { AppErrorPage } from './app-error-page';
+
+const remote = (id: RemoteModuleId) => <RemotePage id={id} />;
+
+/** Every route of Forkful: the shell's own auth pages and, lazily, each remote's pages. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    // Last resort when the layout itself fails.
+    errorElement: <AppErrorPage />,
+    children: [
+      {
+        // Errors inside a page keep the header and footer.
+        errorElement: <AppErrorPage />,
+        children: [
+          { index: true, element: remote('mfe_public/HomePage') },
+          { path: 'about', element: remote('mfe_public/AboutPage') },
+          { path: 'contact', element: remote('mfe_public/ContactPage') },
+          { path: 'support', element: remote('mfe_public/SupportPage') },
+          { path: 'terms', element: remote('mfe_public/TermsPage') },
+          { path: 'privacy', element: remote('mfe_public/PrivacyPage') },
+          { path: '404', element: remote('mfe_public/NotFoundPage') },
+          { path: 'all-recipes', element: remote('mfe_recipes/AllRecipesPage') },
+          { path: 'forget-password', element: <ForgetPasswordPage /> },
+          {
+            element: <RequireSignedOut />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+            ],
+          },
+          {
+            element: <RequireSignIn />,
+            children: [
+              { path: 'recipes/:id', element: remote('mfe_recipes/RecipeDetailPage') },
+              {
+                path: 'dashboard',
+                element: remote('mfe_dashboard/DashboardLayout'),
+                children: [
+                  { index: true, element: remote('mfe_dashboard/OverviewPage') },
+                  { path: 'all-recipes', element: remote('mfe_recipes/AllRecipesPage') },
+                  { path: 'my-recipes', element: remote('mfe_dashboard/MyRecipesPage') },
+                  { path: 'add-recipe', element: remote('mfe_dashboard/AddRecipePage') },
+                ],
+              },
+              { path: 'my-recipes', element: remote('mfe_dashboard/MyRecipesPage') },
+              { path: 'add-recipe', element: remote('mfe_dashboard/AddRecipePage') },
+            ],
+          },
+          { path: '*', element: remote('mfe_public/NotFoundPage') },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,47 @@
+import type { RemotesManifest, RuntimeConfig } from '@forkful/contracts';
+
+/** How long the shell waits for /config.json and /remotes.json before starting with the local defaults. */
+const CONFIG_TIMEOUT_MS = 5000;
+
+/** Local development defaults, the same as shell/server/runtime-config.js without any environment. */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiUrl: process.env.API_URL || 'http://localhost:4000',
+  firebase: {
+    apiKey: 'demo-forkful-api-key',
+    authDomain: 'demo-forkful.firebaseapp.com',
+    projectId: 'demo-forkful',
+    authEmulatorUrl: 'http://127.0.0.1:9099',
+  },
+};
+
+export const DEFAULT_REMOTES: RemotesManifest = {
+  mfe_public: 'http://localhost:3001/mf-manifest.json',
+  mfe_recipes: 'http://localhost:3002/mf-manifest.json',
+  mfe_dashboard: 'http://localhost:3003/mf-manifest.json',
+};
+
+async function fetchJson<T>(path: string): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), CONFIG_TIMEOUT_MS);
+  try {
+    const response = await fetch(path, { cache: 'no-store', signal: controller.signal });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Reads a file served next to the shell; a missing or slow one leaves the page working on the defaults. */
+async function loadOr<T extends object>(path: string, fallback: T): Promise<T> {
+  try {
+    return { ...fallback, ...(await fetchJson<T>(path)) };
+  } catch (error) {
+    console.error(`[forkful] ${path} is unavailable, using the local defaults:`, error);
+    return fallback;
+  }
+}
+
+export function loadRuntimeConfig(): Promise<[RuntimeConfig, RemotesManifest]> {
+  return Promise.all([loadOr('/config.json', DEFAULT_RUNTIME_CONFIG), loadOr('/remotes.json', DEFAULT_REMOTES)]);
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '@forkful/contracts';
+import { App } from './app/app';
+import { loadRuntimeConfig } from './app/runtime-config';
+import { startAuth } from './features/auth/lib/auth-service';
+import { registerForkfulRemotes } from './features/remotes/remote-loader';
+import { applyTheme, themeStore } from './features/theme/theme-mode';
+
+async function start() {
+  applyTheme(themeStore.getState().mode, false);
+  const [config, remotes] = await loadRuntimeConfig();
+  configureApi({ baseURL: config.apiUrl });
+  registerForkfulRemotes(remotes);
+  startAuth(config.firebase);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

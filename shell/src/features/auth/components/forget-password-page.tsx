@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router-dom';
+import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
+import { sendPasswordReset } from '../lib/auth-service';
+import { AuthCard, Field, FieldError, Form, FormError, FormLinks, PrimaryButton } from './auth-form';
+
+/**
+ * The spec links "forgot password" from /login without defining the page; this one sends Firebase's
+ * password-reset email. It confirms the same way whether or not the address has an account, so it
+ * never tells a stranger who is registered.
+ */
+export function ForgetPasswordPage() {
+  const location = useLocation();
+  const initialEmail = (location.state as { email?: unknown } | null)?.email;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({ defaultValues: { email: typeof initialEmail === 'string' ? initialEmail : '' } });
+
+  const onSubmit = async ({ email }: { email: string }) => {
+    setProblem(null);
+    const address = email.trim();
+    try {
+      await sendPasswordReset(address);
+      setSentTo(address);
+    } catch (error) {
+      if (authErrorCode(error) === 'auth/user-not-found') setSentTo(address);
+      else setProblem(authErrorMessage(error));
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard aria-labelledby="reset-title">
+        <h1 id="reset-title">Check your inbox</h1>
+        <p role="status">
+          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The
+          link works once and expires after an hour.
+        </p>
+        <FormLinks>
+          <Link to="/login">Back to Login</Link>
+          <button type="button" className="link-button" onClick={() => setSentTo(null)}>
+            Use another email
+          </button>
+        </FormLinks>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard aria-labelledby="reset-title">
+      <h1 id="reset-title">Reset your password</h1>
+      <p>Enter the email you registered with and we will send you a link to choose a new password.</p>
+      <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Field>
+          <label htmlFor="reset-email">Email</label>
+          <input
+            id="reset-email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'reset-email-error' : undefined}
+            {...register('email', {
+              required: 'Email is required',
+              pattern: { value: /^\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*$/, message: 'Enter a valid email address' },
+            })}
+          />
+          {errors.email && <FieldError id="reset-email-error">{errors.email.message}</FieldError>}
+        </Field>
+        {problem && <FormError role="alert">{problem}</FormError>}
+        <PrimaryButton type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send reset link'}
+        </PrimaryButton>
+        <FormLinks>
+          <Link to="/login">Back to Login</Link>
+        </FormLinks>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,163 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PRODUCT_NAME } from '@forkful/contracts';
+import { FacebookIcon, ForkIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../../components/icons';
+
+const Wrapper = styled.footer`
+  margin-top: 3rem;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 2.5rem 1rem 1.5rem;
+  grid-template-columns: 1fr;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.4rem;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+  margin: 0 0 0.5rem;
+  font-size: 1.35rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Blurb = styled.p`
+  margin: 0 0 1rem;
+  max-width: 34rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Social = styled.ul`
+  && {
+    display: flex;
+    gap: 0.5rem;
+  }
+
+  && a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Copyright = styled.p`
+  margin: 0;
+  padding: 1rem;
+  text-align: center;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const SOCIAL_LINKS = [
+  { href: 'https://www.facebook.com/', label: 'Facebook', Icon: FacebookIcon },
+  { href: 'https://www.instagram.com/', label: 'Instagram', Icon: InstagramIcon },
+  { href: 'https://x.com/', label: 'X', Icon: XIcon },
+  { href: 'https://www.youtube.com/', label: 'YouTube', Icon: YoutubeIcon },
+];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Wrapper>
+      <Columns>
+        <div>
+          <Brand>
+            <ForkIcon size={24} />
+            {PRODUCT_NAME}
+          </Brand>
+          <Blurb>
+            {PRODUCT_NAME} is where food lovers and home chefs discover, cook and share recipes, from quick weekday
+            dinners to family classics.
+          </Blurb>
+          <Social aria-label="Follow Forkful">
+            {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${PRODUCT_NAME} on ${label}`}>
+                  <Icon size={18} />
+                </a>
+              </li>
+            ))}
+          </Social>
+        </div>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore">Explore</h2>
+          <ul>
+            <li>
+              <Link to="/all-recipes">All Recipes</Link>
+            </li>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/add-recipe">Share a Recipe</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help">Help &amp; Legal</h2>
+          <ul>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/support">Support</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
+          </ul>
+        </nav>
+      </Columns>
+      <Copyright>
+        © {year} {PRODUCT_NAME}. All rights reserved.
+      </Copyright>
+    </Wrapper>
+  );
+}

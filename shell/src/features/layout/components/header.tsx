@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { PRODUCT_NAME, useSession } from '@forkful/contracts';
+import { CloseIcon, ForkIcon, MenuIcon } from '../../../components/icons';
+import { IconButton } from './header-styles';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 0.6rem 1rem;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  margin-right: auto;
+  font-size: 1.45rem;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  ul {
+    display: flex;
+    gap: 0.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    display: block;
+    padding: 0.45rem 0.75rem;
+    border-radius: 999px;
+    text-decoration: none;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    white-space: nowrap;
+  }
+
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+
+  a.active {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+
+  /* Below the md breakpoint the links fold into a panel under the bar, opened by the menu button. */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 0.02px)) {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    padding: 0.5rem 1rem 1rem;
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadow};
+
+    ul {
+      flex-direction: column;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const MenuButton = styled(IconButton)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+const PUBLIC_LINKS: NavItem[] = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/all-recipes', label: 'All Recipes' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/support', label: 'Support' },
+];
+
+export function Header() {
+  const status = useSession((state) => state.status);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // A followed link closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const links = [...PUBLIC_LINKS];
+  if (status === 'signed-in') links.push({ to: '/dashboard', label: 'Dashboard' });
+  if (status === 'signed-out') links.push({ to: '/login', label: 'Login' });
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" aria-label={`${PRODUCT_NAME} home`}>
+          <ForkIcon size={26} />
+          {PRODUCT_NAME}
+        </Brand>
+        <Nav id="primary-navigation" aria-label="Main" $open={menuOpen}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Actions>
+          <ThemeToggle />
+          <UserMenu />
+          <MenuButton
+            type="button"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="primary-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </MenuButton>
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,47 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 0;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 0.5rem;
+  z-index: 200;
+  padding: 0.5rem 1rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+
+  &:focus {
+    left: 0.5rem;
+  }
+`;
+
+/** The shell's frame around every page: sticky header, the content area (a remote's page) and the footer. */
+export function Layout() {
+  return (
+    <Page>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <Header />
+      <Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <ScrollRestoration />
+    </Page>
+  );
+}

@@ -1,0 +1,91 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const REMOTE_UNAVAILABLE = 'This part of Forkful is unavailable right now';
+
+interface Props {
+  /** Names the area in logs, e.g. "mfe_recipes/AllRecipesPage". */
+  area: string;
+  /** Called before the area renders again, to forget the failed attempt. */
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  attempt: number;
+}
+
+/**
+ * Contains one remote's failure (it never arrived, timed out, or threw while rendering) to its own area,
+ * so the header, the footer and the other remotes keep working.
+ */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { error: null, attempt: 0 };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[forkful] ${this.props.area} failed:`, error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+  };
+
+  override render() {
+    if (this.state.error) return <RemoteFallback onRetry={this.retry} />;
+    // A new key on retry mounts the area afresh, so a lazy page asks its loader again.
+    return <Area key={this.state.attempt}>{this.props.children}</Area>;
+  }
+}
+
+function Area({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+const Panel = styled.section`
+  margin: 3rem auto;
+  max-width: 32rem;
+  padding: 2rem;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 1.25rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const RetryButton = styled.button`
+  padding: 0.6rem 1.4rem;
+  border: none;
+  border-radius: 999px;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Panel role="alert" aria-labelledby="remote-unavailable-title">
+      <h2 id="remote-unavailable-title">{REMOTE_UNAVAILABLE}</h2>
+      <p>The rest of the site still works. Please try again in a moment.</p>
+      <RetryButton type="button" onClick={onRetry}>
+        Retry
+      </RetryButton>
+    </Panel>
+  );
+}

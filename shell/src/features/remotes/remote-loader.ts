@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import type { RemoteModuleId, RemoteName, RemotesManifest } from '@forkful/contracts';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { withTimeout } from './with-timeout';
+
+/** How long one remote module may take (manifest, remoteEntry and chunks) before its area shows the fallback. */
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+
+/** Loads a remote's exposed page component; the shell's components depend on this interface only. */
+export interface RemoteLoader {
+  load(id: RemoteModuleId): Promise<ComponentType>;
+  /** Forgets a failed attempt so that the next load fetches the remote again. */
+  reset(id: RemoteModuleId): void;
+}
+
+export function remoteNameOf(id: RemoteModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
+let registered: Partial<RemotesManifest> = {};
+
+/** Registers every remote from /remotes.json with the federation runtime (nothing is fetched yet). */
+export function registerForkfulRemotes(manifest: RemotesManifest): void {
+  registered = { ...manifest };
+  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+}
+
+/** The federation runtime's loader, with a timeout so that a remote that never answers cannot hang its area. */
+export const federationRemoteLoader: RemoteLoader = {
+  async load(id) {
+    const module = await withTimeout(
+      loadRemote<{ default?: ComponentType }>(id),
+      REMOTE_LOAD_TIMEOUT_MS,
+      `${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
+    );
+    if (!module || typeof module.default !== 'function' && typeof module.default !== 'object') {
+      throw new Error(`${id} did not provide a page component`);
+    }
+    return module.default as ComponentType;
+  },
+
+  reset(id) {
+    const name = remoteNameOf(id);
+    const entry = registered[name];
+    if (!entry) return;
+    // When the remote's container never arrived (server down, or a manifest or remoteEntry request that hung),
+    // re-registering drops the runtime's cached manifest and pending entry load, so Retry really fetches again.
+    // A container that did load stays: webpack retries a failed chunk by itself on the next import.
+    const cached = getInstance()?.moduleCache.get(name) as { remoteEntryExports?: unknown } | undefined;
+    if (!cached?.remoteEntryExports) registerRemotes([{ name, entry }], { force: true });
+  },
+};

@@ -1,0 +1,64 @@
+import { createStore, useStore } from 'zustand';
+import { THEME_STORAGE_KEY, type ThemeMode } from '@forkful/contracts';
+
+function isThemeMode(value: unknown): value is ThemeMode {
+  return value === 'dark' || value === 'light';
+}
+
+/** The stored choice, or undefined when there is none (or storage is unavailable). */
+export function readStoredTheme(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): ThemeMode | undefined {
+  try {
+    const value = storage?.getItem(THEME_STORAGE_KEY);
+    return isThemeMode(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored choice, else the system's preference, else light. */
+export function initialTheme(): ThemeMode {
+  const stored = readStoredTheme();
+  if (stored) return stored;
+  const prefersDark = typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches;
+  return prefersDark ? 'dark' : 'light';
+}
+
+/** Persists the choice and sets `data-theme` on <html>, which the pre-paint script in index.html also reads. */
+export function applyTheme(mode: ThemeMode, persist: boolean): void {
+  document.documentElement.setAttribute('data-theme', mode);
+  document.documentElement.style.colorScheme = mode;
+  if (!persist) return;
+  try {
+    safeLocalStorage()?.setItem(THEME_STORAGE_KEY, mode);
+  } catch {
+    // Private mode or a full quota: the theme still applies for this visit.
+  }
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+interface ThemeState {
+  mode: ThemeMode;
+  toggle: () => void;
+  setMode: (mode: ThemeMode) => void;
+}
+
+/** Only an explicit choice is stored; until then the page follows the system preference. */
+export const themeStore = createStore<ThemeState>((set, get) => ({
+  mode: initialTheme(),
+  toggle: () => get().setMode(get().mode === 'dark' ? 'light' : 'dark'),
+  setMode: (mode) => {
+    applyTheme(mode, true);
+    set({ mode });
+  },
+}));
+
+export function useThemeMode(): ThemeState {
+  return useStore(themeStore);
+}
