@@ -1,0 +1,19 @@
+/**
+ * Browser tests: jest + ts-jest + playwright-core against the BUILT product, started once for the whole run by
+ * support/global-setup.ts (free ports, fresh data) and stopped by support/global-teardown.ts. One worker: the
+ * tests share one stack and one machine with two cores.
+ */
+const path = require('path');
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/**/*.e2e.test.ts'],
+  testTimeout: 120000,
+  maxWorkers: 1,
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), diagnostics: { ignoreCodes: [151001] } }],
+  },
+};

@@ -1,0 +1,82 @@
+/**
+ * Debian Chromium driven by playwright-core (no downloaded browsers).
+ * One browser per test file (launchBrowser in beforeAll, browser.close() in afterAll); one isolated context per page.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { OUTPUT_DIR } from './stack';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const SCREENSHOT_DIR = path.join(OUTPUT_DIR, 'screenshots');
+
+/** Launch Chromium with a fresh temporary profile (playwright creates and deletes it). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface NewPageOptions {
+  width?: number;
+  height?: number;
+  /** Stored as localStorage `theme` before the app first loads (later reloads keep whatever the app stored). */
+  theme?: 'light' | 'dark';
+}
+
+/**
+ * A page in its own browser context (own cookies, storage, auth session). Close it with `page.context().close()`
+ * or let browser.close() do it.
+ */
+export async function newPage(browser: Browser, { width = 1280, height = 900, theme }: NewPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  if (theme) {
+    // Only on the tab's first load, so a theme the app stores later survives reloads.
+    await context.addInitScript((value: string) => {
+      if (!sessionStorage.getItem('__e2e_theme_set')) {
+        localStorage.setItem('theme', value);
+        sessionStorage.setItem('__e2e_theme_set', '1');
+      }
+    }, theme);
+  }
+  return context.newPage();
+}
+
+/** Full-page PNG at test-output/screenshots/<name>.png; returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Collect uncaught page errors and console errors from now on (assert on them at the end of a test).
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/**
+ * Make one origin unreachable for this page only: 'refuse' fails every request at once (a server that is down),
+ * 'hang' never answers (a server that accepts and stalls). Undo with page.unroute(`${origin}/**`).
+ */
+export async function simulateOriginDown(page: Page, origin: string, how: 'refuse' | 'hang' = 'refuse'): Promise<void> {
+  await page.route(`${origin}/**`, (route) => (how === 'refuse' ? route.abort('connectionrefused') : new Promise<void>(() => undefined)));
+}

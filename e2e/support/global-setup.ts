@@ -1,0 +1,66 @@
+/**
+ * Starts the BUILT product once for all browser tests: the auth emulator with the sample users, the API seeded with
+ * the sample recipes over a fresh embedded database, and static servers for the shell and each remote on their own
+ * origins. Free ports only, so it never collides with a running `npm start`. Builds nothing: see scripts/test.js.
+ */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { OUTPUT_DIR, STACK_FILE } from './stack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startStack } = require('../../scripts/lib/stack.js');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { killAllNow } = require('../../scripts/lib/processes.js');
+
+/** The seed must fill more than three pages of eight, so paging, sorting and filtering have something to show. */
+const MIN_SEEDED_RECIPES = 30;
+
+function onSignalKillStack(signal: NodeJS.Signals): void {
+  killAllNow();
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+
+export default async function globalSetup(): Promise<void> {
+  const started = Date.now();
+  const logDir = path.join(OUTPUT_DIR, 'logs');
+  fs.rmSync(logDir, { recursive: true, force: true });
+  fs.rmSync(STACK_FILE, { force: true });
+  fs.mkdirSync(logDir, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-e2e-'));
+
+  // Whatever happens to this jest process, the servers it started go with it.
+  process.on('exit', killAllNow);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignalKillStack);
+
+  process.stderr.write('\n[e2e] starting the built stack on free ports...\n');
+  let stack;
+  try {
+    stack = await startStack({
+      mode: 'built',
+      dataDir,
+      seed: true,
+      logDir,
+      publicHost: '127.0.0.1',
+      // Only an explicit E2E_MONGODB_URI sends test data to a real MongoDB; MONGODB_URI alone never does.
+      mongoUri: process.env.E2E_MONGODB_URI || undefined,
+      onProgress: (message: string) => process.stderr.write(`[e2e]   ${message}\n`),
+    });
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`The browser-test stack did not start: ${(error as Error).message}\nLogs: ${logDir}`);
+  }
+  (globalThis as Record<string, unknown>).__FORKFUL_E2E__ = { stack, dataDir };
+
+  const { stop, ...info } = stack;
+  fs.writeFileSync(STACK_FILE, JSON.stringify({ ...info, startedAt: new Date().toISOString() }, null, 2));
+
+  const response = await fetch(`${stack.apiUrl}/recipes`);
+  const recipes = response.ok ? ((await response.json()) as unknown[]) : [];
+  const total = Number(response.headers.get('x-total-count')) || (Array.isArray(recipes) ? recipes.length : 0);
+  if (total < MIN_SEEDED_RECIPES) {
+    await stop();
+    throw new Error(`The API seeded ${total} recipes (GET /recipes answered ${response.status}); the browser tests need at least ${MIN_SEEDED_RECIPES}. See ${logDir}/api.log`);
+  }
+  process.stderr.write(`[e2e] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: shell ${stack.shellUrl}, API ${stack.apiUrl} (${total} recipes), ${stack.sampleUsers.length} sample users\n`);
+}

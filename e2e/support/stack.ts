@@ -1,0 +1,56 @@
+/**
+ * Where the stack started by global-setup.ts lives: read from test-output/stack.json.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import type { RemoteName } from '@forkful/contracts';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
+export const STACK_FILE = path.join(OUTPUT_DIR, 'stack.json');
+
+/** A user created by the stack in the auth emulator (api/src/seed/sample-users.ts); the seed recipes are theirs. */
+export interface SampleUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  photoURL?: string;
+}
+
+export interface StackInfo {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
+  shellUrl: string;
+  apiUrl: string;
+  authEmulatorUrl: string;
+  projectId: string;
+  /** federation name -> URL of that remote's mf-manifest.json (what the shell's /remotes.json says) */
+  remotes: Record<RemoteName, string>;
+  /** federation name -> the remote's own origin, e.g. http://127.0.0.1:41235 */
+  remoteOrigins: Record<RemoteName, string>;
+  ports: Record<'shell' | RemoteName | 'api' | 'auth' | 'mongo', number>;
+  sampleUsers: SampleUser[];
+  /** one log file per process: api.log, auth-emulator.log */
+  logDir: string;
+  dataDir: string;
+  pids: number[];
+}
+
+let cached: StackInfo | undefined;
+
+export function readStack(): StackInfo {
+  if (!cached) {
+    if (!fs.existsSync(STACK_FILE)) {
+      throw new Error(`${STACK_FILE} is missing: run the browser tests with \`npm test -w @forkful/e2e\` (its globalSetup starts the stack).`);
+    }
+    cached = JSON.parse(fs.readFileSync(STACK_FILE, 'utf8')) as StackInfo;
+  }
+  return cached;
+}
+
+/** The sample users (fixed uids, emails, passwords); throws when the API defines none. */
+export function sampleUsers(): SampleUser[] {
+  const users = readStack().sampleUsers;
+  if (!users.length) throw new Error('The stack created no sample users (api/dist/seed/sample-users.js exports none).');
+  return users;
+}

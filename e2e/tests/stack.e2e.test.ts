@@ -1,0 +1,100 @@
+/**
+ * The harness itself: every part of the stack answers on its own origin, the shell's runtime config points at
+ * those origins, the sample users exist, and Chromium renders the shell.
+ */
+import type { Browser } from 'playwright-core';
+import { apiFetch } from '../support/api';
+import { collectErrors, launchBrowser, newPage, screenshot } from '../support/browser';
+import { readStack, type StackInfo } from '../support/stack';
+import { createTestUser, signInForToken } from '../support/users';
+
+const REMOTE_NAMES = ['mfe_public', 'mfe_recipes', 'mfe_dashboard'] as const;
+
+describe('the browser-test stack', () => {
+  let stack: StackInfo;
+  beforeAll(() => {
+    stack = readStack();
+  });
+
+  it('serves the API with a healthy database', async () => {
+    const health = await apiFetch('/health');
+    expect(health.status).toBe(200);
+    expect(health.headers['content-type']).toMatch(/json/);
+  });
+
+  it('serves the shell page, also for client-side routes', async () => {
+    for (const route of ['/', '/all-recipes', '/no/such/page']) {
+      const response = await fetch(`${stack.shellUrl}${route}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/<div id="?root"?>/);
+    }
+  });
+
+  it.each(REMOTE_NAMES)('serves %s from its own origin with CORS', async (name) => {
+    const origin = stack.remoteOrigins[name];
+    expect(new URL(origin).origin).not.toBe(new URL(stack.shellUrl).origin);
+    const response = await fetch(`${origin}/mf-manifest.json`, { headers: { Origin: stack.shellUrl } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const manifest = (await response.json()) as { name?: string; id?: string };
+    expect(manifest.name ?? manifest.id).toBe(name);
+  });
+
+  it('gives the shell a runtime config that points at the stack', async () => {
+    const config = await (await fetch(`${stack.shellUrl}/config.json`)).json();
+    expect(config.apiUrl).toBe(stack.apiUrl);
+    expect(config.firebase.projectId).toBe(stack.projectId);
+    expect(config.firebase.authEmulatorUrl).toBe(stack.authEmulatorUrl);
+
+    const remotes = await (await fetch(`${stack.shellUrl}/remotes.json`)).json();
+    expect(remotes).toEqual(stack.remotes);
+    for (const name of REMOTE_NAMES) expect(remotes[name]).toBe(`${stack.remoteOrigins[name]}/mf-manifest.json`);
+  });
+
+  it('lets the sample users and new test users sign in to the auth emulator', async () => {
+    expect(stack.sampleUsers.length).toBeGreaterThan(0);
+    for (const user of stack.sampleUsers) {
+      const { uid } = await signInForToken(user.email, user.password);
+      expect(uid).toBe(user.uid);
+    }
+    const user = await createTestUser({ displayName: 'Harness Check' });
+    expect(user.email).toMatch(/@forkful\.test$/);
+    const payload = JSON.parse(Buffer.from(user.idToken.split('.')[1], 'base64url').toString('utf8'));
+    expect(payload).toMatchObject({ user_id: user.uid, email: user.email, aud: stack.projectId, name: 'Harness Check' });
+  });
+
+  describe('in Chromium', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('renders the shell with content from a remote', async () => {
+      const page = await newPage(browser);
+      const errors = collectErrors(page);
+      const remoteRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(stack.remoteOrigins.mfe_public)) remoteRequests.push(request.url());
+      });
+      await page.goto(stack.shellUrl);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30000 });
+      await screenshot(page, 'stack-home');
+      expect(remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+      await page.context().close();
+    });
+
+    it('loads the app on a nested client-side route (scripts resolve from the site root)', async () => {
+      const page = await newPage(browser);
+      const errors = collectErrors(page);
+      await page.goto(`${stack.shellUrl}/no/such/page`);
+      await page.getByText('Recipe Not Found!').first().waitFor({ timeout: 30000 });
+      await screenshot(page, 'stack-nested-route');
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+      await page.context().close();
+    });
+  });
+});

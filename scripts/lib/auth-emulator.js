@@ -1,0 +1,143 @@
+'use strict';
+/**
+ * The Firebase Auth emulator (firebase-tools, pure Node) and the few REST calls we make to it:
+ * create a user with a fixed uid and profile, sign in with a password.
+ */
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { startProcess, stopProcess } = require('./processes');
+const { waitForHttp } = require('./ports');
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const FIREBASE_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'firebase');
+/** The emulator accepts any API key; the web SDK needs one anyway. */
+const EMULATOR_API_KEY = 'fake-api-key';
+
+/**
+ * Start `firebase emulators:start --only auth` on 127.0.0.1:<port> and wait until it reports ready.
+ * @param {object} options
+ * @param {number} options.port
+ * @param {string} [options.projectId]  must start with demo- so nothing talks to real Google services
+ * @param {string} [options.logFile]    log there instead of the console
+ * @param {string} [options.dataDir]    keep the emulator's users there across runs (imported at start, exported at stop)
+ * @param {number} [options.timeoutMs]
+ */
+async function startAuthEmulator({ port, projectId = 'demo-forkful', logFile, dataDir, timeoutMs = 90000 }) {
+  if (!fs.existsSync(FIREBASE_BIN)) {
+    throw new Error(`firebase-tools is not installed (${FIREBASE_BIN} is missing): run npm install at the repository root.`);
+  }
+  // A private config folder: the port we were given, UI off; firebase-debug.log lands there too.
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-auth-emulator-'));
+  const configFile = path.join(workDir, 'firebase.json');
+  fs.writeFileSync(configFile, JSON.stringify({
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  }, null, 2));
+
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+    args.push('--export-on-exit', dataDir);
+  }
+
+  const env = { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  delete env.FIREBASE_CLI_EXPERIMENTS;
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  delete env.GOOGLE_APPLICATION_CREDENTIALS;
+
+  const handle = startProcess({
+    name: 'auth',
+    command: FIREBASE_BIN,
+    args,
+    cwd: workDir,
+    env,
+    logFile,
+    // SIGINT is the emulator's clean exit (it exports data on it); give the export time.
+    stopSignal: 'SIGINT',
+    graceMs: 10000,
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/`, {
+      timeoutMs,
+      isReady: (body) => {
+        try {
+          return JSON.parse(body).authEmulator.ready === true;
+        } catch {
+          return false;
+        }
+      },
+      abortIf: () => (!handle.running ? `the auth emulator exited (code ${handle.exitCode}):\n${handle.tail()}` : null),
+    });
+  } catch (error) {
+    await stopProcess(handle);
+    throw error;
+  }
+
+  return {
+    url,
+    host: `127.0.0.1:${port}`,
+    port,
+    projectId,
+    pid: handle.pid,
+    process: handle,
+    stop: async () => {
+      await stopProcess(handle);
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function identityToolkit(emulatorUrl, pathAndQuery, body, headers = {}) {
+  const response = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/${pathAndQuery}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const message = (json.error && json.error.message) || `HTTP ${response.status}`;
+    const error = new Error(`Auth emulator ${pathAndQuery}: ${message}`);
+    error.code = message.split(' ')[0];
+    throw error;
+  }
+  return json;
+}
+
+/**
+ * Create a password user. With `uid`, the user gets that fixed id (admin call, `Bearer owner`).
+ * With `ignoreExisting`, an existing user with the same uid or email is not an error (sample users across restarts).
+ * @returns {Promise<{uid: string, email: string}>}
+ */
+async function createEmulatorUser({ emulatorUrl, projectId = 'demo-forkful', uid, email, password, displayName, photoURL, ignoreExisting = false }) {
+  try {
+    const created = await identityToolkit(
+      emulatorUrl,
+      `projects/${projectId}/accounts`,
+      { localId: uid, email, password, displayName, photoUrl: photoURL, emailVerified: true },
+      { Authorization: 'Bearer owner' },
+    );
+    return { uid: created.localId, email };
+  } catch (error) {
+    if (ignoreExisting && (error.code === 'DUPLICATE_LOCAL_ID' || error.code === 'EMAIL_EXISTS')) return { uid, email, existed: true };
+    throw error;
+  }
+}
+
+/** Sign in with email + password; returns the emulator's ID token (what the web SDK would send to the API). */
+async function signInWithPassword({ emulatorUrl, email, password }) {
+  const result = await identityToolkit(emulatorUrl, `accounts:signInWithPassword?key=${EMULATOR_API_KEY}`, {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { idToken: result.idToken, refreshToken: result.refreshToken, uid: result.localId, email: result.email, displayName: result.displayName };
+}
+
+module.exports = { startAuthEmulator, createEmulatorUser, signInWithPassword, EMULATOR_API_KEY, FIREBASE_BIN };

@@ -1,0 +1,217 @@
+'use strict';
+/**
+ * Child processes for start, serve, test and the e2e globalSetup: each runs in its own process group
+ * (spawn detached) so stopping it also stops whatever it spawned (npx -> webpack, firebase -> emulator).
+ * Output goes either to the console, one prefixed and colored line at a time, or to a log file.
+ */
+const { spawn } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+
+const COLORS = [36, 35, 33, 32, 34, 96, 95, 93, 92, 94];
+const useColor = Boolean(process.stdout.isTTY || process.env.FORCE_COLOR) && !process.env.NO_COLOR;
+const paint = (code, text) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
+
+/** Every process started here and not yet stopped. */
+const tracked = new Set();
+let colorIndex = 0;
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Split a stream into lines and hand each complete line to `onLine` (the rest is flushed at the end). */
+function forEachLine(stream, onLine) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    pending += chunk;
+    const lines = pending.split(/\r?\n/);
+    pending = lines.pop();
+    for (const line of lines) onLine(line);
+  });
+  stream.on('end', () => {
+    if (pending) onLine(pending);
+    pending = '';
+  });
+}
+
+/**
+ * Start a long-running child process.
+ * @param {object} options
+ * @param {string} options.name     short label used as log prefix
+ * @param {string} options.command
+ * @param {string[]} [options.args]
+ * @param {string} [options.cwd]
+ * @param {object} [options.env]    full environment (defaults to process.env)
+ * @param {string} [options.logFile] write output there instead of the console
+ * @param {number} [options.graceMs] how long stop() waits after SIGTERM before SIGKILL
+ * @param {string} [options.stopSignal] first signal sent by stop() (default SIGTERM)
+ */
+function startProcess({ name, command, args = [], cwd, env = process.env, logFile, graceMs = 5000, stopSignal = 'SIGTERM' }) {
+  const color = COLORS[colorIndex++ % COLORS.length];
+  const prefix = paint(color, `[${name}]`.padEnd(12));
+  const tail = [];
+  const remember = (line) => {
+    tail.push(line);
+    if (tail.length > 60) tail.shift();
+  };
+
+  let logStream;
+  if (logFile) {
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
+    logStream = fs.createWriteStream(logFile, { flags: 'a' });
+    logStream.write(`\n--- ${new Date().toISOString()} ${command} ${args.join(' ')}\n`);
+  }
+
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const handle = {
+    name,
+    command: `${command} ${args.join(' ')}`,
+    child,
+    pid: child.pid,
+    logFile,
+    graceMs,
+    stopSignal,
+    exitCode: null,
+    exitSignal: null,
+    running: true,
+    tail: () => tail.join('\n'),
+    stop: () => stopProcess(handle),
+  };
+
+  const onLine = (line) => {
+    remember(line);
+    if (logStream) logStream.write(`${line}\n`);
+    else process.stdout.write(`${prefix} ${line}\n`);
+  };
+  forEachLine(child.stdout, onLine);
+  forEachLine(child.stderr, onLine);
+
+  handle.exited = new Promise((resolve) => {
+    child.on('error', (error) => {
+      onLine(`failed to start ${command}: ${error.message}`);
+      handle.running = false;
+      handle.exitCode = -1;
+      resolve({ code: -1, signal: null });
+    });
+    child.on('exit', (code, signal) => {
+      handle.running = false;
+      handle.exitCode = code;
+      handle.exitSignal = signal;
+      resolve({ code, signal });
+    });
+  }).then((result) => {
+    if (logStream) logStream.end();
+    return result;
+  });
+
+  if (child.pid) tracked.add(handle);
+  return handle;
+}
+
+/** Stop one process group: stopSignal (SIGTERM) first, SIGKILL after the grace period. */
+async function stopProcess(handle) {
+  if (!handle.pid) return;
+  if (handle.stopping) return handle.stopping;
+  handle.stopping = (async () => {
+    signalGroup(handle.pid, handle.stopSignal);
+    const deadline = Date.now() + handle.graceMs;
+    while (groupAlive(handle.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (groupAlive(handle.pid)) signalGroup(handle.pid, 'SIGKILL');
+    // Wait (briefly) for the direct child's exit event so its output is flushed.
+    await Promise.race([handle.exited, new Promise((r) => setTimeout(r, 1000))]);
+    tracked.delete(handle);
+  })();
+  return handle.stopping;
+}
+
+/** Stop every tracked process (in parallel: each one gets its own grace period). */
+async function stopAll() {
+  const handles = [...tracked].reverse();
+  await Promise.all(handles.map((h) => stopProcess(h)));
+}
+
+/** Last resort on process exit: nothing can be awaited there, so kill whatever is still tracked. */
+function killAllNow() {
+  for (const handle of tracked) signalGroup(handle.pid, 'SIGKILL');
+  tracked.clear();
+}
+
+/**
+ * Run a command to completion (a build step). Resolves with { code, tail }; never rejects for a non-zero exit.
+ * The process is tracked, so Ctrl-C stops it too.
+ */
+async function runCommand({ name, command, args = [], cwd, env, logFile }) {
+  const handle = startProcess({ name, command, args, cwd, env, logFile });
+  const { code, signal } = await handle.exited;
+  tracked.delete(handle);
+  return { code: code === null ? 1 : code, signal, tail: handle.tail() };
+}
+
+let hooksInstalled = false;
+/**
+ * Ctrl-C / SIGTERM stop everything (then exit with the conventional code); a second Ctrl-C at least a second
+ * later kills at once. On any exit, whatever is still running is killed.
+ * @param {() => Promise<void>} [beforeExit] extra cleanup run on a signal (e.g. close in-process servers)
+ */
+function installShutdownHooks(beforeExit) {
+  if (hooksInstalled) return;
+  hooksInstalled = true;
+  let firstSignalAt = 0;
+  const onSignal = (signal) => {
+    const now = Date.now();
+    if (firstSignalAt) {
+      // npm forwards the terminal's SIGINT too, so ignore a duplicate arriving right after the first.
+      if (now - firstSignalAt > 1000) {
+        process.stderr.write('\nKilling everything now.\n');
+        killAllNow();
+        process.exit(130);
+      }
+      return;
+    }
+    firstSignalAt = now;
+    process.stderr.write(`\n${signal}: stopping everything...\n`);
+    Promise.resolve()
+      .then(() => beforeExit && beforeExit())
+      .catch(() => {})
+      .then(stopAll)
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGHUP', onSignal);
+  process.on('exit', killAllNow);
+}
+
+/** Register the exit-time kill only (for hosts such as jest that handle their own signals). */
+function killOnExit() {
+  process.on('exit', killAllNow);
+}
+
+module.exports = {
+  startProcess,
+  stopProcess,
+  stopAll,
+  runCommand,
+  installShutdownHooks,
+  killOnExit,
+  killAllNow,
+  groupAlive,
+  signalGroup,
+  trackedProcesses: () => [...tracked],
+  paint,
+};
