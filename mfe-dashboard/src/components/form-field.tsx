@@ -10,13 +10,21 @@ const control = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
+  color-scheme: ${({ theme }) => theme.mode};
 
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.75;
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 1px;
   }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &[aria-invalid='true']:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.danger};
   }
 `;
 

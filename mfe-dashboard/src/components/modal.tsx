@@ -1,6 +1,7 @@
 import { KeyboardEvent, ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { CloseIcon } from './icons';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -55,8 +56,6 @@ const CloseButton = styled.button`
   height: 2.25rem;
   border: none;
   border-radius: 50%;
-  font-size: 1.5rem;
-  line-height: 1;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.textMuted};
   background: transparent;
@@ -122,7 +121,7 @@ export function Modal(props: { title: string; onClose: () => void; children: Rea
         <Header>
           <Title id={titleId}>{props.title}</Title>
           <CloseButton type="button" aria-label="Close" onClick={onClose}>
-            ×
+            <CloseIcon size={20} />
           </CloseButton>
         </Header>
         <Body>{props.children}</Body>

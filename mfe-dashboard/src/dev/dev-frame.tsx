@@ -30,6 +30,7 @@ const Bar = styled.header`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
+    white-space: nowrap;
   }
 `;
 
@@ -41,7 +42,7 @@ export function DevFrame(props: { mode: ThemeMode; onToggleTheme: () => void; ch
       <Bar>
         <span>Forkful dashboard remote (standalone)</span>
         <button type="button" onClick={props.onToggleTheme} aria-label={`Switch to ${props.mode === 'dark' ? 'light' : 'dark'} theme`}>
-          {props.mode === 'dark' ? '☀️ Light' : '🌙 Dark'}
+          {props.mode === 'dark' ? 'Light theme' : 'Dark theme'}
         </button>
       </Bar>
       {props.children}

@@ -22,16 +22,43 @@ function themeVariables(theme: ForkfulTheme): Record<string, string> {
   };
 }
 
-function themed(theme: ForkfulTheme, options: SweetAlertOptions): SweetAlertOptions {
+const DIALOG_STYLE_ID = 'forkful-dialog-style';
+
+/* Typography and buttons of the product, applied to SweetAlert2's popup once per page. */
+const DIALOG_CSS = `
+.forkful-dialog .swal2-title { font-size: 1.4rem; line-height: 1.3; padding-top: 0.75rem; }
+.forkful-dialog .swal2-html-container, .forkful-dialog .swal2-footer { font-size: 0.95rem; }
+.forkful-dialog .swal2-actions button { font: inherit; font-weight: 600; border-radius: 999px; padding: 0.6rem 1.3rem; }
+.forkful-dialog .swal2-actions button:focus-visible { outline: 3px solid var(--forkful-focus); outline-offset: 2px; box-shadow: none; }
+`;
+
+function ensureDialogStyle(): void {
+  if (document.getElementById(DIALOG_STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = DIALOG_STYLE_ID;
+  style.textContent = DIALOG_CSS;
+  document.head.appendChild(style);
+}
+
+const ICON_COLOR = {
+  success: (theme: ForkfulTheme) => theme.colors.success,
+  error: (theme: ForkfulTheme) => theme.colors.danger,
+  warning: (theme: ForkfulTheme) => theme.colors.primary,
+} as const;
+
+function themed(theme: ForkfulTheme, options: SweetAlertOptions & { icon: keyof typeof ICON_COLOR }): SweetAlertOptions {
+  ensureDialogStyle();
   return {
     theme: theme.mode,
     background: theme.colors.surface,
     color: theme.colors.text,
     confirmButtonColor: theme.colors.primary,
+    iconColor: ICON_COLOR[options.icon](theme),
     ...options,
     customClass: { popup: 'forkful-dialog' },
     willOpen: (popup) => {
       for (const [name, value] of Object.entries(themeVariables(theme))) popup.style.setProperty(name, value);
+      popup.style.setProperty('--forkful-focus', theme.colors.accent);
       popup.style.fontFamily = theme.font;
       popup.style.border = `1px solid ${theme.colors.border}`;
       const confirm = popup.querySelector<HTMLElement>('.swal2-confirm');

@@ -24,7 +24,7 @@ export function useAddRecipe() {
         navigate('/all-recipes');
       } catch (error) {
         console.error('Adding the recipe failed', error);
-        await dialogs.error(MESSAGES.addFailed, apiErrorMessage(error));
+        void dialogs.error(MESSAGES.addFailed, apiErrorMessage(error));
       } finally {
         inFlight.current = false;
       }

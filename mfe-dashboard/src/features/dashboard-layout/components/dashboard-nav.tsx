@@ -24,8 +24,7 @@ const List = styled.ul`
   margin: 0 auto;
   padding: 0.6rem 1rem;
   list-style: none;
-  overflow-x: auto;
-  scrollbar-width: thin;
+  flex-wrap: wrap;
 
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     padding: 0.75rem 1.5rem;
@@ -35,7 +34,10 @@ const List = styled.ul`
 
 const Item = styled.li<{ $pushRight?: boolean }>`
   flex: 0 0 auto;
-  margin-left: ${({ $pushRight }) => ($pushRight ? 'auto' : '0')};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    margin-left: ${({ $pushRight }) => ($pushRight ? 'auto' : '0')};
+  }
 `;
 
 const Link = styled(NavLink)`

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { PlusIcon } from '../../../components/icons';
 
 /**
  * 'Add New Recipe': the add-recipe route beside the current one, so /my-recipes leads to /add-recipe
@@ -8,7 +9,7 @@ import { Button } from '../../../components/button';
 export function AddRecipeLink() {
   return (
     <Button as={Link} to="../add-recipe" relative="path">
-      <span aria-hidden="true">＋</span> Add New Recipe
+      <PlusIcon size={18} /> Add New Recipe
     </Button>
   );
 }

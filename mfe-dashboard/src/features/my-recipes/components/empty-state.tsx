@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
+import { BookIcon } from '../../../components/icons';
 import { Panel } from '../../../components/page';
 import { AddRecipeLink } from './add-recipe-link';
 
@@ -12,8 +13,14 @@ const Box = styled(Panel)`
   text-align: center;
 `;
 
-const Emoji = styled.span`
-  font-size: 3rem;
+const Badge = styled.span`
+  display: grid;
+  place-items: center;
+  width: 4.5rem;
+  height: 4.5rem;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
 const Heading = styled.h2`
@@ -30,7 +37,9 @@ const Hint = styled.p`
 export function EmptyState() {
   return (
     <Box>
-      <Emoji aria-hidden="true">🍳</Emoji>
+      <Badge>
+        <BookIcon size={34} />
+      </Badge>
       <Heading>{MESSAGES.myRecipesEmpty}</Heading>
       <Hint>{MESSAGES.myRecipesEmptyHint}</Hint>
       <AddRecipeLink />

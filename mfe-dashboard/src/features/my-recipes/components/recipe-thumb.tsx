@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ImageIcon } from '../../../components/icons';
 
 const Frame = styled.span`
   flex: 0 0 auto;
@@ -9,7 +10,7 @@ const Frame = styled.span`
   height: 2.75rem;
   border-radius: 8px;
   overflow: hidden;
-  font-size: 1.3rem;
+  color: ${({ theme }) => theme.colors.textMuted};
   background: ${({ theme }) => theme.colors.surfaceAlt};
 
   img {
@@ -19,12 +20,12 @@ const Frame = styled.span`
   }
 `;
 
-/** A small square picture of the recipe; a plate emoji when it has no image or the image fails to load. */
+/** A small square picture of the recipe; a picture icon when it has no image or the image fails to load. */
 export function RecipeThumb(props: { src?: string }) {
   const [broken, setBroken] = useState(false);
   return (
     <Frame aria-hidden="true">
-      {props.src && !broken ? <img src={props.src} alt="" loading="lazy" onError={() => setBroken(true)} /> : '🍽️'}
+      {props.src && !broken ? <img src={props.src} alt="" loading="lazy" onError={() => setBroken(true)} /> : <ImageIcon size={20} />}
     </Frame>
   );
 }

@@ -3,6 +3,7 @@ import { MESSAGES, useSession } from '@forkful/contracts';
 import { Button } from '../../../components/button';
 import { Page, PageHeader, PageLead, PageTitle, Panel } from '../../../components/page';
 import { useRecipeStats } from '../hooks/use-recipe-stats';
+import { BookIcon, BookmarkIcon, HeartIcon, UserIcon } from '../../../components/icons';
 import { StatCard } from './stat-card';
 
 const Grid = styled.ul`
@@ -56,10 +57,10 @@ export function OverviewPage() {
       )}
       {state.status === 'ready' && (
         <Grid aria-label="Your figures">
-          <StatCard icon="📚" label="Total Recipes" value={numbers.format(state.stats.totalRecipes)} />
-          <StatCard icon="🧑‍🍳" label="My Recipes" value={numbers.format(state.stats.myRecipes)} />
-          <StatCard icon="❤️" label="Total Likes" value={numbers.format(state.stats.totalLikes)} />
-          <StatCard icon="👤" label="Logged in as" value={email} small />
+          <StatCard icon={<BookIcon size={22} />} label="Total Recipes" value={numbers.format(state.stats.totalRecipes)} />
+          <StatCard icon={<BookmarkIcon size={22} />} label="My Recipes" value={numbers.format(state.stats.myRecipes)} />
+          <StatCard icon={<HeartIcon size={22} />} label="Total Likes" value={numbers.format(state.stats.totalLikes)} />
+          <StatCard icon={<UserIcon size={22} />} label="Logged in as" value={email} small />
         </Grid>
       )}
     </Page>

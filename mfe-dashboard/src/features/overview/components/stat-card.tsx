@@ -21,7 +21,7 @@ const Icon = styled.span`
   width: 3rem;
   height: 3rem;
   border-radius: 50%;
-  font-size: 1.4rem;
+  color: ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
@@ -46,8 +46,8 @@ const Value = styled.p<{ $small?: boolean }>`
   overflow-wrap: anywhere;
 `;
 
-/** One overview figure: an emoji badge, the label, and the value (a number, or a short text like an email). */
-export function StatCard(props: { icon: string; label: string; value: ReactNode; small?: boolean }) {
+/** One overview figure: an icon badge, the label, and the value (a number, or a short text like an email). */
+export function StatCard(props: { icon: ReactNode; label: string; value: ReactNode; small?: boolean }) {
   return (
     <Card>
       <Icon aria-hidden="true">{props.icon}</Icon>
