@@ -36,6 +36,8 @@ export interface ParsedMessage {
   /** Raw bytes of each document of each kind-1 sequence, by identifier (lets inserts store bytes untouched). */
   rawSequences: Map<string, Uint8Array[]>;
   moreToCome: boolean;
+  /** Raw bytes of the OP_MSG body document (lets inserts keep the exact BSON types of inline documents). */
+  rawBody?: Uint8Array;
   /** OP_QUERY only: the full collection name, e.g. admin.$cmd. */
   fullCollectionName?: string;
 }

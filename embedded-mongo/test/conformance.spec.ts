@@ -23,7 +23,7 @@ afterAll(async () => {
   await target?.close();
 });
 
-const coll = (name: string) => db.collection(name);
+const coll = (name: string) => db.collection<any>(name);
 
 describe('handshake and commands', () => {
   it('answers ping, hello and buildInfo as a standalone server', async () => {

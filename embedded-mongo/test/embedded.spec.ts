@@ -1,0 +1,342 @@
+/** Embedded-server-only behaviour: persistence, crash durability, compaction, lock file, wire-level robustness. */
+import * as fs from 'fs';
+import * as net from 'net';
+import * as path from 'path';
+import { spawn } from 'child_process';
+import { BSON, MongoClient, ObjectId } from 'mongodb';
+import { startEmbeddedMongo, DataDirLockedError } from '../src';
+import { crc32c } from '../src/wire';
+import { silentLogger, startChildServer, tempDir, waitExit } from './helpers';
+
+const dirs: string[] = [];
+const newDir = () => {
+  const d = tempDir();
+  dirs.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+async function withServer<T>(dataDir: string, fn: (client: MongoClient, uri: string) => Promise<T>, extra: object = {}): Promise<T> {
+  const server = await startEmbeddedMongo({ port: 0, dataDir, logger: silentLogger, ...extra });
+  const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 3000 });
+  try {
+    return await fn(client, server.uri);
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+}
+
+const journals = (dir: string) => fs.readdirSync(dir).filter((f) => f.startsWith('journal-')).sort();
+
+describe('startEmbeddedMongo', () => {
+  it('listens on a free port when given port 0 and reports it in the uri', async () => {
+    const server = await startEmbeddedMongo({ port: 0, dataDir: newDir(), logger: silentLogger });
+    try {
+      expect(server.port).toBeGreaterThan(0);
+      expect(server.uri).toBe(`mongodb://127.0.0.1:${server.port}/`);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('persistence', () => {
+  it('keeps documents, indexes, updates, deletes and drops across a restart', async () => {
+    const dir = newDir();
+    const ids = await withServer(dir, async (client) => {
+      const db = client.db('app');
+      const c = db.collection('items');
+      await c.createIndex({ sku: 1 }, { unique: true });
+      const res = await c.insertMany(Array.from({ length: 50 }, (_, i) => ({ sku: `s${i}`, qty: i, at: new Date(1700000000000 + i) })));
+      await c.updateOne({ sku: 's1' }, { $inc: { qty: 100 } });
+      await c.deleteOne({ sku: 's2' });
+      await db.collection('gone').insertOne({ a: 1 });
+      await db.collection('gone').drop();
+      await client.db('other').collection('x').insertOne({ y: 1 });
+      await client.db('other').dropDatabase();
+      return res.insertedIds;
+    });
+    await withServer(dir, async (client) => {
+      const c = client.db('app').collection('items');
+      expect(await c.countDocuments()).toBe(49);
+      expect(await c.findOne({ _id: ids[1] })).toEqual({ _id: ids[1], sku: 's1', qty: 101, at: new Date(1700000000001) });
+      expect(await c.findOne({ sku: 's2' })).toBeNull();
+      await expect(c.insertOne({ sku: 's3' })).rejects.toMatchObject({ code: 11000 });
+      const names = (await client.db('app').listCollections().toArray()).map((x) => x.name);
+      expect(names).toEqual(['items']);
+      const dbs = (await client.db('admin').admin().listDatabases()).databases.map((d) => d.name);
+      expect(dbs).not.toContain('other');
+    });
+  });
+
+  it('compacts into a snapshot and replays snapshot + journal', async () => {
+    const dir = newDir();
+    await withServer(
+      dir,
+      async (client) => {
+        const c = client.db('app').collection('c');
+        await c.createIndex({ k: 1 }, { unique: true });
+        for (let i = 0; i < 200; i++) await c.insertOne({ k: i, pad: 'x'.repeat(200) });
+        await c.updateMany({ k: { $lt: 10 } }, { $set: { updated: true } });
+        await c.deleteMany({ k: { $gte: 190 } });
+      },
+      { compactThresholdBytes: 16 * 1024 },
+    );
+    expect(fs.existsSync(path.join(dir, 'snapshot.bin'))).toBe(true);
+    expect(journals(dir).length).toBe(1);
+    await withServer(dir, async (client, uri) => {
+      const c = client.db('app').collection('c');
+      expect(await c.countDocuments()).toBe(190);
+      expect(await c.countDocuments({ updated: true })).toBe(10);
+      await expect(c.insertOne({ k: 5 })).rejects.toMatchObject({ code: 11000 });
+      expect(uri).toMatch(/^mongodb:\/\//);
+    });
+  });
+
+  it('truncates a torn journal tail on start and keeps everything before it', async () => {
+    const dir = newDir();
+    await withServer(dir, async (client) => {
+      await client.db('app').collection('t').insertMany([{ n: 1 }, { n: 2 }]);
+      await client.db('app').collection('t').insertOne({ n: 3 });
+    });
+    const file = path.join(dir, journals(dir).pop()!);
+    const size = fs.statSync(file).size;
+    // A torn record: a header announcing more bytes than were written.
+    const torn = Buffer.alloc(12);
+    torn.writeUInt32LE(1000, 0);
+    fs.appendFileSync(file, torn);
+    const warnings: string[] = [];
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dir, logger: { ...silentLogger, warn: (m: string) => warnings.push(m) } });
+    const client = await MongoClient.connect(server.uri);
+    try {
+      expect(warnings.join('\n')).toMatch(/truncating a torn\/corrupt journal tail/);
+      expect(fs.statSync(file).size).toBe(size);
+      const t = client.db('app').collection('t');
+      expect((await t.find().sort({ n: 1 }).toArray()).map((d) => d.n)).toEqual([1, 2, 3]);
+      await t.insertOne({ n: 4 }); // must land after the truncation point and survive
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+    // Corrupt the checksum of the last record: only that record is dropped.
+    const buf = fs.readFileSync(file);
+    buf[buf.length - 3] ^= 0xff;
+    fs.writeFileSync(file, buf);
+    await withServer(dir, async (client) => {
+      expect((await client.db('app').collection('t').find().sort({ n: 1 }).toArray()).map((d) => d.n)).toEqual([1, 2, 3]);
+    });
+  });
+});
+
+describe('lock file', () => {
+  it('refuses a second server on the same data directory with a clear error', async () => {
+    const dir = newDir();
+    const first = await startEmbeddedMongo({ port: 0, dataDir: dir, logger: silentLogger });
+    try {
+      const err = await startEmbeddedMongo({ port: 0, dataDir: dir, logger: silentLogger }).catch((e) => e);
+      expect(err).toBeInstanceOf(DataDirLockedError);
+      expect(err.message).toMatch(/already in use by another embedded-mongo server \(pid \d+\)/);
+    } finally {
+      await first.stop();
+    }
+    expect(fs.existsSync(path.join(dir, 'LOCK'))).toBe(false);
+  });
+
+  it('takes over a stale lock left by a dead process', async () => {
+    const dir = newDir();
+    const dead = spawn(process.execPath, ['-e', '']);
+    await waitExit(dead);
+    fs.writeFileSync(path.join(dir, 'LOCK'), String(dead.pid));
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dir, logger: silentLogger });
+    expect(fs.readFileSync(path.join(dir, 'LOCK'), 'utf8')).toBe(String(process.pid));
+    await server.stop();
+  });
+});
+
+// ------------------------------------------------------------ raw wire protocol
+
+function opMsg(body: object, flags = 0, requestId = 1): Buffer {
+  const doc = Buffer.from(BSON.serialize(body));
+  const withChecksum = (flags & 1) !== 0;
+  const len = 16 + 4 + 1 + doc.length + (withChecksum ? 4 : 0);
+  const msg = Buffer.alloc(len);
+  msg.writeInt32LE(len, 0);
+  msg.writeInt32LE(requestId, 4);
+  msg.writeInt32LE(0, 8);
+  msg.writeInt32LE(2013, 12);
+  msg.writeUInt32LE(flags, 16);
+  msg[20] = 0;
+  doc.copy(msg, 21);
+  if (withChecksum) msg.writeUInt32LE(crc32c(msg.subarray(0, len - 4)), len - 4);
+  return msg;
+}
+
+function opQuery(ns: string, query: object): Buffer {
+  const nsBuf = Buffer.from(ns + '\0');
+  const doc = Buffer.from(BSON.serialize(query));
+  const len = 16 + 4 + nsBuf.length + 8 + doc.length;
+  const msg = Buffer.alloc(len);
+  msg.writeInt32LE(len, 0);
+  msg.writeInt32LE(7, 4);
+  msg.writeInt32LE(2004, 12);
+  nsBuf.copy(msg, 20);
+  msg.writeInt32LE(-1, 20 + nsBuf.length + 4);
+  doc.copy(msg, 20 + nsBuf.length + 8);
+  return msg;
+}
+
+class RawConn {
+  private buf = Buffer.alloc(0);
+  private waiters: Array<() => void> = [];
+  closed = false;
+  constructor(readonly socket: net.Socket) {
+    socket.on('data', (d) => {
+      this.buf = Buffer.concat([this.buf, d]);
+      this.waiters.splice(0).forEach((w) => w());
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      this.waiters.splice(0).forEach((w) => w());
+    });
+    socket.on('error', () => undefined);
+  }
+  static open(port: number): Promise<RawConn> {
+    return new Promise((resolve, reject) => {
+      const s = net.connect(port, '127.0.0.1', () => resolve(new RawConn(s)));
+      s.once('error', reject);
+    });
+  }
+  async reply(): Promise<Buffer> {
+    for (;;) {
+      if (this.buf.length >= 4 && this.buf.length >= this.buf.readInt32LE(0)) {
+        const len = this.buf.readInt32LE(0);
+        const msg = this.buf.subarray(0, len);
+        this.buf = this.buf.subarray(len);
+        return msg;
+      }
+      if (this.closed) throw new Error('connection closed');
+      await new Promise<void>((r) => this.waiters.push(r));
+    }
+  }
+  async untilClosed(): Promise<void> {
+    while (!this.closed) await new Promise<void>((r) => this.waiters.push(r));
+  }
+}
+
+const msgBody = (reply: Buffer) => BSON.deserialize(reply.subarray(21));
+
+describe('wire protocol', () => {
+  const dir = newDir();
+  let server: Awaited<ReturnType<typeof startEmbeddedMongo>>;
+  const warnings: string[] = [];
+  beforeAll(async () => {
+    server = await startEmbeddedMongo({ port: 0, dataDir: dir, logger: { ...silentLogger, warn: (m: string) => warnings.push(m) } });
+  });
+  afterAll(() => server.stop());
+
+  it('answers the legacy OP_QUERY handshake on admin.$cmd with OP_REPLY', async () => {
+    const conn = await RawConn.open(server.port);
+    conn.socket.write(opQuery('admin.$cmd', { isMaster: 1 }));
+    const reply = await conn.reply();
+    expect(reply.readInt32LE(12)).toBe(1); // OP_REPLY
+    expect(reply.readInt32LE(8)).toBe(7); // responseTo
+    expect(reply.readInt32LE(32)).toBe(1); // numberReturned
+    const doc = BSON.deserialize(reply.subarray(36));
+    expect(doc).toMatchObject({ ismaster: true, ok: 1, minWireVersion: 0 });
+    conn.socket.destroy();
+  });
+
+  it('verifies OP_MSG checksums, never sets one, and honours moreToCome', async () => {
+    const conn = await RawConn.open(server.port);
+    conn.socket.write(opMsg({ ping: 1, $db: 'admin' }, 1, 11));
+    const reply = await conn.reply();
+    expect(reply.readInt32LE(8)).toBe(11);
+    expect(reply.readUInt32LE(16)).toBe(0); // no checksum, no moreToCome
+    expect(msgBody(reply)).toEqual({ ok: 1 });
+    // moreToCome (w:0): no reply is sent, the write still happens.
+    conn.socket.write(opMsg({ insert: 'quiet', documents: [{ _id: 1 }], $db: 'wire' }, 2, 12));
+    conn.socket.write(opMsg({ find: 'quiet', filter: {}, $db: 'wire' }, 0, 13));
+    const found = await conn.reply();
+    expect(found.readInt32LE(8)).toBe(13);
+    expect(msgBody(found).cursor.firstBatch).toEqual([{ _id: 1 }]);
+    conn.socket.destroy();
+  });
+
+  it.each([
+    ['a bad checksum', () => { const m = opMsg({ ping: 1, $db: 'admin' }, 1); m[m.length - 1] ^= 1; return m; }],
+    ['an unknown opCode', () => { const m = opMsg({ ping: 1, $db: 'admin' }); m.writeInt32LE(9999, 12); return m; }],
+    ['a corrupt BSON body', () => { const m = opMsg({ ping: 1, $db: 'admin' }); m.writeInt32LE(999, 21); return m; }],
+    ['an absurd length', () => { const m = Buffer.alloc(16); m.writeInt32LE(2_000_000_000, 0); return m; }],
+    ['a too small length', () => { const m = Buffer.alloc(16); m.writeInt32LE(3, 0); return m; }],
+  ])('closes only the connection that sent %s, with a log line', async (_what, make) => {
+    const before = warnings.length;
+    const bad = await RawConn.open(server.port);
+    const good = await RawConn.open(server.port);
+    bad.socket.write(make());
+    await bad.untilClosed();
+    expect(warnings.length).toBe(before + 1);
+    expect(warnings[warnings.length - 1]).toMatch(/malformed message/);
+    good.socket.write(opMsg({ ping: 1, $db: 'admin' }));
+    expect(msgBody(await good.reply())).toEqual({ ok: 1 });
+    good.socket.destroy();
+  });
+});
+
+// ------------------------------------------------------------ crash durability
+
+describe('durability under SIGKILL', () => {
+  it('keeps every acknowledged write after kill -9 while clients are writing', async () => {
+    const dir = newDir();
+    let { child, uri } = await startChildServer(dir);
+    const client = await MongoClient.connect(uri, { serverSelectionTimeoutMS: 2000, retryWrites: false });
+    const c = client.db('crash').collection('docs');
+    await c.createIndex({ seq: 1 }, { unique: true });
+    const acked = new Map<string, { seq: number; payload: string }>();
+    let stop = false;
+    let seq = 0;
+    const writer = async (w: number) => {
+      while (!stop) {
+        const doc = { _id: new ObjectId(), seq: seq++, writer: w, payload: `payload-${seq}-${'z'.repeat(seq % 50)}` };
+        try {
+          await c.insertOne(doc);
+          acked.set(doc._id.toHexString(), { seq: doc.seq, payload: doc.payload });
+        } catch {
+          return;
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    while (acked.size < 300) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGKILL');
+    await waitExit(child);
+    stop = true;
+    await Promise.all(writers);
+    await client.close(true);
+    expect(acked.size).toBeGreaterThanOrEqual(300);
+
+    ({ child, uri } = await startChildServer(dir)); // the stale LOCK of the killed process must not block
+    const client2 = await MongoClient.connect(uri, { serverSelectionTimeoutMS: 2000 });
+    try {
+      const docs = await client2.db('crash').collection('docs').find().toArray();
+      const byId = new Map(docs.map((d) => [d._id.toHexString(), d]));
+      for (const [id, v] of acked) {
+        const d = byId.get(id);
+        expect(d).toBeDefined();
+        expect(d).toMatchObject(v);
+      }
+      // Nothing else is corrupt: every stored document is whole, and the unique index still holds.
+      for (const d of docs) expect(d.payload).toMatch(/^payload-\d+-z*$/);
+      expect(new Set(docs.map((d) => d.seq)).size).toBe(docs.length);
+      await expect(client2.db('crash').collection('docs').insertOne({ seq: docs[0].seq })).rejects.toMatchObject({ code: 11000 });
+    } finally {
+      await client2.close();
+      child.kill('SIGTERM');
+      await waitExit(child);
+    }
+    expect(child.exitCode).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'LOCK'))).toBe(false);
+  });
+});
