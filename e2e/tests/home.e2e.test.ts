@@ -1,0 +1,170 @@
+/**
+ * The home page (mfe_public/HomePage) through the shell, against the real API: top recipes in the API's order,
+ * keyboard navigation into a recipe, the newsletter rules, and how it looks in both themes on a phone and a desktop.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { TopRecipe } from '@forkful/contracts';
+import { apiFetch } from '../support/api';
+import { collectErrors, launchBrowser, newPage, screenshot } from '../support/browser';
+import { readStack, type StackInfo } from '../support/stack';
+import { createTestUser, signInThroughUi } from '../support/users';
+
+const LOAD_TIMEOUT = 30000;
+
+async function openHome(page: Page, stack: StackInfo): Promise<void> {
+  await page.goto(stack.shellUrl);
+  await page.getByRole('heading', { level: 1, name: 'Welcome to Forkful!' }).waitFor({ timeout: LOAD_TIMEOUT });
+  await page.getByRole('list', { name: 'Top recipes' }).waitFor({ timeout: LOAD_TIMEOUT });
+}
+
+async function topRecipesFromApi(): Promise<TopRecipe[]> {
+  const response = await apiFetch<TopRecipe[]>('/top-recipes');
+  expect(response.status).toBe(200);
+  expect(Array.isArray(response.body)).toBe(true);
+  expect(response.body.length).toBeGreaterThan(0);
+  return response.body;
+}
+
+describe('home page', () => {
+  let stack: StackInfo;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = readStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the top recipes the API returns, most liked first, each with its picture, cuisine and likes', async () => {
+    const expected = await topRecipesFromApi();
+    const likes = expected.map((recipe) => recipe.likeCount);
+    expect(likes).toEqual([...likes].sort((a, b) => b - a));
+
+    const page = await newPage(browser, { width: 1280 });
+    const errors = collectErrors(page);
+    const topRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/top-recipes') topRequests.push(request.url());
+    });
+    await openHome(page, stack);
+
+    const cards = page.getByRole('list', { name: 'Top recipes' }).getByRole('article');
+    await expect(cards.count()).resolves.toBe(expected.length);
+    expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expected.map((r) => r.title));
+    for (const [index, recipe] of expected.entries()) {
+      const card = cards.nth(index);
+      expect(await card.textContent()).toContain(recipe.cuisineType);
+      expect(await card.textContent()).toContain(`${recipe.likeCount} like`);
+    }
+
+    // The sample pictures come from the API's origin, not the shell's: every one must really load.
+    await page.waitForLoadState('networkidle');
+    const images = await cards.locator('img').evaluateAll((nodes) =>
+      (nodes as HTMLImageElement[]).map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 })),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image).toEqual({ src: expect.stringContaining(stack.apiUrl), loaded: true });
+
+    expect(topRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor who opens a card to the login page', async () => {
+    const [first] = await topRecipesFromApi();
+    const page = await newPage(browser, { width: 1280 });
+    await openHome(page, stack);
+    await page.getByRole('article', { name: first.title }).click();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: LOAD_TIMEOUT });
+    await page.context().close();
+  });
+
+  it('opens a recipe from the keyboard: Tab to the first card, Enter', async () => {
+    const [first] = await topRecipesFromApi();
+    const user = await createTestUser({ displayName: 'Keyboard Cook' });
+    const page = await newPage(browser, { width: 1280 });
+    await signInThroughUi(page, user.email, user.password);
+    await openHome(page, stack);
+
+    // The hero's last link, then one Tab: the first top recipe card has the focus.
+    await page.getByRole('link', { name: 'Share a Recipe' }).focus();
+    await page.keyboard.press('Tab');
+    const focusedName = await page.evaluate(() => {
+      const active = document.activeElement;
+      const labelId = active?.getAttribute('aria-labelledby');
+      return labelId ? document.getElementById(labelId)?.textContent : null;
+    });
+    expect(focusedName).toBe(first.title);
+    await screenshot(page, 'home-card-focused');
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/recipes/${first._id}`, { timeout: LOAD_TIMEOUT });
+    await page.getByRole('heading', { name: first.title }).first().waitFor({ timeout: LOAD_TIMEOUT });
+    await page.context().close();
+  });
+
+  it("View Details and 'See All Recipes' and 'Share Now' go where the spec says", async () => {
+    const [first] = await topRecipesFromApi();
+    const page = await newPage(browser, { width: 1280 });
+    await openHome(page, stack);
+    const card = page.getByRole('article', { name: first.title });
+    expect(await card.getByRole('link', { name: /view details/i }).getAttribute('href')).toBe(`/recipes/${first._id}`);
+    expect(await page.getByRole('link', { name: 'Share Now' }).getAttribute('href')).toBe('/add-recipe');
+    await page.getByRole('link', { name: 'See All Recipes' }).click();
+    await page.waitForURL((url) => url.pathname === '/all-recipes', { timeout: LOAD_TIMEOUT });
+    await page.context().close();
+  });
+
+  it('subscribes to the newsletter with alerts only, and no request', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await openHome(page, stack);
+    await page.waitForLoadState('networkidle');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+
+    const email = page.getByLabel('Email address');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await email.fill('reader@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    for (let waited = 0; alerts.length < 2 && waited < 5000; waited += 100) await page.waitForTimeout(100);
+    expect(alerts).toEqual(['Please enter a valid email!', 'Subscribed: reader@example.com']);
+    expect(await email.inputValue()).toBe('');
+    expect(requests).toEqual([]);
+    await page.context().close();
+  });
+
+  describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
+    it.each([375, 1280])('fits a %i px wide screen', async (width) => {
+      const page = await newPage(browser, { width, theme });
+      const errors = collectErrors(page);
+      await openHome(page, stack);
+      await page.waitForLoadState('networkidle');
+
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+      // Nothing sticks out sideways, and the grid has 1 column on a phone, 4 on a desktop.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const columns = await page
+        .getByRole('list', { name: 'Top recipes' })
+        .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe(width < 640 ? 1 : 4);
+      // The page background really follows the theme (light background is bright, dark is dark).
+      const luminance = await page.evaluate(() => {
+        const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      });
+      if (theme === 'light') expect(luminance).toBeGreaterThan(0.8);
+      else expect(luminance).toBeLessThan(0.2);
+
+      await screenshot(page, `home-${theme}-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
