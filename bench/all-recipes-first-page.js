@@ -1,0 +1,251 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * How fast the all-recipes page shows its first page with the seeded ~30 recipes, and again with 100,000.
+ *
+ * Starts the built stack on free ports (auth emulator, API over a fresh embedded database seeded with the sample
+ * recipes, static shell and remotes), then measures:
+ *   - the API call the page makes, GET /recipes?page=1&limit=8 (and a few filtered/sorted variants);
+ *   - in headless Chromium, the time from navigation start to the first recipe card on /all-recipes (a fresh
+ *     browser context per run, so nothing is cached).
+ * Then it inserts recipes straight into the embedded database until there are 100,000 and measures again.
+ * Prints the figures; asserts nothing. Numbers on a shared 2-core machine are noisy: compare medians.
+ *
+ * Usage: node bench/all-recipes-first-page.js [--large=100000] [--runs=20] [--browser-runs=5] [--no-browser]
+ * Needs: `npm run build` done (api, shell, remotes) and /usr/bin/chromium (or CHROMIUM_PATH) for the browser part.
+ */
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { performance } = require('perf_hooks');
+const { startStack, checkBuilt, REPO_ROOT } = require('../scripts/lib/stack');
+const { startApi } = require('../scripts/lib/api');
+const { freePorts } = require('../scripts/lib/ports');
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'];
+  }),
+);
+const LARGE = Number(args.large ?? 100000);
+const API_RUNS = Number(args.runs ?? 20);
+const BROWSER_RUNS = Number(args['browser-runs'] ?? 5);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const WITH_BROWSER = args['no-browser'] !== 'true' && fs.existsSync(CHROMIUM_PATH);
+
+/** The call the page makes on first load, and the other shapes a visitor commonly asks for. */
+const API_VARIANTS = [
+  { name: 'first page (the page load)', query: 'page=1&limit=8' },
+  { name: 'sorted by title', query: 'sort=title-asc&page=1&limit=8' },
+  { name: 'Italian, prep time low-high', query: 'cuisine=Italian&sort=prep-asc&page=1&limit=8' },
+  { name: 'search "chicken"', query: 'q=chicken&page=1&limit=8' },
+  { name: 'page 50', query: 'page=50&limit=8' },
+];
+
+const CUISINES = ['Italian', 'Mexican', 'Bangladeshi', 'Chinese', 'Others'];
+const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'];
+const DISHES = ['Chicken Curry', 'Vegetable Stir Fry', 'Lentil Soup', 'Beef Tacos', 'Mushroom Risotto', 'Fish Bhuna', 'Egg Fried Rice', 'Bean Chili'];
+const INGREDIENTS = ['onion', 'garlic', 'ginger', 'tomato', 'rice', 'chicken', 'lentils', 'chili', 'cumin', 'cream', 'basil', 'soy sauce'];
+
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted[sorted.length - 1] };
+}
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+async function timeApi(apiUrl) {
+  const results = [];
+  for (const variant of API_VARIANTS) {
+    const url = `${apiUrl}/recipes?${variant.query}`;
+    let total;
+    for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer(); // warm-up
+    const samples = [];
+    for (let i = 0; i < API_RUNS; i++) {
+      const started = performance.now();
+      const response = await fetch(url);
+      const body = await response.json();
+      samples.push(performance.now() - started);
+      if (!response.ok || !Array.isArray(body)) throw new Error(`GET ${url} answered ${response.status}`);
+      total = Number(response.headers.get('x-total-count'));
+    }
+    results.push({ ...variant, total, ...stats(samples) });
+  }
+  return results;
+}
+
+async function timeBrowser(shellUrl) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const toCards = [];
+  const apiCall = [];
+  try {
+    for (let i = 0; i < BROWSER_RUNS + 1; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      let callStarted = 0;
+      let callDone = 0;
+      page.on('request', (request) => {
+        if (/\/recipes\?/.test(request.url())) callStarted = performance.now();
+      });
+      page.on('requestfinished', (request) => {
+        if (/\/recipes\?/.test(request.url())) callDone = performance.now();
+      });
+      await page.goto(`${shellUrl}/all-recipes`);
+      await page.getByRole('list', { name: 'Recipes' }).getByRole('article').first().waitFor({ timeout: 60000 });
+      // performance.now() in the page counts from its navigation start.
+      const elapsed = await page.evaluate(() => performance.now());
+      if (i > 0) {
+        // The first run also warms the static servers and the OS file cache; it is not counted.
+        toCards.push(elapsed);
+        if (callStarted && callDone) apiCall.push(callDone - callStarted);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { toCards: stats(toCards), apiCall: apiCall.length ? stats(apiCall) : undefined };
+}
+
+/** Adds synthetic recipes through the embedded database's wire protocol until the collection holds `target`. */
+async function fillTo(mongoPort, target) {
+  const { MongoClient, ObjectId } = require('mongoose').mongo;
+  const client = await MongoClient.connect(`mongodb://127.0.0.1:${mongoPort}/?directConnection=true`);
+  try {
+    const recipes = client.db('forkful').collection('recipes');
+    const existing = await recipes.countDocuments({});
+    const missing = Math.max(0, target - existing);
+    const started = performance.now();
+    const batchSize = 2000;
+    for (let done = 0; done < missing; done += batchSize) {
+      const batch = [];
+      for (let i = done; i < Math.min(missing, done + batchSize); i++) {
+        const now = new Date();
+        batch.push({
+          _id: new ObjectId(),
+          image: '',
+          title: `${DISHES[i % DISHES.length]} No. ${i + 1}`,
+          ingredients: [0, 3, 7].map((k) => INGREDIENTS[(i + k) % INGREDIENTS.length]).join(', '),
+          instructions: 'Prepare the ingredients, cook them gently, season to taste and serve.',
+          cuisineType: CUISINES[i % CUISINES.length],
+          prepTime: 5 + ((i * 37) % 176),
+          categories: [CATEGORIES[i % CATEGORIES.length]],
+          likeCount: 0,
+          baseLikeCount: 0,
+          authorName: 'Bench Cook',
+          authorEmail: 'bench@forkful.test',
+          authorUid: 'bench-cook',
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      await recipes.insertMany(batch, { ordered: false });
+      if ((done / batchSize) % 10 === 0) process.stderr.write(`  inserted ${done + batch.length} / ${missing}\n`);
+    }
+    return { inserted: missing, seconds: (performance.now() - started) / 1000, count: await recipes.countDocuments({}) };
+  } finally {
+    await client.close();
+  }
+}
+
+function printApi(label, rows) {
+  console.log(`\nAPI, ${label} (${API_RUNS} runs each after 3 warm-up calls):`);
+  console.log('  call                              total     median      p95       min');
+  for (const row of rows) {
+    console.log(`  ${row.name.padEnd(32)} ${String(row.total).padStart(7)}  ${ms(row.median).padStart(9)} ${ms(row.p95).padStart(9)} ${ms(row.min).padStart(9)}`);
+  }
+}
+
+function printBrowser(label, result) {
+  console.log(`\nBrowser, ${label} (${BROWSER_RUNS} cold page loads of /all-recipes in the shell, 1280 px):`);
+  console.log(`  navigation start -> first card: median ${ms(result.toCards.median)}, p95 ${ms(result.toCards.p95)}, min ${ms(result.toCards.min)}`);
+  if (result.apiCall) console.log(`  its GET /recipes call:          median ${ms(result.apiCall.median)}, p95 ${ms(result.apiCall.p95)}`);
+}
+
+function startBuiltStack(dataDir, logDir) {
+  process.stderr.write('Starting the built stack on free ports...\n');
+  return startStack({ mode: 'built', dataDir, seed: true, logDir, publicHost: '127.0.0.1', onProgress: (m) => process.stderr.write(`  ${m}\n`) });
+}
+
+/** Without a browser only the API (with its in-process embedded database) is needed. */
+async function startApiOnly(dataDir, logDir) {
+  const [apiPort, mongoPort] = await freePorts(2);
+  process.stderr.write(`Starting the API on port ${apiPort} (embedded database on ${mongoPort})...\n`);
+  const api = await startApi({
+    port: apiPort,
+    embeddedPort: mongoPort,
+    embeddedDataDir: path.join(dataDir, 'db'),
+    seed: true,
+    logFile: path.join(logDir, 'api.log'),
+  });
+  return { apiUrl: `http://127.0.0.1:${apiPort}`, ports: { mongo: mongoPort }, stop: api.stop };
+}
+
+async function main() {
+  let browser = WITH_BROWSER;
+  try {
+    checkBuilt(browser ? 'built' : 'dev');
+  } catch (error) {
+    if (!browser) throw error;
+    console.error(`${error.message}\nMeasuring the API only.`);
+    browser = false;
+    checkBuilt('dev'); // at least the API
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-'));
+  const logDir = path.join(dataDir, 'logs');
+  fs.mkdirSync(logDir);
+  let stack;
+  const cleanUp = async () => {
+    if (stack) await stack.stop();
+    stack = undefined;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+
+  try {
+    stack = browser ? await startBuiltStack(dataDir, logDir) : await startApiOnly(dataDir, logDir);
+    const figures = {};
+
+    const small = await timeApi(stack.apiUrl);
+    figures.small = { api: small, browser: browser ? await timeBrowser(stack.shellUrl) : undefined };
+
+    process.stderr.write(`Filling the database to ${LARGE} recipes...\n`);
+    const fill = await fillTo(stack.ports.mongo, LARGE);
+    process.stderr.write(`  inserted ${fill.inserted} in ${fill.seconds.toFixed(1)} s; the collection holds ${fill.count}\n`);
+
+    const large = await timeApi(stack.apiUrl);
+    figures.large = { api: large, browser: browser ? await timeBrowser(stack.shellUrl) : undefined };
+
+    console.log(`\n=== all-recipes first page: ${small[0].total} vs ${large[0].total} recipes (${os.cpus().length} CPUs, node ${process.version}) ===`);
+    printApi(`${small[0].total} recipes`, small);
+    printApi(`${large[0].total} recipes`, large);
+    if (figures.small.browser) {
+      printBrowser(`${small[0].total} recipes`, figures.small.browser);
+      printBrowser(`${large[0].total} recipes`, figures.large.browser);
+    }
+    const ratio = large[0].median / small[0].median;
+    console.log(`\nFirst-page API call, median: ${ms(small[0].median)} -> ${ms(large[0].median)} (x${ratio.toFixed(2)})`);
+    if (figures.small.browser) {
+      const b = figures.large.browser.toCards.median / figures.small.browser.toCards.median;
+      console.log(`Time to first card, median:  ${ms(figures.small.browser.toCards.median)} -> ${ms(figures.large.browser.toCards.median)} (x${b.toFixed(2)})`);
+    }
+    fs.mkdirSync(path.join(REPO_ROOT, 'test-output'), { recursive: true });
+    fs.writeFileSync(path.join(REPO_ROOT, 'test-output', 'bench-all-recipes-first-page.json'), JSON.stringify({ date: new Date().toISOString(), figures }, null, 2));
+  } catch (error) {
+    console.error(`Benchmark failed: ${error.stack || error}\nLogs: ${logDir}`);
+    process.exitCode = 1;
+    if (fs.existsSync(logDir)) {
+      for (const file of fs.readdirSync(logDir)) console.error(`--- ${file} (tail)\n${fs.readFileSync(path.join(logDir, file), 'utf8').split('\n').slice(-20).join('\n')}`);
+    }
+  } finally {
+    await cleanUp();
+  }
+}
+
+main();
