@@ -38,7 +38,6 @@ export type Reply = Doc | Buffer;
 type Handler = (cmd: Doc, ctx: CommandContext) => Reply | Promise<Reply>;
 
 const MAX_WIRE_VERSION = 21; // MongoDB 7.0
-const processId = new ObjectId();
 const startedAt = Date.now();
 
 const num = (v: unknown): number | undefined => (v === undefined || v === null ? undefined : Number(v));
@@ -136,7 +135,8 @@ export class Commands {
     return {
       ...(cmd.helloOk ? { helloOk: true } : {}),
       ...(legacy ? { ismaster: true } : { isWritablePrimary: true }),
-      topologyVersion: { processId, counter: Long.ZERO },
+      // No topologyVersion: it would ask the driver for streaming (exhaust) heartbeats, which this server does not
+      // implement; without it the driver polls hello, which is all a standalone embedded server needs.
       maxBsonObjectSize: 16 * 1024 * 1024,
       maxMessageSizeBytes: 48_000_000,
       maxWriteBatchSize: 100_000,
