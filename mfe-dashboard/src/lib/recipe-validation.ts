@@ -7,6 +7,29 @@ export function checkPrepTime(minutes: number): true | string {
   return minutes >= PREP_TIME_MIN || `Preparation time must be at least ${PREP_TIME_MIN} minute`;
 }
 
+export const TITLE_MAX_LENGTH = 200;
+
+const URL_MESSAGE = 'Enter an image URL starting with http:// or https://';
+
+/** An http(s) URL, as the API accepts for images; blank is allowed only when `optional`. */
+export function checkImageUrl(value: string | undefined, options: { optional?: boolean } = {}): true | string {
+  const text = (value ?? '').trim();
+  if (!text) return options.optional ? true : 'Image URL is required';
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' || URL_MESSAGE;
+  } catch {
+    return URL_MESSAGE;
+  }
+}
+
+/** The recipe title: required, at most TITLE_MAX_LENGTH characters (the API's limit). */
+export function checkTitle(value: string | undefined): true | string {
+  const text = (value ?? '').trim();
+  if (!text) return 'Title is required';
+  return text.length <= TITLE_MAX_LENGTH || `Title must be at most ${TITLE_MAX_LENGTH} characters`;
+}
+
 /** A required text field: blank or only spaces is missing. */
 export function required(label: string) {
   return (value: string | undefined): true | string => (value ?? '').trim() !== '' || `${label} is required`;

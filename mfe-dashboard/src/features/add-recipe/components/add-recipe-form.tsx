@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CUISINES, PREP_TIME_MIN } from '@forkful/contracts';
 import { Button } from '../../../components/button';
 import { FormField, Input, Select, TextArea, describedBy } from '../../../components/form-field';
-import { checkPrepTime, required } from '../../../lib/recipe-validation';
+import { checkImageUrl, checkPrepTime, checkTitle, required } from '../../../lib/recipe-validation';
 import { EMPTY_RECIPE, type AddRecipeValues } from '../api/new-recipe';
 import { CategoryCheckboxes } from './category-checkboxes';
 
@@ -28,17 +28,6 @@ const Submit = styled(Button)`
   padding: 0.85rem 1.25rem;
 `;
 
-function checkImageUrl(value: string): true | string {
-  const text = value.trim();
-  if (!text) return 'Image URL is required';
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' || 'Enter an image URL starting with http:// or https://';
-  } catch {
-    return 'Enter an image URL starting with http:// or https://';
-  }
-}
-
 /** The add-recipe form: every field but the categories is required, checked inline before anything is sent. */
 export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Promise<void> }) {
   const {
@@ -59,12 +48,12 @@ export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Pr
     <Form noValidate onSubmit={handleSubmit(props.onSubmit)}>
       <Wide>
         <FormField id="add-title" label="Recipe title" error={e.title}>
-          <Input placeholder="e.g. Creamy Mushroom Risotto" {...describedBy('add-title', { error: e.title })} {...register('title', { validate: required('Title') })} />
+          <Input placeholder="e.g. Creamy Mushroom Risotto" {...describedBy('add-title', { error: e.title })} {...register('title', { validate: checkTitle })} />
         </FormField>
       </Wide>
       <Wide>
         <FormField id="add-image" label="Image URL" error={e.image}>
-          <Input type="url" placeholder="https://..." {...describedBy('add-image', { error: e.image })} {...register('image', { validate: checkImageUrl })} />
+          <Input type="url" placeholder="https://..." {...describedBy('add-image', { error: e.image })} {...register('image', { validate: (value) => checkImageUrl(value) })} />
         </FormField>
       </Wide>
       <FormField id="add-cuisine" label="Cuisine type" error={e.cuisineType}>

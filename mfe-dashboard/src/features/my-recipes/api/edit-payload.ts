@@ -47,18 +47,23 @@ export function canonicalCategory(name: string): Category | undefined {
   return CATEGORIES.find((category) => category.toLowerCase() === name.toLowerCase());
 }
 
-/** The PUT /my-recipes/{id} body: preparationTime as a number and categories as a comma-separated string. */
+/**
+ * The PUT /my-recipes/{id} body: preparationTime as a number and categories as a comma-separated string.
+ * Optional text fields left blank are not sent, so the stored value stays (the API refuses empty ones).
+ */
 export function toUpdateInput(values: EditRecipeValues): RecipeUpdateInput {
   const categories = splitCommaList(values.categories).map((name) => canonicalCategory(name) ?? name);
-  return {
+  const input: RecipeUpdateInput = {
     title: values.title.trim(),
     cuisineType: values.cuisineType as Cuisine,
     preparationTime: Number(values.preparationTime),
     categories: categories.join(', '),
-    image: values.image.trim(),
-    ingredients: values.ingredients.trim(),
-    instructions: values.instructions.trim(),
   };
+  for (const key of ['image', 'ingredients', 'instructions'] as const) {
+    const text = values[key].trim();
+    if (text) input[key] = text;
+  }
+  return input;
 }
 
 /** The row after a confirmed update: the server's copy when it sent one, else the sent fields in both readings. */

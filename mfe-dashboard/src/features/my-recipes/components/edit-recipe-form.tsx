@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CATEGORIES, CUISINES, PREP_TIME_MIN, splitCommaList, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
 import { Button } from '../../../components/button';
 import { FormField, Input, Select, TextArea, describedBy } from '../../../components/form-field';
-import { checkPrepTime } from '../../../lib/recipe-validation';
+import { checkImageUrl, checkPrepTime, checkTitle } from '../../../lib/recipe-validation';
 import { canonicalCategory, editValuesOf, toUpdateInput, type EditRecipeValues } from '../api/edit-payload';
 
 const Form = styled.form`
@@ -52,13 +52,14 @@ export function EditRecipeForm(props: {
     cuisineType: errors.cuisineType?.message,
     preparationTime: errors.preparationTime?.message,
     categories: errors.categories?.message,
+    image: errors.image?.message,
   };
 
   return (
     <Form noValidate onSubmit={submit}>
       <Wide>
         <FormField id="edit-title" label="Title" error={e.title}>
-          <Input {...describedBy('edit-title', { error: e.title })} {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })} />
+          <Input {...describedBy('edit-title', { error: e.title })} {...register('title', { validate: checkTitle })} />
         </FormField>
       </Wide>
       <FormField id="edit-cuisine" label="Cuisine" error={e.cuisineType}>
@@ -90,8 +91,8 @@ export function EditRecipeForm(props: {
         </FormField>
       </Wide>
       <Wide>
-        <FormField id="edit-image" label="Image URL">
-          <Input type="url" {...describedBy('edit-image', {})} {...register('image')} />
+        <FormField id="edit-image" label="Image URL" error={e.image}>
+          <Input type="url" {...describedBy('edit-image', { error: e.image })} {...register('image', { validate: (value) => checkImageUrl(value, { optional: true }) })} />
         </FormField>
       </Wide>
       <Wide>
