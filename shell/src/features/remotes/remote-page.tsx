@@ -15,16 +15,9 @@ function lazyPage(loader: RemoteLoader, id: RemoteModuleId): LazyPage {
   if (!pages) lazyPages.set(loader, (pages = new Map()));
   let page = pages.get(id);
   if (!page) {
-    page = lazy(() =>
-      loader.load(id).then(
-        (Page) => ({ default: Page }),
-        (error: unknown) => {
-          // A failed attempt is not kept: the next render (Retry) asks the loader again.
-          pages.delete(id);
-          throw error;
-        },
-      ),
-    );
+    // A failed attempt stays failed until Retry (forget): React re-renders a failed tree once before showing the
+    // boundary, and a fresh attempt there would start the load (and its timeout) all over again.
+    page = lazy(() => loader.load(id).then((Page) => ({ default: Page })));
     pages.set(id, page);
   }
   return page;

@@ -1,0 +1,102 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@forkful/contracts';
+import { currentPath, renderAt, signIn, signOutSession } from '../../../test/render';
+import { logout } from '../../auth/lib/auth-service';
+import { Header } from './header';
+
+jest.mock('../../auth/lib/auth-service', () => ({ logout: jest.fn() }));
+const mockedLogout = logout as jest.MockedFunction<typeof logout>;
+
+const navLinkNames = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('Header', () => {
+  afterEach(() => jest.clearAllMocks());
+
+  it('shows Login and no Dashboard, avatar or Logout when signed out', () => {
+    signOutSession();
+    renderAt(<Header />);
+    expect(navLinkNames()).toEqual(['Home', 'All Recipes', 'About Us', 'Contact', 'Support', 'Login']);
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('user-avatar')).not.toBeInTheDocument();
+  });
+
+  it('shows Dashboard, the avatar with the display name as tooltip, and Logout when signed in', () => {
+    signIn({ displayName: 'Rina Cook', photoURL: 'https://img.test/rina.png' });
+    renderAt(<Header />);
+    expect(navLinkNames()).toEqual(['Home', 'All Recipes', 'About Us', 'Contact', 'Support', 'Dashboard']);
+    const avatar = screen.getByRole('img', { name: 'Rina Cook' });
+    expect(avatar).toHaveAttribute('title', 'Rina Cook');
+    expect(avatar.querySelector('img')).toHaveAttribute('src', 'https://img.test/rina.png');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Anonymous' and a default icon without a name or photo", () => {
+    signIn({ displayName: null, photoURL: null });
+    renderAt(<Header />);
+    const avatar = screen.getByRole('img', { name: 'Anonymous' });
+    expect(avatar).toHaveAttribute('title', 'Anonymous');
+    expect(avatar.querySelector('img')).toBeNull();
+    expect(avatar.querySelector('svg')).not.toBeNull();
+  });
+
+  it('shows neither Login nor Dashboard while the session is loading', () => {
+    sessionStore.setState({ status: 'loading', user: null });
+    renderAt(<Header />);
+    expect(navLinkNames()).toEqual(['Home', 'All Recipes', 'About Us', 'Contact', 'Support']);
+  });
+
+  it('follows the session as it changes', () => {
+    signOutSession();
+    renderAt(<Header />);
+    act(() => signIn());
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('Logout signs out and goes to /login', async () => {
+    signIn();
+    mockedLogout.mockResolvedValue();
+    renderAt(<Header />, '*', '/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(mockedLogout).toHaveBeenCalledTimes(1);
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('a logout failure is only logged: no navigation, nothing shown', async () => {
+    signIn();
+    mockedLogout.mockRejectedValue(new Error('network down'));
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt(<Header />, '*', '/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('logout failed'), expect.any(Error));
+    expect(currentPath()).toBe('/dashboard');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('the menu button opens and closes the navigation with an accessible state', async () => {
+    signOutSession();
+    renderAt(<Header />);
+    const menu = screen.getByRole('button', { name: 'Open menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', 'primary-navigation');
+    await userEvent.click(menu);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the theme toggle has an accessible name and flips data-theme', async () => {
+    signOutSession();
+    renderAt(<Header />);
+    const before = document.documentElement.getAttribute('data-theme') ?? 'light';
+    const next = before === 'dark' ? 'light' : 'dark';
+    await userEvent.click(screen.getByRole('button', { name: `Switch to ${next} theme` }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe(next);
+    expect(screen.getByRole('button', { name: `Switch to ${before} theme` })).toBeInTheDocument();
+  });
+});
