@@ -52,6 +52,10 @@ export class Index {
   /** Canonical keys of a document (several when an indexed field is an array). */
   keysOf(doc: Doc): string[] {
     if (!this.covers(doc)) return [];
+    if (this.fields.length === 1) {
+      const v = getPath(doc, this.fields[0][0]);
+      if (!Array.isArray(v)) return [keyOf(v)];
+    }
     let combos: any[][] = [[]];
     for (const [f] of this.fields) {
       const v = getPath(doc, f);
@@ -62,6 +66,12 @@ export class Index {
       combos = next;
     }
     return [...new Set(combos.map((c) => c.map(keyOf).join('\u0001')))];
+  }
+
+  /** Marks the index multikey when a document has an array in an indexed field (then it is not used for scans). */
+  noteMultikey(doc: Doc): void {
+    if (this.multikey) return;
+    for (const [f] of this.fields) if (Array.isArray(getPath(doc, f))) this.multikey = true;
   }
 
   keyValue(doc: Doc): Doc {
@@ -231,7 +241,7 @@ export class Collection {
         if (old) for (const k of ix.keysOf(old.doc)) if (ix.map.get(k) === old.id) ix.map.delete(k);
         for (const k of ix.keysOf(entry.doc)) ix.map.set(k, entry.id);
       } else {
-        ix.keysOf(entry.doc);
+        ix.noteMultikey(entry.doc);
       }
       ix.onWrite(old, entry, bulk);
     }
@@ -261,7 +271,7 @@ export class Collection {
         }
       }
     } else {
-      for (const e of this.docs.values()) ix.keysOf(e.doc);
+      for (const e of this.docs.values()) ix.noteMultikey(e.doc);
     }
     this.indexes.set(ix.name, ix);
   }

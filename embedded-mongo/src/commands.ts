@@ -56,6 +56,23 @@ function writeError(index: number, e: unknown): Doc {
   return { index, code: err.code, errmsg: err.message, ...err.extra };
 }
 
+/**
+ * mongoose's countDocuments sends [{$match}, {$group: {_id: 1, n: {$sum: 1}}}]; answer it without materializing
+ * groups (the $match part already ran through the query planner).
+ */
+function countShortcut(rest: Doc[], matched: number): Doc[] | undefined {
+  if (rest.length !== 1 || !isPlainObject(rest[0].$group)) return undefined;
+  const group = rest[0].$group;
+  const keys = Object.keys(group);
+  if (keys.length !== 2 || !('_id' in group)) return undefined;
+  const id = group._id;
+  if (!(id === null || typeof id === 'number' || typeof id === 'boolean')) return undefined;
+  const field = keys.find((k) => k !== '_id')!;
+  const acc = group[field];
+  if (!isPlainObject(acc) || Object.keys(acc).length !== 1 || acc.$sum !== 1) return undefined;
+  return matched ? [{ _id: id, [field]: matched }] : [];
+}
+
 export class Commands {
   private readonly handlers: Record<string, Handler>;
 
@@ -404,6 +421,8 @@ export class Commands {
       ns = `${ctx.db}.$cmd.aggregate`;
       input = [];
     }
+    const counted = countShortcut(rest, input.length);
+    if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false);
     const readOnly = rest.every((s) => ['$match', '$sort', '$skip', '$limit', '$count', '$group', '$project', '$sortByCount', '$facet'].includes(Object.keys(s)[0]));
     let out: Doc[];
     try {

@@ -66,7 +66,8 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   const limit = Math.abs(opts.limit ?? 0);
   const sortSpec = parseSort(opts.sort);
   const test = compileFilter(filter);
-  const matches = (e: DocEntry) => !test || test(e.doc);
+  const matchesFilter = (e: DocEntry) => !test || test(e.doc);
+  const matches = matchesFilter;
   const cmpDocs = sortSpec.length ? makeComparator(sortSpec) : null;
   const cmp = cmpDocs ? (a: DocEntry, b: DocEntry) => cmpDocs(a.doc, b.doc) || a.seq - b.seq : null;
 
@@ -112,6 +113,10 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
     const [start, end] = plan.prefix.length ? plan.index.range(coll, plan.prefix) : [0, view.length];
     const want = plan.ordered && limit ? skip + limit : Infinity;
     const out: DocEntry[] = [];
+    // When the filter is exactly the index's equality prefix, every entry in the range matches.
+    const pinned = plan.index.fields.slice(0, plan.prefix.length).map(([f]) => f);
+    const covered = Object.keys(filter).every((k) => pinned.includes(k));
+    const matches = covered ? () => true : matchesFilter;
     if (plan.reverse) {
       for (let i = end - 1; i >= start && out.length < want; i--) if (matches(view[i].e)) out.push(view[i].e);
     } else {

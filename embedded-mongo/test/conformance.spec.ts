@@ -106,7 +106,7 @@ describe('CRUD', () => {
   it('updates with operators, replacement, multi and reports counts', async () => {
     const c = coll('crud_update');
     await c.insertMany([{ k: 1, tags: ['a'], v: 1 }, { k: 2, tags: [], v: 2 }, { k: 3, v: 3 }]);
-    const r1 = await c.updateOne({ k: 1 }, { $inc: { v: 5 }, $push: { tags: 'b' }, $set: { 'sub.x': 1 } });
+    const r1 = await c.updateOne({ k: 1 }, { $inc: { v: 5 }, $push: { tags: 'b' } as any, $set: { 'sub.x': 1 } });
     expect(r1).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0, upsertedId: null });
     expect(await c.findOne({ k: 1 }, { projection: { _id: 0 } })).toEqual({ k: 1, tags: ['a', 'b'], v: 6, sub: { x: 1 } });
     const r2 = await c.updateMany({ v: { $gte: 2 } }, { $set: { big: true } });
@@ -116,7 +116,7 @@ describe('CRUD', () => {
     await c.updateOne({ k: 2 }, { $addToSet: { tags: 'x' }, $unset: { big: '' }, $mul: { v: 10 } });
     await c.updateOne({ k: 2 }, { $addToSet: { tags: 'x' }, $rename: { v: 'value' } });
     expect(await c.findOne({ k: 2 }, { projection: { _id: 0 } })).toEqual({ k: 2, tags: ['x'], value: 20 });
-    await c.updateOne({ k: 1 }, { $pull: { tags: 'a' }, $min: { v: 0 }, $max: { k: 9 } });
+    await c.updateOne({ k: 1 }, { $pull: { tags: 'a' } as any, $min: { v: 0 }, $max: { k: 9 } });
     expect(await c.findOne({ k: 9 }, { projection: { _id: 0, tags: 1, v: 1 } })).toEqual({ tags: ['b'], v: 0 });
     const rep = await c.replaceOne({ k: 3 }, { k: 3, replaced: true });
     expect(rep.modifiedCount).toBe(1);
