@@ -1,0 +1,17 @@
+/**
+ * Unit specs (src/**\/*.spec.ts) and API specs (test/**\/*.e2e-spec.ts) in one run.
+ * globalSetup starts ONE embedded MongoDB and ONE Firebase Auth emulator for the whole run (each on a free port);
+ * every spec file then builds the real app with createApp() against its own database name.
+ */
+// isolatedModules in tsconfig.jest.json: ts-jest transpiles only (type checking is `npm run build`), fast on busy machines.
+const tsJestOptions = { tsconfig: '<rootDir>/tsconfig.jest.json' };
+
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  transform: { '^.+\\.ts$': ['ts-jest', tsJestOptions] },
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 60000,
+};

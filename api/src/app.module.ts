@@ -1,0 +1,56 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import type { ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { AuthModule } from './auth/auth.module';
+import { API_CONFIG, ApiConfig } from './config/api-config';
+import { DATABASE_HANDLE, DatabaseHandle, DatabaseLifecycle, databaseNameOf } from './database/database-handle';
+import { HealthModule } from './health/health.module';
+import { LikesModule } from './likes/likes.module';
+import { RecipesModule } from './recipes/recipes.module';
+import { SeedModule } from './seed/seed.module';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isRead = (context: ExecutionContext) => READ_METHODS.has(context.switchToHttp().getRequest<Request>().method);
+
+@Module({})
+export class AppModule {
+  static register(config: ApiConfig, database: DatabaseHandle): DynamicModule {
+    const dbName = databaseNameOf(database.uri) ? undefined : 'forkful';
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        MongooseModule.forRoot(database.uri, {
+          dbName,
+          sanitizeFilter: true,
+          serverSelectionTimeoutMS: 10000,
+          // Polling heartbeats: the embedded server does not stream hello replies (see team/embedded-mongo-bugs.md),
+          // and with a real MongoDB polling only costs one hello per 10 s.
+          serverMonitoringMode: 'poll',
+        }),
+        // Per client IP and minute: generous for reads, tighter for writes (likes, add, edit, delete).
+        ThrottlerModule.forRoot({
+          throttlers: [
+            { name: 'reads', ttl: 60_000, limit: config.rateLimitReadPerMin, skipIf: (context) => !isRead(context) },
+            { name: 'writes', ttl: 60_000, limit: config.rateLimitWritePerMin, skipIf: isRead },
+          ],
+        }),
+        AuthModule,
+        HealthModule,
+        RecipesModule,
+        LikesModule,
+        SeedModule,
+      ],
+      providers: [
+        { provide: API_CONFIG, useValue: config },
+        { provide: DATABASE_HANDLE, useValue: database },
+        DatabaseLifecycle,
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+      ],
+      exports: [API_CONFIG],
+    };
+  }
+}

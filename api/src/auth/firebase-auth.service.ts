@@ -1,0 +1,55 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { App, deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import { Auth, DecodedIdToken, getAuth } from 'firebase-admin/auth';
+import { API_CONFIG, ApiConfig } from '../config/api-config';
+import { AuthUser } from './auth-user';
+
+interface FirebaseError {
+  code?: string;
+  message?: string;
+}
+
+/** The 401 message for a token firebase-admin refused, by its error code. */
+export function rejectionMessage(error: FirebaseError, projectId: string): string {
+  const code = error.code ?? '';
+  const detail = error.message ?? '';
+  if (code === 'auth/id-token-expired') return 'Your ID token has expired: sign in again';
+  if (code === 'auth/id-token-revoked') return 'Your ID token has been revoked: sign in again';
+  if (code === 'auth/user-disabled') return 'This account has been disabled';
+  if (/"aud"|"iss"/.test(detail)) return `The ID token was issued for another Firebase project (expected "${projectId}")`;
+  if (/signature/i.test(detail)) return 'The ID token signature is invalid';
+  return 'The ID token is malformed or invalid';
+}
+
+/**
+ * Verifies Firebase ID tokens with firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST set (never in production:
+ * loadConfig refuses that), firebase-admin accepts the emulator's unsigned tokens for the configured project.
+ */
+@Injectable()
+export class FirebaseAuthService {
+  private readonly app: App;
+  private readonly auth: Auth;
+
+  constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {
+    if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
+    // A named app per instance: several API instances (tests) can live in one process.
+    const name = `forkful-api-${config.firebaseProjectId}-${getApps().length}-${Date.now()}`;
+    this.app = initializeApp({ projectId: config.firebaseProjectId }, name);
+    this.auth = getAuth(this.app);
+  }
+
+  async verify(idToken: string): Promise<AuthUser> {
+    let decoded: DecodedIdToken;
+    try {
+      decoded = await this.auth.verifyIdToken(idToken);
+    } catch (error) {
+      throw new UnauthorizedException(rejectionMessage(error as FirebaseError, this.config.firebaseProjectId));
+    }
+    const name = typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name.trim() : null;
+    return { uid: decoded.uid, email: decoded.email ? decoded.email.toLowerCase() : null, name };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await deleteApp(this.app);
+  }
+}

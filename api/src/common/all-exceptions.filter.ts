@@ -1,0 +1,69 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Response } from 'express';
+
+/** Body of every error the API sends (the contracts' ApiErrorBody). */
+export interface ErrorBody {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+}
+
+/** Errors from Express middleware (body-parser) carry an HTTP status and say whether their message is safe to show. */
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  message?: string;
+}
+
+function reason(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+/** Turns anything thrown into `{ statusCode, message, error }`; a 5xx never carries a stack or internal detail. */
+export function toErrorBody(exception: unknown, jsonBodyLimit = '100kb'): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (status >= 500) return { statusCode: status, message: 'Internal server error', error: reason(status) };
+    if (typeof response === 'string') return { statusCode: status, message: response, error: reason(status) };
+    const body = response as { message?: string | string[]; error?: string };
+    return {
+      statusCode: status,
+      message: body.message ?? exception.message,
+      error: typeof body.error === 'string' ? body.error : reason(status),
+    };
+  }
+  const httpish = (exception ?? {}) as HttpishError;
+  const status = httpish.status ?? httpish.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (httpish.type === 'entity.too.large') {
+      return { statusCode: 413, message: `Request body is larger than the ${jsonBodyLimit} limit`, error: reason(413) };
+    }
+    if (httpish.type === 'entity.parse.failed') {
+      return { statusCode: 400, message: 'Request body is not valid JSON', error: reason(400) };
+    }
+    const message = httpish.expose && httpish.message ? httpish.message : reason(status);
+    return { statusCode: status, message, error: reason(status) };
+  }
+  return { statusCode: 500, message: 'Internal server error', error: reason(500) };
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  constructor(private readonly jsonBodyLimit = '100kb') {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(exception, this.jsonBodyLimit);
+    if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,26 @@
+import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
+import { isValidObjectId, Types } from 'mongoose';
+
+/** 24 hex digits: the only form of recipe id the API hands out. */
+const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
+
+/**
+ * A validated recipe id. An interface (not the ObjectId class) so that route metadata says Object and the global
+ * ValidationPipe leaves the already-parsed value alone.
+ */
+export interface RecipeId extends Types.ObjectId {}
+
+/**
+ * Recipe ids in paths. A malformed id cannot name any recipe, so it gets the same 404 as an unknown one
+ * (on every route, not just GET /recipes/{id}): never a 500 from a failed cast.
+ */
+@Injectable()
+export class ParseRecipeIdPipe implements PipeTransform<string, RecipeId> {
+  transform(value: string): RecipeId {
+    if (typeof value !== 'string' || !OBJECT_ID_PATTERN.test(value) || !isValidObjectId(value)) {
+      const shown = typeof value === 'string' ? value.slice(0, 40) : '';
+      throw new NotFoundException(`Recipe not found: "${shown}" is not a valid recipe id`);
+    }
+    return new Types.ObjectId(value);
+  }
+}

@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+
+/** Everything the API reads from the environment, parsed once (see the README for each variable). */
+export interface ApiConfig {
+  port: number;
+  /** The URL browsers use to reach this API; sample images are served under `<publicUrl>/images/`. */
+  publicUrl: string;
+  production: boolean;
+  /** Real MongoDB when set; otherwise the embedded server is started in-process. */
+  mongodbUri?: string;
+  embeddedMongoPort: number;
+  embeddedMongoDataDir: string;
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost?: string;
+  corsOrigins: string[];
+  seedSampleData: boolean;
+  rateLimitReadPerMin: number;
+  rateLimitWritePerMin: number;
+  jsonBodyLimit: string;
+}
+
+/** The shell and the three remotes on their default local ports, under both local host names. */
+export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/** `api/` lives one level under the repository root, both as sources (src/config) and as build output (dist/config). */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = positiveInt(env, 'API_PORT', 4000);
+  const production = env.NODE_ENV === 'production';
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined;
+  if (production && emulatorHost) {
+    // The emulator accepts unsigned tokens: trusting it in production would let anyone sign in as anyone.
+    throw new Error(
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +
+        'Unset it to verify real Firebase ID tokens.',
+    );
+  }
+  const corsOrigins = env.CORS_ORIGINS?.trim()
+    ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+    : DEFAULT_CORS_ORIGINS;
+  return {
+    port,
+    publicUrl: (env.API_PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    production,
+    mongodbUri: env.MONGODB_URI?.trim() || undefined,
+    embeddedMongoPort: positiveInt(env, 'EMBEDDED_MONGO_PORT', 27018),
+    embeddedMongoDataDir: env.EMBEDDED_MONGO_DATA?.trim() || resolve(REPO_ROOT, '.data', 'db'),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID?.trim() || 'demo-forkful',
+    firebaseAuthEmulatorHost: emulatorHost,
+    corsOrigins,
+    seedSampleData: env.SEED_SAMPLE_DATA === 'true',
+    rateLimitReadPerMin: positiveInt(env, 'RATE_LIMIT_READ_PER_MIN', 1000),
+    rateLimitWritePerMin: positiveInt(env, 'RATE_LIMIT_WRITE_PER_MIN', 100),
+    jsonBodyLimit: env.JSON_BODY_LIMIT?.trim() || '100kb',
+  };
+}
+
+/** Injection token of the ApiConfig value. */
+export const API_CONFIG = Symbol('API_CONFIG');

@@ -1,0 +1,37 @@
+import { Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { LikeRecipeResponse as LikeResult } from '@forkful/contracts';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { FirebaseAuthGuard } from '../auth/firebase-auth.guard';
+import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
+import { ErrorResponse, LikeRecipeResponse } from '../recipes/dto/recipe-responses.dto';
+import { LikesService } from './likes.service';
+
+@ApiTags('likes')
+@Controller('recipes/like')
+export class LikesController {
+  constructor(private readonly likesService: LikesService) {}
+
+  @Patch(':id')
+  @UseGuards(FirebaseAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Add the caller's like (once per user; not on your own recipe)" })
+  @ApiOkResponse({ type: LikeRecipeResponse, description: 'The new likeCount' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'You cannot like your own recipe' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such recipe' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'You already liked this recipe' })
+  like(@Param('id', ParseRecipeIdPipe) id: RecipeId, @CurrentUser() user: AuthUser): Promise<LikeResult> {
+    return this.likesService.like(id, user);
+  }
+}

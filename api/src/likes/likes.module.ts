@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ModelsModule } from '../database/models.module';
+import { LikesController } from './likes.controller';
+import { LikesService } from './likes.service';
+
+@Module({
+  imports: [ModelsModule],
+  controllers: [LikesController],
+  providers: [LikesService],
+  exports: [LikesService],
+})
+export class LikesModule {}

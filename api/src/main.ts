@@ -1,0 +1,15 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { loadConfig } from './config/api-config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp({ config });
+  await app.listen(config.port);
+  new Logger('Forkful API').log(`Listening on ${config.publicUrl} (docs: ${config.publicUrl}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  new Logger('Forkful API').error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CATEGORIES, CUISINES, API_MESSAGES } from '@forkful/contracts';
+
+/** A recipe as every call returns it: both prep-time readings, categories always an array. */
+export class RecipeResponse {
+  @ApiProperty({ example: '665f1c2e8a1b2c3d4e5f6a7b' }) _id: string;
+  @ApiProperty() image: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'Comma-separated' }) ingredients: string;
+  @ApiProperty() instructions: string;
+  @ApiProperty({ enum: CUISINES }) cuisineType: string;
+  @ApiProperty({ description: 'Integer minutes' }) prepTime: number;
+  @ApiProperty({ description: 'Same value as prepTime (the edit form reading)' }) preparationTime: number;
+  @ApiProperty({ enum: CATEGORIES, isArray: true }) categories: string[];
+  @ApiProperty() likeCount: number;
+  @ApiProperty() authorName: string;
+  @ApiProperty() authorEmail: string;
+  @ApiPropertyOptional() createdAt?: string;
+  @ApiPropertyOptional() updatedAt?: string;
+}
+
+export class RecipeStatsResponse {
+  @ApiProperty() totalRecipes: number;
+  @ApiProperty({ description: "The caller's recipes" }) myRecipes: number;
+  @ApiProperty({ description: 'Sum of likeCount over all recipes' }) totalLikes: number;
+}
+
+export class AddRecipeResponse {
+  @ApiProperty({ example: true }) acknowledged: boolean;
+  @ApiProperty() insertedId: string;
+}
+
+export class UpdateRecipeResponse {
+  @ApiProperty({ example: API_MESSAGES.updated }) message: string;
+  @ApiProperty({ type: RecipeResponse }) recipe: RecipeResponse;
+}
+
+export class DeleteRecipeResponse {
+  @ApiProperty({ example: 1 }) deletedCount: number;
+  @ApiProperty({ example: API_MESSAGES.deleted }) message: string;
+}
+
+export class LikeRecipeResponse {
+  @ApiProperty() likeCount: number;
+}
+
+export class ErrorResponse {
+  @ApiProperty() statusCode: number;
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }) message: string | string[];
+  @ApiProperty() error: string;
+}

@@ -1,0 +1,38 @@
+import { CATEGORIES } from '@forkful/contracts';
+
+/** Trims strings; leaves anything else alone so the type validators can refuse it. */
+export function trimString({ value }: { value: unknown }): unknown {
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/** Accepts a number or a string of digits (form fields); leaves anything else alone for the validators. */
+export function toInteger({ value }: { value: unknown }): unknown {
+  if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+const CANONICAL_CATEGORY = new Map(CATEGORIES.map((category) => [category.toLowerCase(), category]));
+
+/**
+ * Both readings of categories: an array (creation) or a comma string (the edit form, "Lunch, Vegan").
+ * Gives one canonical form: an array of the spec's names, case fixed, duplicates and blanks dropped.
+ * Unknown names are kept so that validation names them in its 400.
+ */
+export function toCategoryList({ value }: { value: unknown }): unknown {
+  let items: unknown[];
+  if (typeof value === 'string') items = value.split(',');
+  else if (Array.isArray(value)) items = value;
+  else return value;
+  const result: unknown[] = [];
+  for (const item of items) {
+    if (typeof item !== 'string') {
+      result.push(item);
+      continue;
+    }
+    const trimmed = item.trim();
+    if (!trimmed) continue;
+    const canonical = CANONICAL_CATEGORY.get(trimmed.toLowerCase()) ?? trimmed;
+    if (!result.includes(canonical)) result.push(canonical);
+  }
+  return result;
+}

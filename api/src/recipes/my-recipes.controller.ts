@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AddRecipeResponse as AddRecipeResult, DeleteRecipeResponse as DeleteRecipeResult, Recipe as RecipeView } from '@forkful/contracts';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { FirebaseAuthGuard } from '../auth/firebase-auth.guard';
+import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
+import { CreateRecipeDto } from './dto/create-recipe.dto';
+import { MyRecipesQueryDto } from './dto/my-recipes-query.dto';
+import {
+  AddRecipeResponse,
+  DeleteRecipeResponse,
+  ErrorResponse,
+  RecipeResponse,
+  UpdateRecipeResponse,
+} from './dto/recipe-responses.dto';
+import { UpdateRecipeDto } from './dto/update-recipe.dto';
+import { RecipesService } from './recipes.service';
+
+/** The signed-in user's own recipes: add, list, edit, delete. Ownership is checked here, on the server. */
+@ApiTags('my recipes')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Missing, expired or invalid ID token' })
+@UseGuards(FirebaseAuthGuard)
+@Controller()
+export class MyRecipesController {
+  constructor(private readonly recipesService: RecipesService) {}
+
+  @Post('add-recipe')
+  @ApiOperation({ summary: 'Add a recipe (author from the token, likeCount 0)' })
+  @ApiCreatedResponse({ type: AddRecipeResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  add(@Body() dto: CreateRecipeDto, @CurrentUser() user: AuthUser): Promise<AddRecipeResult> {
+    return this.recipesService.create(dto, user);
+  }
+
+  @Get('my-recipes')
+  @ApiOperation({ summary: "The caller's recipes; another user's email gets 403" })
+  @ApiOkResponse({ type: RecipeResponse, isArray: true })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  mine(@Query() query: MyRecipesQueryDto, @CurrentUser() user: AuthUser): Promise<RecipeView[]> {
+    return this.recipesService.mine(user, query.email);
+  }
+
+  @Put('my-recipes/:id')
+  @ApiOperation({ summary: 'Edit your recipe (preparationTime or prepTime; categories as array or comma string)' })
+  @ApiOkResponse({ type: UpdateRecipeResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your recipe' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  update(
+    @Param('id', ParseRecipeIdPipe) id: RecipeId,
+    @Body() dto: UpdateRecipeDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<{ message: string; recipe: RecipeView }> {
+    return this.recipesService.update(id, dto, user);
+  }
+
+  @Delete('my-recipes/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete your recipe and its likes' })
+  @ApiOkResponse({ type: DeleteRecipeResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your recipe' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  remove(@Param('id', ParseRecipeIdPipe) id: RecipeId, @CurrentUser() user: AuthUser): Promise<DeleteRecipeResult> {
+    return this.recipesService.remove(id, user);
+  }
+}

@@ -1,0 +1,84 @@
+import type { Category, Cuisine, Recipe as RecipeView } from '@forkful/contracts';
+import type { Types } from 'mongoose';
+import type { AuthUser } from '../auth/auth-user';
+
+/** The stored fields a view needs (a lean document). */
+export interface StoredRecipe {
+  _id: Types.ObjectId;
+  image: string;
+  title: string;
+  ingredients: string;
+  instructions: string;
+  cuisineType: Cuisine;
+  prepTime: number;
+  categories?: Category[] | string | null;
+  likeCount: number;
+  authorName: string;
+  authorEmail: string;
+  authorUid?: string;
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+/** Projection of what views read: never baseLikeCount, authorUid, __v. */
+export const VIEW_PROJECTION = {
+  image: 1,
+  title: 1,
+  ingredients: 1,
+  instructions: 1,
+  cuisineType: 1,
+  prepTime: 1,
+  categories: 1,
+  likeCount: 1,
+  authorName: 1,
+  authorEmail: 1,
+  createdAt: 1,
+  updatedAt: 1,
+} as const;
+
+/** Sample pictures are stored as paths under /images/ and served by this API; clients get absolute URLs. */
+export function absoluteImageUrl(image: string, publicUrl: string): string {
+  return image.startsWith('/images/') ? `${publicUrl}${image}` : image;
+}
+
+/** The inverse, on writes: a URL of one of our own sample pictures is stored as its path (survives a port change). */
+export function storedImagePath(image: string, publicUrl: string): string {
+  const prefix = `${publicUrl}/images/`;
+  return image.startsWith(prefix) ? image.slice(publicUrl.length) : image;
+}
+
+function categoryArray(categories: StoredRecipe['categories']): Category[] {
+  if (Array.isArray(categories)) return categories;
+  if (typeof categories === 'string') return categories.split(',').map((c) => c.trim()).filter(Boolean) as Category[];
+  return [];
+}
+
+/** Every recipe the API returns: both prepTime and preparationTime, categories always an array. */
+export function toRecipeView(recipe: StoredRecipe, publicUrl: string): RecipeView {
+  return {
+    _id: String(recipe._id),
+    image: absoluteImageUrl(recipe.image ?? '', publicUrl),
+    title: recipe.title,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    cuisineType: recipe.cuisineType,
+    prepTime: recipe.prepTime,
+    preparationTime: recipe.prepTime,
+    categories: categoryArray(recipe.categories),
+    likeCount: recipe.likeCount ?? 0,
+    authorName: recipe.authorName,
+    authorEmail: recipe.authorEmail,
+    createdAt: recipe.createdAt?.toISOString(),
+    updatedAt: recipe.updatedAt?.toISOString(),
+  };
+}
+
+/** The author is recognised by uid, or by the (provider-verified, lower-cased) email the spec keys recipes on. */
+export function isAuthor(recipe: Pick<StoredRecipe, 'authorUid' | 'authorEmail'>, user: AuthUser): boolean {
+  return recipe.authorUid === user.uid || (!!user.email && recipe.authorEmail === user.email);
+}
+
+/** Filter of the caller's own recipes, the same notion of authorship as isAuthor. */
+export function ownRecipesFilter(user: AuthUser): Record<string, unknown> {
+  return user.email ? { $or: [{ authorUid: user.uid }, { authorEmail: user.email }] } : { authorUid: user.uid };
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ModelsModule } from '../database/models.module';
+import { MyRecipesController } from './my-recipes.controller';
+import { RecipesController } from './recipes.controller';
+import { RecipesService } from './recipes.service';
+
+@Module({
+  imports: [ModelsModule],
+  controllers: [RecipesController, MyRecipesController],
+  providers: [RecipesService],
+  exports: [RecipesService],
+})
+export class RecipesModule {}

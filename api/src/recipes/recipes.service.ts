@@ -1,0 +1,170 @@
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  ALL_RECIPES_PAGE_SIZE,
+  ANONYMOUS_AUTHOR_NAME,
+  API_MESSAGES,
+  type AddRecipeResponse,
+  type DeleteRecipeResponse,
+  type Recipe as RecipeView,
+  type RecipeSort,
+  type RecipeStats,
+} from '@forkful/contracts';
+import mongoose, { Model, SortOrder, Types } from 'mongoose';
+import { AuthUser } from '../auth/auth-user';
+import { API_CONFIG, ApiConfig } from '../config/api-config';
+import { Like } from '../likes/schemas/like.schema';
+import { CreateRecipeDto } from './dto/create-recipe.dto';
+import { ListRecipesQueryDto } from './dto/list-recipes-query.dto';
+import { UpdateRecipeDto } from './dto/update-recipe.dto';
+import { isAuthor, ownRecipesFilter, StoredRecipe, storedImagePath, toRecipeView, VIEW_PROJECTION } from './recipe-view';
+import { Recipe } from './schemas/recipe.schema';
+
+/** How many recipes GET /top-recipes returns: two rows of the home page's 4-column grid. */
+export const TOP_RECIPES_COUNT = 8;
+
+export const RECIPE_NOT_FOUND = 'Recipe not found';
+
+const SORTS: Record<RecipeSort | 'newest', Record<string, SortOrder>> = {
+  'title-asc': { title: 1, _id: 1 },
+  'title-desc': { title: -1, _id: -1 },
+  'prep-asc': { prepTime: 1, _id: 1 },
+  'prep-desc': { prepTime: -1, _id: -1 },
+  newest: { _id: -1 },
+};
+
+/** Escapes every regex metacharacter: the search text is matched literally. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+export interface RecipePageResult {
+  recipes: RecipeView[];
+  total: number;
+}
+
+@Injectable()
+export class RecipesService {
+  constructor(
+    @InjectModel(Recipe.name) private readonly recipes: Model<Recipe>,
+    @InjectModel(Like.name) private readonly likes: Model<Like>,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  private view = (recipe: StoredRecipe): RecipeView => toRecipeView(recipe, this.config.publicUrl);
+
+  async top(): Promise<RecipeView[]> {
+    const found = await this.recipes
+      .find({}, VIEW_PROJECTION)
+      .sort({ likeCount: -1, _id: 1 })
+      .limit(TOP_RECIPES_COUNT)
+      .lean<StoredRecipe[]>();
+    return found.map(this.view);
+  }
+
+  /** GET /recipes without a query: every recipe, newest first. */
+  async all(): Promise<RecipeView[]> {
+    const found = await this.recipes.find({}, VIEW_PROJECTION).sort(SORTS.newest).lean<StoredRecipe[]>();
+    return found.map(this.view);
+  }
+
+  async page(query: ListRecipesQueryDto): Promise<RecipePageResult> {
+    const filter: Record<string, unknown> = {};
+    if (query.cuisine) filter.cuisineType = query.cuisine;
+    if (query.q) {
+      // sanitizeFilter would neutralise operators; these two are ours, built from an escaped literal.
+      const pattern = mongoose.trusted({ $regex: escapeRegex(query.q), $options: 'i' });
+      filter.$or = [{ title: pattern }, { ingredients: pattern }];
+    }
+    const limit = query.limit ?? ALL_RECIPES_PAGE_SIZE;
+    const page = query.page ?? 1;
+    const [total, found] = await Promise.all([
+      this.recipes.countDocuments(filter),
+      this.recipes
+        .find(filter, VIEW_PROJECTION)
+        .sort(SORTS[query.sort ?? 'newest'])
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<StoredRecipe[]>(),
+    ]);
+    return { recipes: found.map(this.view), total };
+  }
+
+  async stats(user: AuthUser): Promise<RecipeStats> {
+    const [totalRecipes, myRecipes, likes] = await Promise.all([
+      this.recipes.estimatedDocumentCount(),
+      this.recipes.countDocuments(ownRecipesFilter(user)),
+      this.recipes.aggregate<{ total: number }>([{ $group: { _id: null, total: { $sum: '$likeCount' } } }]),
+    ]);
+    return { totalRecipes, myRecipes, totalLikes: likes[0]?.total ?? 0 };
+  }
+
+  async findOne(id: Types.ObjectId): Promise<RecipeView> {
+    const recipe = await this.recipes.findById(id, VIEW_PROJECTION).lean<StoredRecipe>();
+    if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
+    return this.view(recipe);
+  }
+
+  async create(dto: CreateRecipeDto, user: AuthUser): Promise<AddRecipeResponse> {
+    if (!user.email) throw new ForbiddenException('Your account has no email address: recipes are kept by email');
+    const created = await this.recipes.create({
+      image: storedImagePath(dto.image, this.config.publicUrl),
+      title: dto.title,
+      ingredients: dto.ingredients,
+      instructions: dto.instructions,
+      cuisineType: dto.cuisineType,
+      prepTime: dto.prepTime,
+      categories: dto.categories ?? [],
+      likeCount: 0,
+      baseLikeCount: 0,
+      authorName: user.name ?? ANONYMOUS_AUTHOR_NAME,
+      authorEmail: user.email,
+      authorUid: user.uid,
+    });
+    return { acknowledged: true, insertedId: String(created._id) };
+  }
+
+  async mine(user: AuthUser, email: string | undefined): Promise<RecipeView[]> {
+    if (email !== undefined && email.toLowerCase() !== user.email) {
+      throw new ForbiddenException('You can only list your own recipes');
+    }
+    const found = await this.recipes.find(ownRecipesFilter(user), VIEW_PROJECTION).sort(SORTS.newest).lean<StoredRecipe[]>();
+    return found.map(this.view);
+  }
+
+  private async ownedRecipe(id: Types.ObjectId, user: AuthUser, action: 'edit' | 'delete'): Promise<void> {
+    const recipe = await this.recipes.findById(id, { authorUid: 1, authorEmail: 1 }).lean<StoredRecipe>();
+    if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
+    if (!isAuthor(recipe, user)) throw new ForbiddenException(`You can only ${action} your own recipes`);
+  }
+
+  async update(id: Types.ObjectId, dto: UpdateRecipeDto, user: AuthUser): Promise<{ message: string; recipe: RecipeView }> {
+    if (dto.prepTime !== undefined && dto.preparationTime !== undefined && dto.prepTime !== dto.preparationTime) {
+      throw new BadRequestException('prepTime and preparationTime disagree: send one of them');
+    }
+    await this.ownedRecipe(id, user, 'edit');
+    const changes: Partial<Recipe> = {
+      title: dto.title,
+      cuisineType: dto.cuisineType,
+      prepTime: (dto.preparationTime ?? dto.prepTime) as number,
+    };
+    if (dto.categories !== undefined) changes.categories = dto.categories;
+    if (dto.image !== undefined) changes.image = storedImagePath(dto.image, this.config.publicUrl);
+    if (dto.ingredients !== undefined) changes.ingredients = dto.ingredients;
+    if (dto.instructions !== undefined) changes.instructions = dto.instructions;
+    const updated = await this.recipes
+      .findOneAndUpdate({ _id: id }, { $set: changes }, { new: true, projection: VIEW_PROJECTION, runValidators: true })
+      .lean<StoredRecipe>();
+    if (!updated) throw new NotFoundException(RECIPE_NOT_FOUND);
+    return { message: API_MESSAGES.updated, recipe: this.view(updated) };
+  }
+
+  /** Deletes the recipe, then its likes (a like left behind by a crash in between names no recipe and is harmless). */
+  async remove(id: Types.ObjectId, user: AuthUser): Promise<DeleteRecipeResponse> {
+    await this.ownedRecipe(id, user, 'delete');
+    const { deletedCount } = await this.recipes.deleteOne({ _id: id });
+    if (!deletedCount) throw new NotFoundException(RECIPE_NOT_FOUND);
+    await this.likes.deleteMany({ recipeId: id });
+    return { deletedCount, message: API_MESSAGES.deleted };
+  }
+}

@@ -1,0 +1,69 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { CATEGORIES, CUISINES, type Category, type Cuisine } from '@forkful/contracts';
+import { HydratedDocument, Types } from 'mongoose';
+
+export type RecipeDocument = HydratedDocument<Recipe>;
+
+@Schema({ collection: 'recipes', timestamps: true })
+export class Recipe {
+  _id: Types.ObjectId;
+
+  /** An absolute URL, or a path under /images/ for the sample pictures this API serves itself. */
+  @Prop({ type: String, required: true, trim: true })
+  image: string;
+
+  @Prop({ type: String, required: true, trim: true })
+  title: string;
+
+  /** One comma-separated string (the spec's form). */
+  @Prop({ type: String, required: true })
+  ingredients: string;
+
+  @Prop({ type: String, required: true })
+  instructions: string;
+
+  @Prop({ type: String, required: true, enum: CUISINES })
+  cuisineType: Cuisine;
+
+  /** Integer minutes; the one canonical name in storage (`preparationTime` is added on the way out). */
+  @Prop({ type: Number, required: true, min: 1 })
+  prepTime: number;
+
+  @Prop({ type: [String], enum: CATEGORIES, default: [] })
+  categories: Category[];
+
+  /**
+   * Derived: baseLikeCount + the number of documents in `likes` for this recipe. Kept on the recipe so that
+   * GET /top-recipes is one indexed sort; see LikesService for how it stays right.
+   */
+  @Prop({ type: Number, required: true, default: 0, min: 0 })
+  likeCount: number;
+
+  /** Likes that predate per-user like records (sample and imported data); never changes after creation. */
+  @Prop({ type: Number, required: true, default: 0, min: 0 })
+  baseLikeCount: number;
+
+  @Prop({ type: String, required: true })
+  authorName: string;
+
+  /** Lower-cased. */
+  @Prop({ type: String, required: true, lowercase: true, trim: true })
+  authorEmail: string;
+
+  @Prop({ type: String, required: true })
+  authorUid: string;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const RecipeSchema = SchemaFactory.createForClass(Recipe);
+
+// The list queries: GET /recipes filtered by cuisine and sorted by title or prep time, top recipes, the author's own.
+RecipeSchema.index({ cuisineType: 1, title: 1, _id: 1 });
+RecipeSchema.index({ cuisineType: 1, prepTime: 1, _id: 1 });
+RecipeSchema.index({ title: 1, _id: 1 });
+RecipeSchema.index({ prepTime: 1, _id: 1 });
+RecipeSchema.index({ likeCount: -1, _id: 1 });
+RecipeSchema.index({ authorEmail: 1 });
+RecipeSchema.index({ authorUid: 1 });

@@ -1,0 +1,47 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../../src/app.factory';
+import { loadConfig } from '../../src/config/api-config';
+import { readStack } from './stack';
+
+export const TEST_PUBLIC_URL = 'http://api.forkful.test';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  dbName: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (createApp, as main.ts builds it) on a free port, against this run's embedded MongoDB (a database of
+ * its own) and Auth emulator. Rate limits are raised unless a test sets them.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const stack = readStack();
+  const dbName = `api-test-${randomBytes(4).toString('hex')}`;
+  const config = loadConfig({
+    MONGODB_URI: `${stack.mongoBaseUri}/${dbName}`,
+    FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
+    FIREBASE_PROJECT_ID: stack.projectId,
+    API_PUBLIC_URL: TEST_PUBLIC_URL,
+    RATE_LIMIT_READ_PER_MIN: '100000',
+    RATE_LIMIT_WRITE_PER_MIN: '100000',
+    ...env,
+  });
+  const app = await createApp({ config, logger: ['error'] });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    dbName,
+    close: async () => {
+      const { getConnectionToken } = await import('@nestjs/mongoose');
+      const connection = app.get(getConnectionToken());
+      await connection.dropDatabase().catch(() => undefined);
+      await app.close();
+    },
+  };
+}
