@@ -207,10 +207,11 @@ describe('recipes remote in the product', () => {
       await openAllRecipes(page);
       const card = grid(page).getByRole('article').first();
       const title = (await card.locator('h3').textContent()) as string;
-      await card.getByRole('link', { name: `See Details: ${title}` }).click();
-      await page.waitForURL(/\/recipes\/[^/]+$/);
-      const id = new URL(page.url()).pathname.split('/').pop() as string;
+      const link = card.getByRole('link', { name: `See Details: ${title}` });
+      const id = ((await link.getAttribute('href')) as string).split('/').pop() as string;
       const before = await apiRecipe(id);
+      await link.click();
+      await page.waitForURL(`**/recipes/${id}`);
       expect(before.authorEmail).not.toBe(reader.email);
 
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -241,7 +242,8 @@ describe('recipes remote in the product', () => {
         token: reader.idToken,
         method: 'POST',
         body: {
-          image: '',
+          // A picture that does not exist: the page must fall back to its placeholder.
+          image: `${readStack().apiUrl}/images/recipes/no-such-picture.jpg`,
           title: 'Reader Own Lentil Soup',
           ingredients: 'red lentils, onion, cumin, lemon',
           instructions: 'Simmer the lentils with the onion and cumin; finish with lemon.',

@@ -27,3 +27,12 @@ describe('compactPageRange', () => {
     expect(compactPageRange(99, 30)).toContain(30);
   });
 });
+
+describe('compactPageRange without neighbours (phones)', () => {
+  it('shows first, current and last with gaps', () => {
+    expect(compactPageRange(1, 5, 0)).toEqual([1, 2, 3, 4, 5]);
+    expect(compactPageRange(1, 100, 0)).toEqual([1, 2, 3, 'gap-end', 100]);
+    expect(compactPageRange(50, 100, 0)).toEqual([1, 'gap-start', 50, 'gap-end', 100]);
+    expect(compactPageRange(99, 100, 0)).toEqual([1, 'gap-start', 98, 99, 100]);
+  });
+});

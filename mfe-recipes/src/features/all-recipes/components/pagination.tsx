@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { ChevronIcon } from '../../../components/icons';
 import { focusRing } from '../../../components/form-controls';
+import { useMediaQuery } from '../../../components/use-media-query';
 import { compactPageRange } from './page-range';
 
 interface PaginationProps {
@@ -24,6 +25,10 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  @media (max-width: 420px) {
+    gap: 4px;
+  }
 `;
 
 const buttonBase = css`
@@ -54,6 +59,13 @@ const buttonBase = css`
     cursor: not-allowed;
     opacity: 0.45;
   }
+
+  /* Phones: seven buttons fit on one line. */
+  @media (max-width: 420px) {
+    min-width: 36px;
+    height: 38px;
+    padding: 0 6px;
+  }
 `;
 
 const PageButton = styled.button`
@@ -69,6 +81,10 @@ const PageButton = styled.button`
 const StepButton = styled.button`
   ${buttonBase}
   padding: 0 14px;
+
+  @media (max-width: 420px) {
+    padding: 0 8px;
+  }
 `;
 
 const StepLabel = styled.span`
@@ -78,15 +94,17 @@ const StepLabel = styled.span`
 `;
 
 const Gap = styled.li`
-  min-width: 24px;
+  min-width: 16px;
   text-align: center;
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
 /** Previous / numbered / next page buttons; previous and next are disabled at the ends. */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
+  // On phones, no neighbours around the current page, so the row of buttons fits on one line.
+  const narrow = useMediaQuery('(max-width: 480px)');
   if (totalPages <= 1) return null;
-  const items = compactPageRange(page, totalPages);
+  const items = compactPageRange(page, totalPages, narrow ? 0 : 1);
 
   return (
     <Nav aria-label="Pagination">
