@@ -26,6 +26,8 @@ export class Index {
   readonly map = new Map<string, string>();
   /** Lazily (re)built sorted view used for sorted and range scans; kept up to date incrementally once built. */
   private sorted: IndexItem[] | null = null;
+  /** Items added by bulk inserts since the last read; merged in one pass (sort k + merge n) on the next read. */
+  private pendingAdds: IndexItem[] = [];
   multikey = false;
 
   constructor(
@@ -109,6 +111,11 @@ export class Index {
 
   onWrite(oldE: DocEntry | undefined, newE: DocEntry | undefined, bulk: boolean): void {
     if (!this.sorted) return;
+    if (bulk && !oldE) {
+      if (newE && this.covers(newE.doc)) this.pendingAdds.push(this.itemOf(newE));
+      return;
+    }
+    this.mergePending();
     if (bulk) {
       this.sorted = null;
       return;
@@ -135,10 +142,28 @@ export class Index {
 
   invalidate(): void {
     this.sorted = null;
+    this.pendingAdds = [];
+  }
+
+  private mergePending(): void {
+    if (!this.pendingAdds.length || !this.sorted) return;
+    const adds = this.pendingAdds.sort((a, b) => this.compareItems(a, b));
+    const old = this.sorted;
+    const merged: IndexItem[] = new Array(old.length + adds.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < old.length && j < adds.length) merged[k++] = this.compareItems(old[i], adds[j]) <= 0 ? old[i++] : adds[j++];
+    while (i < old.length) merged[k++] = old[i++];
+    while (j < adds.length) merged[k++] = adds[j++];
+    this.sorted = merged;
+    this.pendingAdds = [];
   }
 
   view(coll: Collection): IndexItem[] {
+    this.mergePending();
     if (!this.sorted) {
+      this.pendingAdds = [];
       const items: IndexItem[] = [];
       for (const e of coll.docs.values()) if (this.covers(e.doc)) items.push(this.itemOf(e));
       items.sort((a, b) => this.compareItems(a, b));

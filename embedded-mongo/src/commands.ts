@@ -21,7 +21,7 @@ import {
   toCommandError,
   typeMismatch,
 } from './errors';
-import { compileFilter, findEntries, project } from './query';
+import { compileFilter, countMatching, findEntries, project } from './query';
 import { Entry, Op } from './storage';
 import { applyUpdate, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
 import { Doc, getPath, isPlainObject, keyOf } from './values';
@@ -60,7 +60,7 @@ function writeError(index: number, e: unknown): Doc {
  * mongoose's countDocuments sends [{$match}, {$group: {_id: 1, n: {$sum: 1}}}]; answer it without materializing
  * groups (the $match part already ran through the query planner).
  */
-function countShortcut(rest: Doc[], matched: number): Doc[] | undefined {
+function countShortcut(rest: Doc[], count: () => number): Doc[] | undefined {
   if (rest.length !== 1 || !isPlainObject(rest[0].$group)) return undefined;
   const group = rest[0].$group;
   const keys = Object.keys(group);
@@ -70,6 +70,7 @@ function countShortcut(rest: Doc[], matched: number): Doc[] | undefined {
   const field = keys.find((k) => k !== '_id')!;
   const acc = group[field];
   if (!isPlainObject(acc) || Object.keys(acc).length !== 1 || acc.$sum !== 1) return undefined;
+  const matched = count();
   return matched ? [{ _id: id, [field]: matched }] : [];
 }
 
@@ -379,11 +380,8 @@ export class Commands {
     const skip = num(cmd.skip) ?? 0;
     const limit = Math.abs(num(cmd.limit) ?? 0);
     if (!c) return { n: 0, ok: 1 };
-    if (!Object.keys(query).length) {
-      const n = Math.max(0, c.docs.size - skip);
-      return { n: limit ? Math.min(n, limit) : n, ok: 1 };
-    }
-    return { n: findEntries(c, { filter: query, skip, limit }).length, ok: 1 };
+    const n = Math.max(0, countMatching(c, query) - skip);
+    return { n: limit ? Math.min(n, limit) : n, ok: 1 };
   }
 
   private distinct(cmd: Doc, ctx: CommandContext): Doc {
@@ -413,6 +411,8 @@ export class Commands {
     if (typeof target === 'string') {
       const c = this.engine.collection(ctx.db, collName(cmd, 'aggregate'));
       ns = `${ctx.db}.${target}`;
+      const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match)) : undefined;
+      if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false);
       if (pipeline.length && isPlainObject(pipeline[0].$match)) {
         input = findEntries(c, { filter: pipeline[0].$match }).map((e) => e.doc);
         rest = pipeline.slice(1);
@@ -421,7 +421,7 @@ export class Commands {
       ns = `${ctx.db}.$cmd.aggregate`;
       input = [];
     }
-    const counted = countShortcut(rest, input.length);
+    const counted = countShortcut(rest, () => input.length);
     if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false);
     const readOnly = rest.every((s) => ['$match', '$sort', '$skip', '$limit', '$count', '$group', '$project', '$sortByCount', '$facet'].includes(Object.keys(s)[0]));
     let out: Doc[];

@@ -138,7 +138,7 @@ export class Engine {
         }
         case Op.Put: {
           const c = this.collection(db, name);
-          if (c) c.put(c.makeEntry(e.body), bulk);
+          if (c) c.put(c.makeEntry(Uint8Array.prototype.slice.call(e.body) as Uint8Array), bulk);
           break;
         }
         case Op.Delete: {
@@ -157,11 +157,7 @@ export class Engine {
     if (!entries.length) return;
     await this.journal.append(entries);
     if (this.journal.bytes > this.compactThresholdBytes && !this.compacting && !this.closed) {
-      this.compacting = this.compact()
-        .catch((e) => this.logger.error(`[embedded-mongo] snapshot compaction failed: ${(e as Error).message}`))
-        .finally(() => {
-          this.compacting = null;
-        });
+      this.compact().catch((e) => this.logger.error(`[embedded-mongo] snapshot compaction failed: ${(e as Error).message}`));
     }
   }
 
@@ -187,15 +183,27 @@ export class Engine {
     return c;
   }
 
-  /** Writes the whole state as a snapshot and drops the journals it covers. */
-  async compact(): Promise<void> {
+  /** Writes the whole state as a snapshot and drops the journals it covers (one compaction at a time). */
+  compact(): Promise<void> {
+    if (!this.compacting) {
+      this.compacting = this.writeSnapshotNow().finally(() => {
+        this.compacting = null;
+      });
+    }
+    return this.compacting;
+  }
+
+  private async writeSnapshotNow(): Promise<void> {
     const newGen = this.journal.generation + 1;
-    // Capture the state synchronously (entries are immutable), then switch new writes to the next journal.
-    const state: Array<{ c: Collection; options: Doc; indexes: Doc[]; docs: DocEntry[] }> = [];
-    for (const colls of this.dbs.values())
-      for (const c of colls.values())
-        state.push({ c, options: c.options, indexes: [...c.indexes.values()].filter((i) => !i.isId).map((i) => i.spec), docs: [...c.docs.values()] });
-    await this.journal.rotate(this.dataDir, newGen);
+    // Capture the state at the instant new writes switch to the next journal (entries are immutable).
+    type Captured = { c: Collection; options: Doc; indexes: Doc[]; docs: DocEntry[] };
+    const state = await this.journal.rotate(this.dataDir, newGen, () => {
+      const out: Captured[] = [];
+      for (const colls of this.dbs.values())
+        for (const c of colls.values())
+          out.push({ c, options: c.options, indexes: [...c.indexes.values()].filter((i) => !i.isId).map((i) => i.spec), docs: [...c.docs.values()] });
+      return out;
+    });
     function* records(): Generator<Entry[]> {
       yield [{ op: Op.SnapshotHeader, ns: '', body: enc({ generation: newGen, createdAt: new Date() }) }];
       for (const s of state) {
@@ -215,7 +223,9 @@ export class Engine {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.compacting) await this.compacting;
+    if (this.compacting) await this.compacting.catch(() => undefined);
+    // Leave a compact directory behind so the next start replays little.
+    if (this.journal.bytes > 8 << 20) await this.compact().catch((e) => this.logger.error(`[embedded-mongo] snapshot compaction failed: ${(e as Error).message}`));
     await this.journal.close();
     this.releaseLock?.();
   }

@@ -145,6 +145,22 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 
 const idKeyPart = (v: any) => idKey(v);
 
+/** Number of matching documents, answered from an index range alone when the filter is its equality prefix. */
+export function countMatching(coll: Collection | undefined, filter: Doc): number {
+  if (!coll) return 0;
+  const keys = Object.keys(filter ?? {});
+  if (!keys.length) return coll.docs.size;
+  const plan = chooseIndex(coll, filter, []);
+  if (plan && plan.prefix.length) {
+    const pinned = plan.index.fields.slice(0, plan.prefix.length).map(([f]) => f);
+    if (keys.every((k) => pinned.includes(k))) {
+      const [start, end] = plan.index.range(coll, plan.prefix);
+      return end - start;
+    }
+  }
+  return findEntries(coll, { filter }).length;
+}
+
 interface Plan {
   index: Index;
   prefix: any[];
@@ -174,7 +190,7 @@ function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec): Plan | unde
       reverse = !fwd && rev;
     }
     if (!sort.length) ordered = false;
-    const score = prefix.length * 2 + (ordered ? 3 : 0);
+    const score = prefix.length * 4 + (ordered ? 3 : 0);
     if (score > 0 && (!best || score > best.score)) best = { index: ix, prefix, ordered, reverse, score };
   }
   return best;

@@ -211,16 +211,25 @@ export class Journal {
     while (this.flushing) await this.flushing;
   }
 
-  /** Switches appends to a new journal file; the old one is closed once its pending writes are synced. */
-  async rotate(dir: string, generation: number): Promise<void> {
+  /**
+   * Switches appends to a new journal file once everything queued is on disk, then calls `atSwitch`
+   * synchronously: no write can slip between the old journal's end and what `atSwitch` observes.
+   */
+  async rotate<T>(dir: string, generation: number, atSwitch: () => T): Promise<T> {
     await this.drain();
     const newFd = fs.openSync(path.join(dir, journalName(generation)), 'a');
     fsyncDir(dir);
+    while (this.flushing) {
+      // A write was queued while the directory was synced: let it reach the old journal first.
+      await this.drain();
+    }
     const old = this.fd;
     this.fd = newFd;
     this.generation = generation;
     this.bytes = 0;
+    const result = atSwitch();
     fs.closeSync(old);
+    return result;
   }
 
   async close(): Promise<void> {

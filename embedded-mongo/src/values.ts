@@ -80,6 +80,8 @@ function typeRank(v: any): number {
 }
 
 export function compareValues(a: any, b: any): number {
+  const ta = typeof a;
+  if (ta === typeof b && (ta === 'string' || ta === 'number')) return a < b ? -1 : a > b ? 1 : 0;
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;
