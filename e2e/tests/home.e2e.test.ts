@@ -89,7 +89,7 @@ describe('home page', () => {
     await openHome(page, stack);
 
     // The hero's last link, then one Tab: the first top recipe card has the focus.
-    await page.getByRole('link', { name: 'Share a Recipe' }).focus();
+    await page.getByRole('region', { name: 'Welcome to Forkful!' }).getByRole('link', { name: 'Share a Recipe' }).focus();
     await page.keyboard.press('Tab');
     const focusedName = await page.evaluate(() => {
       const active = document.activeElement;

@@ -69,14 +69,14 @@ describe('public pages', () => {
     expect(await page.getByText('Please enter your name.').isVisible()).toBe(true);
     expect(await page.getByText('Please enter your email address.').isVisible()).toBe(true);
     expect(await page.getByText('Please write your message.').isVisible()).toBe(true);
-    expect(await page.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('Name', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
 
-    await page.getByLabel('Name').fill('Ayesha');
+    await page.getByLabel('Name', { exact: true }).fill('Ayesha');
     await page.getByLabel('Email', { exact: true }).fill('ayesha@example.com');
-    await page.getByLabel('Message').fill('Can I add a video to my recipe?');
+    await page.getByLabel('Message', { exact: true }).fill('Can I add a video to my recipe?');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('it has not been sent').waitFor();
-    expect(await page.getByLabel('Message').inputValue()).toBe('Can I add a video to my recipe?');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Can I add a video to my recipe?');
     await screenshot(page, 'contact-after-submit');
     expect(requests).toEqual([]);
     await page.context().close();

@@ -4,7 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { configureApi, setDevelopmentSession, themes } from '@forkful/contracts';
-import { DevHeader } from './dev/dev-header';
+import { DevHeader, DevMain } from './dev/dev-header';
 import { DevGlobalStyle } from './dev/global-style';
 import { useDevTheme } from './dev/use-dev-theme';
 import AboutPage from './exposes/about-page';
@@ -26,7 +26,7 @@ function StandaloneApp() {
       <DevGlobalStyle />
       <BrowserRouter>
         <DevHeader mode={mode} onToggleTheme={toggleTheme} />
-        <main>
+        <DevMain>
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="/about" element={<AboutPage />} />
@@ -36,7 +36,7 @@ function StandaloneApp() {
             <Route path="/privacy" element={<PrivacyPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
-        </main>
+        </DevMain>
       </BrowserRouter>
       <Toaster position="top-center" />
     </ThemeProvider>

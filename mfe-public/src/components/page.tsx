@@ -6,12 +6,13 @@ export const PageContainer = styled.div`
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;
-  padding: 2.5rem 1.25rem 4rem;
+  /* The host already pads the content area at the sides. */
+  padding: 2rem 0 4rem;
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.font};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding: 3.5rem 2rem 5rem;
+    padding: 3rem 1rem 5rem;
   }
 `;
 

@@ -45,6 +45,14 @@ const Toggle = styled.button`
   cursor: pointer;
 `;
 
+/** Pads the content area the way the shell does, so pages look the same standalone. */
+export const DevMain = styled.main`
+  width: 100%;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 0;
+`;
+
 const LINKS = [
   ['/', 'Home'],
   ['/about', 'About Us'],

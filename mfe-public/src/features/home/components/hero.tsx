@@ -12,7 +12,8 @@ const Banner = styled.section`
     radial-gradient(circle at 12% 20%, ${({ theme }) => theme.colors.primary}26 0, transparent 42%),
     radial-gradient(circle at 88% 80%, ${({ theme }) => theme.colors.accent}22 0, transparent 40%),
     linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.background});
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
 `;
 
 const Inner = styled.div`

@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { HomeBand } from './home-band';
 
-const Section = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: clamp(3rem, 7vw, 4.5rem) 1.25rem 0;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding-left: 2rem;
-    padding-right: 2rem;
-  }
-`;
 
 const Heading = styled.header`
   margin-bottom: 2rem;
@@ -43,12 +34,12 @@ interface HomeSectionProps {
 /** A titled band of the home page; its heading names the region for assistive technology. */
 export function HomeSection({ id, title, subtitle, children }: HomeSectionProps) {
   return (
-    <Section aria-labelledby={`${id}-title`}>
+    <HomeBand aria-labelledby={`${id}-title`}>
       <Heading>
         <Title id={`${id}-title`}>{title}</Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
       </Heading>
       {children}
-    </Section>
+    </HomeBand>
   );
 }

@@ -3,16 +3,10 @@ import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
 import { Button } from '../../../components/button';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { HomeBand } from './home-band';
 
-const Wrapper = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: clamp(3rem, 7vw, 4.5rem) 1.25rem clamp(3rem, 7vw, 5rem);
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding-left: 2rem;
-    padding-right: 2rem;
-  }
+const Wrapper = styled(HomeBand)`
+  padding-bottom: clamp(3rem, 7vw, 5rem);
 `;
 
 const Panel = styled.div`

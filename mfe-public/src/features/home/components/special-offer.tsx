@@ -1,17 +1,7 @@
 import styled from 'styled-components';
 import { SPECIAL_OFFER_THRESHOLD } from '@forkful/contracts';
 import { ButtonLink } from '../../../components/button';
-
-const Wrapper = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: clamp(3rem, 7vw, 4.5rem) 1.25rem 0;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding-left: 2rem;
-    padding-right: 2rem;
-  }
-`;
+import { HomeBand } from './home-band';
 
 const Banner = styled.div`
   position: relative;
@@ -67,7 +57,7 @@ const Text = styled.p`
 /** The Special Offer banner: share enough recipes to be featured and win kitchen gear. */
 export function SpecialOffer() {
   return (
-    <Wrapper aria-labelledby="special-offer-title">
+    <HomeBand aria-labelledby="special-offer-title">
       <Banner>
         <div>
           <Badge>Special Offer</Badge>
@@ -80,6 +70,6 @@ export function SpecialOffer() {
           Share Now
         </ButtonLink>
       </Banner>
-    </Wrapper>
+    </HomeBand>
   );
 }
