@@ -1,12 +1,12 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 
 export type LikeDocument = HydratedDocument<Like>;
 
 /** One document per (recipe, user): the unique index is what decides who liked first. */
 @Schema({ collection: 'likes', timestamps: { createdAt: true, updatedAt: false } })
 export class Like {
-  @Prop({ type: Types.ObjectId, required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   recipeId: Types.ObjectId;
 
   @Prop({ type: String, required: true })

@@ -1,0 +1,117 @@
+import { API_MESSAGES, MESSAGES } from '@forkful/contracts';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import request from 'supertest';
+import { LikesService } from '../src/likes/likes.service';
+import { readStack } from './support/stack';
+import { startTestApp, TestApp } from './support/test-app';
+import { bearer, createTestUser, TestUser } from './support/users';
+
+describe('PATCH /recipes/like/{id}', () => {
+  let api: TestApp;
+  let author: TestUser;
+  let fan: TestUser;
+
+  beforeAll(async () => {
+    api = await startTestApp();
+    [author, fan] = await Promise.all([createTestUser(), createTestUser()]);
+  });
+  afterAll(() => api.close());
+
+  async function addRecipe(): Promise<string> {
+    const response = await request(api.url)
+      .post('/add-recipe')
+      .set(bearer(author))
+      .send({ image: 'https://example.com/p.png', title: 'Likeable', ingredients: 'love', instructions: 'Share.', cuisineType: 'Others', prepTime: 5 })
+      .expect(201);
+    return response.body.insertedId as string;
+  }
+
+  const likeCount = async (id: string) => (await request(api.url).get(`/recipes/${id}`).expect(200)).body.likeCount as number;
+
+  it("adds the caller's like and returns the new likeCount", async () => {
+    const id = await addRecipe();
+    const response = await request(api.url).patch(`/recipes/like/${id}`).set(bearer(fan)).expect(200);
+    expect(response.body).toEqual({ likeCount: 1 });
+    expect(await likeCount(id)).toBe(1);
+  });
+
+  it('refuses a second like by the same user with 409', async () => {
+    const id = await addRecipe();
+    await request(api.url).patch(`/recipes/like/${id}`).set(bearer(fan)).expect(200);
+    const response = await request(api.url).patch(`/recipes/like/${id}`).set(bearer(fan)).expect(409);
+    expect(response.body).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.likeRepeated });
+    expect(await likeCount(id)).toBe(1);
+  });
+
+  it("refuses the author's own like with 403 'You cannot like your own recipe'", async () => {
+    const id = await addRecipe();
+    const response = await request(api.url).patch(`/recipes/like/${id}`).set(bearer(author)).expect(403);
+    expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: API_MESSAGES.likeOwn });
+    expect(await likeCount(id)).toBe(0);
+  });
+
+  it('gives 404 for no such recipe, and for a malformed id', async () => {
+    const unknown = await request(api.url).patch('/recipes/like/0123456789abcdef01234567').set(bearer(fan)).expect(404);
+    expect(unknown.body.message).toBe('Recipe not found');
+    await request(api.url).patch('/recipes/like/not-an-id').set(bearer(fan)).expect(404);
+  });
+
+  it('counts 50 concurrent likes from 50 users as exactly +50', async () => {
+    const id = await addRecipe();
+    const fans = await Promise.all(Array.from({ length: 50 }, () => createTestUser()));
+    const responses = await Promise.all(fans.map((user) => request(api.url).patch(`/recipes/like/${id}`).set(bearer(user))));
+    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(responses.map((r) => r.body.likeCount).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(await likeCount(id)).toBe(50);
+  });
+
+  it('counts 50 concurrent likes from one user as exactly +1 (the others get 409)', async () => {
+    const id = await addRecipe();
+    const eager = await createTestUser();
+    const responses = await Promise.all(Array.from({ length: 50 }, () => request(api.url).patch(`/recipes/like/${id}`).set(bearer(eager))));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(await likeCount(id)).toBe(1);
+  });
+
+  it('repairs likeCount on start-up after a like interrupted between its insert and its increment', async () => {
+    const id = await addRecipe();
+    await request(api.url).patch(`/recipes/like/${id}`).set(bearer(fan)).expect(200);
+    const likes = api.app.get<Model<{ recipeId: unknown; uid: string; counted: boolean }>>(getModelToken('Like'));
+    const recipes = api.app.get<Model<{ likeCount: number }>>(getModelToken('Recipe'));
+    // A like whose process stopped before the $inc: the document exists, the count does not include it.
+    await likes.create({ recipeId: id, uid: 'crashed-user', counted: false });
+    // And one whose process stopped after the $inc but before marking it counted: the count already includes it.
+    await likes.create({ recipeId: id, uid: 'crashed-after-inc', counted: false });
+    await recipes.updateOne({ _id: id }, { $inc: { likeCount: 1 } });
+    expect(await likeCount(id)).toBe(2);
+
+    // A restart on the same database reconciles before taking requests.
+    const restarted = await startTestApp({ MONGODB_URI: `${readStack().mongoBaseUri}/${api.dbName}` });
+    try {
+      expect((await request(restarted.url).get(`/recipes/${id}`).expect(200)).body.likeCount).toBe(3);
+      expect(await likes.countDocuments({ counted: false })).toBe(0);
+      expect(await restarted.app.get(LikesService).reconcile()).toBe(0);
+      await request(restarted.url).patch(`/recipes/like/${id}`).set(bearer(fan)).expect(409);
+    } finally {
+      await restarted.app.close();
+    }
+  });
+
+  it('keeps a sample recipe\'s starting likes (baseLikeCount) when repairing', async () => {
+    const seeded = await startTestApp({ SEED_SAMPLE_DATA: 'true' });
+    try {
+      const [top] = (await request(seeded.url).get('/top-recipes').expect(200)).body;
+      const liked = await request(seeded.url).patch(`/recipes/like/${top._id}`).set(bearer(fan)).expect(200);
+      expect(liked.body.likeCount).toBe(top.likeCount + 1);
+      const likes = seeded.app.get<Model<{ counted: boolean }>>(getModelToken('Like'));
+      await likes.updateMany({}, { $set: { counted: false } });
+      await seeded.app.get(LikesService).reconcile();
+      expect((await request(seeded.url).get(`/recipes/${top._id}`).expect(200)).body.likeCount).toBe(top.likeCount + 1);
+    } finally {
+      await seeded.close();
+    }
+  });
+});
