@@ -133,7 +133,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-bench-'));
   const { child, uri } = await startServer(dataDir);
   const client = await MongoClient.connect(uri, { maxPoolSize: CONCURRENCY + 2 });
-  console.log(`embedded-mongo benchmark on ${os.cpus().length} CPU(s), node ${process.version}, data in ${dataDir}`);
+  console.log(`embedded-mongo benchmark on ${os.cpus().length} CPU(s), node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, data in ${dataDir}`);
   try {
     for (const n of SIZES) await benchSize(client, n);
   } finally {

@@ -148,7 +148,13 @@ export class Commands {
 
   // ------------------------------------------------------------ handshake & admin
 
-  private hello(cmd: Doc, ctx: CommandContext): Doc {
+  private async hello(cmd: Doc, ctx: CommandContext): Promise<Doc> {
+    // Awaitable hello (streaming monitoring): a standalone's topology never changes, so answer after
+    // maxAwaitTimeMS like mongod instead of letting the monitor spin.
+    if (cmd.topologyVersion && cmd.maxAwaitTimeMS !== undefined) {
+      const wait = Math.min(Math.max(0, Number(cmd.maxAwaitTimeMS)), 10_000);
+      await new Promise((resolve) => setTimeout(resolve, wait).unref());
+    }
     const legacy = !!(cmd.isMaster ?? cmd.ismaster);
     return {
       ...(cmd.helloOk ? { helloOk: true } : {}),

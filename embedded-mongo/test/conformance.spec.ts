@@ -41,6 +41,11 @@ describe('handshake and commands', () => {
   });
 
   it('rejects a transaction like a standalone mongod (code 20 IllegalOperation)', async () => {
+    const hello = await db.admin().command({ hello: 1 });
+    if (hello.setName || hello.msg === 'isdbgrid') {
+      console.log('conformance suite: MONGODB_URI is a replica set / mongos, which supports transactions; skipping the standalone transaction check');
+      return;
+    }
     const session = client.startSession();
     try {
       session.startTransaction();
