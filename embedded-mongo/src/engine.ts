@@ -34,6 +34,7 @@ export class Engine {
   private releaseLock?: () => void;
   private compacting: Promise<void> | null = null;
   private closed = false;
+  private lastCompaction = Date.now();
 
   constructor(
     readonly dataDir: string,
@@ -156,7 +157,10 @@ export class Engine {
   async commit(entries: Entry[]): Promise<void> {
     if (!entries.length) return;
     await this.journal.append(entries);
-    if (this.journal.bytes > this.compactThresholdBytes && !this.compacting && !this.closed) {
+    const due =
+      this.journal.bytes > this.compactThresholdBytes ||
+      (this.journal.bytes > this.compactThresholdBytes / 16 && Date.now() - this.lastCompaction > 10 * 60_000);
+    if (due && !this.compacting && !this.closed) {
       this.compact().catch((e) => this.logger.error(`[embedded-mongo] snapshot compaction failed: ${(e as Error).message}`));
     }
   }
@@ -217,6 +221,7 @@ export class Engine {
     }
     await writeSnapshot(this.dataDir, records());
     for (const g of listJournals(this.dataDir)) if (g < newGen) fs.unlinkSync(path.join(this.dataDir, journalName(g)));
+    this.lastCompaction = Date.now();
     this.logger.info(`[embedded-mongo] compacted ${this.dataDir} into a snapshot (generation ${newGen})`);
   }
 

@@ -99,24 +99,37 @@ export function fsyncDir(dir: string): void {
 
 export class DataDirLockedError extends Error {}
 
-function pidAlive(pid: number): boolean {
+/** Lock files held by servers of this process (a lock naming our own pid but not in here is stale: pid reuse). */
+const heldLocks = new Set<string>();
+
+function lockOwnerAlive(pid: number, lockPath: string): boolean {
+  if (pid === process.pid) return heldLocks.has(lockPath);
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  // A recycled pid (e.g. after a container restart) that is not a node process cannot be our server.
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline && !/node/i.test(cmdline)) return false;
+  } catch {
+    /* no /proc (not Linux) or no access: trust the pid check */
+  }
+  return true;
 }
 
 export function acquireLock(dir: string): () => void {
-  const lockPath = path.join(dir, 'LOCK');
+  const lockPath = path.join(path.resolve(dir), 'LOCK');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = fs.openSync(lockPath, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.fsyncSync(fd);
       fs.closeSync(fd);
+      heldLocks.add(lockPath);
       return () => {
+        heldLocks.delete(lockPath);
         try {
           if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
@@ -132,7 +145,7 @@ export function acquireLock(dir: string): () => void {
         continue;
       }
       const pid = Number(content);
-      if (Number.isInteger(pid) && pid > 0 && pidAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && lockOwnerAlive(pid, lockPath)) {
         throw new DataDirLockedError(
           `The data directory ${dir} is already in use by another embedded-mongo server (pid ${pid}). ` +
             `Stop that server or use another data directory (if no such server runs, delete ${lockPath}).`,

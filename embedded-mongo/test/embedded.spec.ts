@@ -154,6 +154,14 @@ describe('lock file', () => {
     expect(fs.readFileSync(path.join(dir, 'LOCK'), 'utf8')).toBe(String(process.pid));
     await server.stop();
   });
+
+  it('takes over a lock naming this very pid when no server of this process holds it (pid reuse after a restart)', async () => {
+    const dir = newDir();
+    fs.writeFileSync(path.join(dir, 'LOCK'), String(process.pid));
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dir, logger: silentLogger });
+    await expect(startEmbeddedMongo({ port: 0, dataDir: dir, logger: silentLogger })).rejects.toBeInstanceOf(DataDirLockedError);
+    await server.stop();
+  });
 });
 
 // ------------------------------------------------------------ raw wire protocol
