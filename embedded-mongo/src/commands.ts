@@ -1,6 +1,6 @@
 import 'mingo/init/system';
 import { Aggregator } from 'mingo';
-import { BSON, Long, ObjectId } from 'bson';
+import { BSON, Long } from 'bson';
 import { Collection, DocEntry, validateIndexSpec } from './collection';
 import { Engine } from './engine';
 import { CursorStore } from './cursors';
@@ -148,13 +148,7 @@ export class Commands {
 
   // ------------------------------------------------------------ handshake & admin
 
-  private async hello(cmd: Doc, ctx: CommandContext): Promise<Doc> {
-    // Awaitable hello (streaming monitoring): a standalone's topology never changes, so answer after
-    // maxAwaitTimeMS like mongod instead of letting the monitor spin.
-    if (cmd.topologyVersion && cmd.maxAwaitTimeMS !== undefined) {
-      const wait = Math.min(Math.max(0, Number(cmd.maxAwaitTimeMS)), 10_000);
-      await new Promise((resolve) => setTimeout(resolve, wait).unref());
-    }
+  private hello(cmd: Doc, ctx: CommandContext): Doc {
     const legacy = !!(cmd.isMaster ?? cmd.ismaster);
     return {
       ...(cmd.helloOk ? { helloOk: true } : {}),

@@ -43,6 +43,24 @@ describe('startEmbeddedMongo', () => {
   });
 });
 
+describe('server monitoring', () => {
+  it('keeps a mongoose connection up across heartbeats (no heartbeat failures)', async () => {
+    const mongoose = require('mongoose') as typeof import('mongoose');
+    const server = await startEmbeddedMongo({ port: 0, dataDir: newDir(), logger: silentLogger });
+    const conn = await mongoose.createConnection(server.uri, { dbName: 'hb', heartbeatFrequencyMS: 500 }).asPromise();
+    const failures: string[] = [];
+    conn.getClient().on('serverHeartbeatFailed', (e) => failures.push(e.failure.message));
+    try {
+      await new Promise((r) => setTimeout(r, 1600));
+      expect(failures).toEqual([]);
+      expect(conn.readyState).toBe(1);
+    } finally {
+      await conn.close();
+      await server.stop();
+    }
+  });
+});
+
 describe('persistence', () => {
   it('keeps documents, indexes, updates, deletes and drops across a restart', async () => {
     const dir = newDir();
