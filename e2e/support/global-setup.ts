@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { OUTPUT_DIR, STACK_FILE } from './stack';
+import { OUTPUT_DIR, STACK_FILE, STACK_FILE_ENV } from './stack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack } = require('../../scripts/lib/stack.js');
@@ -23,9 +23,13 @@ function onSignalKillStack(signal: NodeJS.Signals): void {
 
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
-  const logDir = path.join(OUTPUT_DIR, 'logs');
+  // Several runs may share a checkout (and test-output/): each gets its own stack file and log folder.
+  const runId = `e2e-${process.pid}`;
+  const runStackFile = process.env[STACK_FILE_ENV] || path.join(OUTPUT_DIR, `stack-${runId}.json`);
+  process.env[STACK_FILE_ENV] = runStackFile;
+  const logDir = path.join(OUTPUT_DIR, 'logs', runId);
   fs.rmSync(logDir, { recursive: true, force: true });
-  fs.rmSync(STACK_FILE, { force: true });
+  fs.rmSync(runStackFile, { force: true });
   fs.mkdirSync(logDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-e2e-'));
 
@@ -50,10 +54,12 @@ export default async function globalSetup(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`The browser-test stack did not start: ${(error as Error).message}\nLogs: ${logDir}`);
   }
-  (globalThis as Record<string, unknown>).__FORKFUL_E2E__ = { stack, dataDir };
+  (globalThis as Record<string, unknown>).__FORKFUL_E2E__ = { stack, dataDir, stackFile: runStackFile };
 
   const { stop, ...info } = stack;
-  fs.writeFileSync(STACK_FILE, JSON.stringify({ ...info, startedAt: new Date().toISOString() }, null, 2));
+  const json = JSON.stringify({ ...info, startedAt: new Date().toISOString() }, null, 2);
+  fs.writeFileSync(runStackFile, json);
+  if (runStackFile !== STACK_FILE) fs.writeFileSync(STACK_FILE, json);
 
   const response = await fetch(`${stack.apiUrl}/recipes`);
   const recipes = response.ok ? ((await response.json()) as unknown[]) : [];

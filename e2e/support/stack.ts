@@ -7,7 +7,15 @@ import type { RemoteName } from '@forkful/contracts';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
+/** The latest run's stack, for people; each run also has its own file (several runs may share a checkout). */
 export const STACK_FILE = path.join(OUTPUT_DIR, 'stack.json');
+/** Set by global-setup.ts for the test files of its own run (or by scripts/test.js before it starts jest). */
+export const STACK_FILE_ENV = 'FORKFUL_E2E_STACK_FILE';
+
+/** This run's stack file. */
+export function stackFile(): string {
+  return process.env[STACK_FILE_ENV] || STACK_FILE;
+}
 
 /** A user created by the stack in the auth emulator (api/src/seed/sample-users.ts); the seed recipes are theirs. */
 export interface SampleUser {
@@ -40,10 +48,11 @@ let cached: StackInfo | undefined;
 
 export function readStack(): StackInfo {
   if (!cached) {
-    if (!fs.existsSync(STACK_FILE)) {
-      throw new Error(`${STACK_FILE} is missing: run the browser tests with \`npm test -w @forkful/e2e\` (its globalSetup starts the stack).`);
+    const file = stackFile();
+    if (!fs.existsSync(file)) {
+      throw new Error(`${file} is missing: run the browser tests with \`npm test -w @forkful/e2e\` (its globalSetup starts the stack).`);
     }
-    cached = JSON.parse(fs.readFileSync(STACK_FILE, 'utf8')) as StackInfo;
+    cached = JSON.parse(fs.readFileSync(file, 'utf8')) as StackInfo;
   }
   return cached;
 }

@@ -7,7 +7,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { startProcess, stopProcess } = require('./processes');
-const { waitForHttp } = require('./ports');
+const { freePorts, waitForHttp } = require('./ports');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const FIREBASE_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'firebase');
@@ -23,16 +23,21 @@ const EMULATOR_API_KEY = 'fake-api-key';
  * @param {string} [options.dataDir]    keep the emulator's users there across runs (imported at start, exported at stop)
  * @param {number} [options.timeoutMs]
  */
-async function startAuthEmulator({ port, projectId = 'demo-forkful', logFile, dataDir, timeoutMs = 90000 }) {
+async function startAuthEmulator({ port, projectId = 'demo-forkful', logFile, dataDir, timeoutMs = 180000 }) {
   if (!fs.existsSync(FIREBASE_BIN)) {
     throw new Error(`firebase-tools is not installed (${FIREBASE_BIN} is missing): run npm install at the repository root.`);
   }
   // A private config folder: the port we were given, UI off; firebase-debug.log lands there too.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-auth-emulator-'));
   const configFile = path.join(workDir, 'firebase.json');
+  // The hub and logging emulators default to fixed ports (4400, 4500): a second emulator on the machine crashes on
+  // them, so they get free ports too.
+  const [hubPort, loggingPort] = await freePorts(2);
   fs.writeFileSync(configFile, JSON.stringify({
     emulators: {
       auth: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: hubPort },
+      logging: { host: '127.0.0.1', port: loggingPort },
       ui: { enabled: false },
       singleProjectMode: true,
     },
@@ -45,7 +50,9 @@ async function startAuthEmulator({ port, projectId = 'demo-forkful', logFile, da
     args.push('--export-on-exit', dataDir);
   }
 
-  const env = { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  // TMPDIR: the emulator finds "its" hub through a locator file in the temp folder, one per project id; with a
+  // shared temp folder, a second emulator of the same project would export the first one's users on exit.
+  const env = { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', TMPDIR: workDir };
   delete env.FIREBASE_CLI_EXPERIMENTS;
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   delete env.GOOGLE_APPLICATION_CREDENTIALS;

@@ -48,10 +48,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Poll `url` until it answers with an accepted status (default: any 2xx) and, when given, `isReady(body)` holds.
+ * `requestTimeoutMs` bounds one attempt (a webpack dev server holds the request until it has compiled).
  * `abortIf()` lets the caller stop early (e.g. the process that should serve the URL has exited): it returns
  * an error message or a falsy value.
  */
-async function waitForHttp(url, { timeoutMs = 60000, okStatus, intervalMs = 250, isReady, abortIf } = {}) {
+async function waitForHttp(url, { timeoutMs = 60000, okStatus, intervalMs = 250, requestTimeoutMs = 5000, isReady, abortIf } = {}) {
   const accept = typeof okStatus === 'function'
     ? okStatus
     : okStatus !== undefined
@@ -63,7 +64,7 @@ async function waitForHttp(url, { timeoutMs = 60000, okStatus, intervalMs = 250,
     const abortReason = abortIf && abortIf();
     if (abortReason) throw new Error(`${url} will not come up: ${abortReason}`);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(Math.min(5000, Math.max(500, deadline - Date.now()))) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(Math.min(requestTimeoutMs, Math.max(500, deadline - Date.now()))) });
       const body = await response.text();
       if (accept(response.status) && (!isReady || isReady(body))) return { status: response.status, body };
       lastProblem = `status ${response.status}: ${body.slice(0, 200)}`;

@@ -60,8 +60,9 @@ function forEachLine(stream, onLine) {
  * @param {string} [options.logFile] write output there instead of the console
  * @param {number} [options.graceMs] how long stop() waits after SIGTERM before SIGKILL
  * @param {string} [options.stopSignal] first signal sent by stop() (default SIGTERM)
+ * @param {boolean} [options.inheritOutput] pass stdout/stderr straight through (keeps a test runner's colors)
  */
-function startProcess({ name, command, args = [], cwd, env = process.env, logFile, graceMs = 5000, stopSignal = 'SIGTERM' }) {
+function startProcess({ name, command, args = [], cwd, env = process.env, logFile, graceMs = 5000, stopSignal = 'SIGTERM', inheritOutput = false }) {
   const color = COLORS[colorIndex++ % COLORS.length];
   const prefix = paint(color, `[${name}]`.padEnd(12));
   const tail = [];
@@ -77,7 +78,7 @@ function startProcess({ name, command, args = [], cwd, env = process.env, logFil
     logStream.write(`\n--- ${new Date().toISOString()} ${command} ${args.join(' ')}\n`);
   }
 
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: inheritOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'] });
   const handle = {
     name,
     command: `${command} ${args.join(' ')}`,
@@ -98,8 +99,10 @@ function startProcess({ name, command, args = [], cwd, env = process.env, logFil
     if (logStream) logStream.write(`${line}\n`);
     else process.stdout.write(`${prefix} ${line}\n`);
   };
-  forEachLine(child.stdout, onLine);
-  forEachLine(child.stderr, onLine);
+  if (!inheritOutput) {
+    forEachLine(child.stdout, onLine);
+    forEachLine(child.stderr, onLine);
+  }
 
   handle.exited = new Promise((resolve) => {
     child.on('error', (error) => {
@@ -155,8 +158,8 @@ function killAllNow() {
  * Run a command to completion (a build step). Resolves with { code, tail }; never rejects for a non-zero exit.
  * The process is tracked, so Ctrl-C stops it too.
  */
-async function runCommand({ name, command, args = [], cwd, env, logFile }) {
-  const handle = startProcess({ name, command, args, cwd, env, logFile });
+async function runCommand({ name, command, args = [], cwd, env, logFile, inheritOutput }) {
+  const handle = startProcess({ name, command, args, cwd, env, logFile, inheritOutput });
   const { code, signal } = await handle.exited;
   tracked.delete(handle);
   return { code: code === null ? 1 : code, signal, tail: handle.tail() };

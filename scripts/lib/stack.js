@@ -261,6 +261,7 @@ async function startStack(options) {
       const file = frontend.key === 'shell' ? '/' : '/mf-manifest.json';
       await waitForHttp(`http://127.0.0.1:${ports[frontend.key]}${file}`, {
         timeoutMs: 600000,
+        requestTimeoutMs: 30000,
         abortIf: () => (!handle.running ? `webpack serve in ${frontend.dir} exited (code ${handle.exitCode}):\n${handle.tail()}` : null),
       });
       onProgress(`${frontend.dir} (dev server) on ${origin(ports[frontend.key])}`);

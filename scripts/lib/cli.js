@@ -1,0 +1,42 @@
+'use strict';
+/** Small pieces shared by the start, serve and test commands: timing and the "ready" banner. */
+const { paint } = require('./processes');
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Run `fn` as a named phase and print how long it took. */
+async function phase(name, fn) {
+  const started = Date.now();
+  console.log(paint(1, `\n==> ${name}`));
+  try {
+    return await fn();
+  } finally {
+    console.log(paint(1, `<== ${name}: ${seconds(Date.now() - started)}`));
+  }
+}
+
+function printReady(stack, { title, dataDir, mongoUri }) {
+  const line = '-'.repeat(72);
+  const out = [
+    '',
+    line,
+    paint(32, `  ${title}`),
+    '',
+    `  Open ${paint(1, `${stack.shellUrl}/`)}`,
+    '',
+    `  API             ${stack.apiUrl}   (docs: ${stack.apiUrl}/api/docs)`,
+    ...Object.entries(stack.remoteOrigins).map(([name, url]) => `  ${name.padEnd(15)} ${url}`),
+    stack.authEmulatorUrl ? `  Auth emulator   ${stack.authEmulatorUrl}` : `  Firebase        project ${stack.projectId}`,
+    `  Database        ${mongoUri ? 'MONGODB_URI' : `embedded, files in ${dataDir}/db`}`,
+  ];
+  if (stack.sampleUsers.length) {
+    out.push('', '  Sample logins (email / password):');
+    for (const user of stack.sampleUsers) out.push(`    ${user.email.padEnd(24)} ${user.password}   (${user.displayName})`);
+  }
+  out.push('', '  Press Ctrl-C to stop everything.', line, '');
+  console.log(out.join('\n'));
+}
+
+module.exports = { phase, printReady, seconds };
