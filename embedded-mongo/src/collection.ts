@@ -299,6 +299,12 @@ export class Collection {
       for (const e of this.docs.values()) ix.noteMultikey(e.doc);
     }
     this.indexes.set(ix.name, ix);
+    if (enforce) ix.view(this); // built now, like mongod builds an index at creation
+  }
+
+  /** Builds every index's sorted view (after recovery) so the first queries do not pay for it. */
+  buildViews(): void {
+    for (const ix of this.indexes.values()) ix.view(this);
   }
 }
 

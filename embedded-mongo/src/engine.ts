@@ -95,6 +95,7 @@ export class Engine {
     const fd = fs.openSync(file, 'a');
     fsyncDir(dir);
     this.journal = new Journal(fd, gen, fs.fstatSync(fd).size);
+    for (const colls of this.dbs.values()) for (const c of colls.values()) c.buildViews();
     if (replayed) this.logger.info(`[embedded-mongo] replayed ${replayed} journal records from ${dir}`);
   }
 

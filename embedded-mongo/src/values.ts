@@ -105,9 +105,10 @@ export function compareValues(a: any, b: any): number {
     case 10:
       return Math.sign(a.getTime() - b.getTime());
     case 8: {
-      const x = (a as ObjectId).toHexString();
-      const y = (b as ObjectId).toHexString();
-      return x < y ? -1 : x > y ? 1 : 0;
+      const x: Uint8Array = (a as ObjectId).id;
+      const y: Uint8Array = (b as ObjectId).id;
+      for (let i = 0; i < 12; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+      return 0;
     }
     case 6: {
       for (let i = 0; i < Math.min(a.length, b.length); i++) {
