@@ -5,7 +5,7 @@ import { PRODUCT_NAME, useSession } from '@forkful/contracts';
 import { CloseIcon, ForkIcon, MenuIcon } from '../../../components/icons';
 import { IconButton } from './header-styles';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+import { LogoutButton, UserAvatar } from './user-menu';
 
 const Bar = styled.header`
   position: sticky;
@@ -38,6 +38,10 @@ const Brand = styled(Link)`
 `;
 
 const Nav = styled.nav<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+
   ul {
     display: flex;
     gap: 0.25rem;
@@ -67,7 +71,7 @@ const Nav = styled.nav<{ $open: boolean }>`
 
   /* Below the md breakpoint the links fold into a panel under the bar, opened by the menu button. */
   @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 0.02px)) {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: absolute;
     top: 100%;
     left: 0;
@@ -77,8 +81,16 @@ const Nav = styled.nav<{ $open: boolean }>`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     box-shadow: ${({ theme }) => theme.shadow};
 
+    flex-direction: column;
+    align-items: stretch;
+
     ul {
       flex-direction: column;
+    }
+
+    button {
+      align-self: flex-start;
+      margin: 0.5rem 0 0 0.75rem;
     }
   }
 `;
@@ -145,10 +157,11 @@ export function Header() {
               </li>
             ))}
           </ul>
+          {status === 'signed-in' && <LogoutButton />}
         </Nav>
         <Actions>
           <ThemeToggle />
-          <UserMenu />
+          <UserAvatar />
           <MenuButton
             type="button"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

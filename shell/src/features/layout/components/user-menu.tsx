@@ -25,7 +25,7 @@ const Avatar = styled.span`
   }
 `;
 
-const LogoutButton = styled.button`
+const OutlineButton = styled.button`
   padding: 0.45rem 0.9rem;
   border-radius: 999px;
   border: 1px solid ${({ theme }) => theme.colors.primary};
@@ -41,36 +41,37 @@ const LogoutButton = styled.button`
   }
 `;
 
-/** The signed-in user's avatar (photo or a default icon; name or 'Anonymous' as tooltip) and Logout. */
-export function UserMenu() {
+/** The signed-in user's photo (or a default icon), with the display name (or 'Anonymous') as tooltip and name. */
+export function UserAvatar() {
   const user = useSession((state) => state.user);
-  const navigate = useNavigate();
   const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null);
   if (!user) return null;
   const name = user.displayName?.trim() || MESSAGES.anonymous;
-
-  const onLogout = async () => {
-    try {
-      await logout();
-      navigate('/login');
-    } catch (error) {
-      // The spec: a logout failure is only logged.
-      console.error('[forkful] logout failed:', error);
-    }
-  };
-
   return (
-    <>
-      <Avatar role="img" aria-label={name} title={name} data-testid="user-avatar">
+    <Avatar role="img" aria-label={name} title={name} data-testid="user-avatar">
         {user.photoURL && user.photoURL !== brokenPhoto ? (
           <img src={user.photoURL} alt="" referrerPolicy="no-referrer" onError={() => setBrokenPhoto(user.photoURL)} />
         ) : (
           <UserIcon />
         )}
-      </Avatar>
-      <LogoutButton type="button" onClick={onLogout}>
-        Logout
-      </LogoutButton>
-    </>
+    </Avatar>
+  );
+}
+
+/** Signs out and goes to /login; a failure is only logged (the spec). */
+export function LogoutButton() {
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    try {
+      await logout();
+      navigate('/login');
+    } catch (error) {
+      console.error('[forkful] logout failed:', error);
+    }
+  };
+  return (
+    <OutlineButton type="button" onClick={onLogout}>
+      Logout
+    </OutlineButton>
   );
 }
