@@ -96,8 +96,18 @@ async function timeBrowser(shellUrl) {
       page.on('requestfinished', (request) => {
         if (/\/recipes\?/.test(request.url())) callDone = performance.now();
       });
+      const problems = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
       await page.goto(`${shellUrl}/all-recipes`);
-      await page.getByRole('list', { name: 'Recipes' }).getByRole('article').first().waitFor({ timeout: 60000 });
+      try {
+        await page.getByRole('list', { name: 'Recipes' }).getByRole('article').first().waitFor({ timeout: 60000 });
+      } catch (error) {
+        const shot = path.join(REPO_ROOT, 'test-output', 'bench-all-recipes-timeout.png');
+        fs.mkdirSync(path.dirname(shot), { recursive: true });
+        await page.screenshot({ path: shot, fullPage: true });
+        throw new Error(`No recipe card on ${page.url()} after 60 s (screenshot ${shot}); page errors:\n${problems.join('\n')}`);
+      }
       // performance.now() in the page counts from its navigation start.
       const elapsed = await page.evaluate(() => performance.now());
       if (i > 0) {
