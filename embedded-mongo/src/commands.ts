@@ -51,6 +51,17 @@ function collName(cmd: Doc, key: string): string {
   return name;
 }
 
+/** The command body (or one of its fields) decoded without promoting numbers, to keep exact BSON types. */
+function typedField(ctx: CommandContext, field: string | undefined): unknown {
+  if (field) {
+    const seq = ctx.rawSequences.get(field);
+    if (seq) return seq.map(typed);
+  }
+  if (!ctx.rawBody) return undefined;
+  const body = typed(ctx.rawBody);
+  return field ? body[field] : body;
+}
+
 function writeError(index: number, e: unknown): Doc {
   const err = toCommandError(e);
   return { index, code: err.code, errmsg: err.message, ...err.extra };
@@ -482,10 +493,10 @@ export class Commands {
   }
 
   /** Replaces target with the updated document after the _id and unique checks; returns the new entry (or the old when unchanged). */
-  private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[]): { entry: DocEntry; modified: boolean } {
+  private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[], typedU?: Doc | Doc[]): { entry: DocEntry; modified: boolean } {
     if (keyOf(updated._id) !== keyOf(target.doc._id) || updated._id === undefined)
       throw new CommandError(66, 'ImmutableField', `Performing an update on the path '_id' would modify the immutable field '_id'`);
-    const raw = serializeUpdated(withIdFirst(updated), target.raw);
+    const raw = serializeUpdated(withIdFirst(updated), target.raw, typedU);
     if (Buffer.compare(Buffer.from(raw), Buffer.from(target.raw.buffer, target.raw.byteOffset, target.raw.byteLength)) === 0) return { entry: target, modified: false };
     const entry = c.makeEntry(raw);
     c.checkUnique(entry.doc, target.id);
@@ -494,11 +505,11 @@ export class Commands {
     return { entry, modified: true };
   }
 
-  private insertUpserted(c: Collection, filter: Doc, u: ReturnType<typeof validateUpdate>, arrayFilters: Doc[] | undefined, pending: Entry[]): DocEntry {
+  private insertUpserted(c: Collection, filter: Doc, u: ReturnType<typeof validateUpdate>, arrayFilters: Doc[] | undefined, pending: Entry[], typedU?: Doc | Doc[]): DocEntry {
     const seed = upsertSeed(filter);
     const base = isOperatorUpdate(u) || Array.isArray(u) ? seed : seed._id !== undefined ? { _id: seed._id } : {};
     const doc = withIdFirst(applyUpdate(base, u, true, arrayFilters));
-    const entry = c.makeEntry(BSON.serialize(doc));
+    const entry = c.makeEntry(serializeUpdated(doc, undefined, typedU, true));
     c.checkUnique(entry.doc);
     c.put(entry);
     pending.push(Engine.putEntry(c.ns, entry));
@@ -513,6 +524,7 @@ export class Commands {
     const pending: Entry[] = [];
     const writeErrors: Doc[] = [];
     const upserted: Doc[] = [];
+    const typedUpdates = typedField(ctx, 'updates') as Doc[] | undefined;
     let n = 0;
     let nModified = 0;
     try {
@@ -526,13 +538,13 @@ export class Commands {
           const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1 });
           if (targets.length) {
             for (const t of targets) {
-              const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), pending);
+              const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), pending, typedUpdates?.[i]?.u);
               n++;
               if (modified) nModified++;
             }
           } else if (spec.upsert) {
             const c = this.engine.ensureCollection(ctx.db, name, pending);
-            const entry = this.insertUpserted(c, filter, u, spec.arrayFilters, pending);
+            const entry = this.insertUpserted(c, filter, u, spec.arrayFilters, pending, typedUpdates?.[i]?.u);
             upserted.push({ index: i, _id: entry.doc._id });
             n++;
           }
@@ -598,12 +610,13 @@ export class Commands {
       }
       const u = validateUpdate(cmd.update);
       if (target) {
-        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters), pending);
+        const typedU = (typedField(ctx, undefined) as Doc | undefined)?.update;
+        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters), pending, typedU);
         return { lastErrorObject: { n: 1, updatedExisting: true }, value: value(cmd.new ? entry : target), ok: 1 };
       }
       if (cmd.upsert) {
         const coll = this.engine.ensureCollection(ctx.db, name, pending);
-        const entry = this.insertUpserted(coll, filter, u, cmd.arrayFilters, pending);
+        const entry = this.insertUpserted(coll, filter, u, cmd.arrayFilters, pending, (typedField(ctx, undefined) as Doc | undefined)?.update);
         return { lastErrorObject: { n: 1, updatedExisting: false, upserted: entry.doc._id }, value: cmd.new ? value(entry) : null, ok: 1 };
       }
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };

@@ -132,9 +132,37 @@ export function withIdFirst(doc: Doc): Doc {
  * Serializes an updated document, keeping the exact numeric BSON types (double/int64) of values that were
  * not changed and keeping a double/int64 field's type when arithmetic changed its value.
  */
-export function serializeUpdated(newDoc: Doc, oldRaw: Uint8Array): Uint8Array {
-  const typed = BSON.deserialize(oldRaw, { promoteValues: false, promoteBuffers: false }) as Doc;
-  return BSON.serialize(retype(newDoc, typed));
+export function serializeUpdated(newDoc: Doc, oldRaw: Uint8Array | undefined, typedUpdate?: UpdateSpec, inserting = false): Uint8Array {
+  const old = oldRaw ? (BSON.deserialize(oldRaw, { promoteValues: false, promoteBuffers: false }) as Doc) : {};
+  const out = retype(newDoc, old);
+  overlayTypedValues(out, typedUpdate, inserting);
+  return BSON.serialize(out);
+}
+
+/**
+ * Values written by $set / $setOnInsert / a replacement keep the exact BSON type the client sent (e.g. a Double 1.0,
+ * which the promoted form would store as an int32).
+ */
+function overlayTypedValues(out: Doc, u: UpdateSpec | undefined, inserting: boolean): void {
+  if (!u || Array.isArray(u)) return;
+  const setIfPresent = (path: string, value: any) => {
+    const parts = path.split('.');
+    let cur: any = out;
+    for (let i = 0; i < parts.length - 1; i++) {
+      cur = cur?.[parts[i]];
+      if (!isPlainObject(cur)) return; // arrays / positional paths: keep the computed value
+    }
+    const last = parts[parts.length - 1];
+    if (cur && Object.prototype.hasOwnProperty.call(cur, last)) cur[last] = value;
+  };
+  if (!isOperatorUpdate(u)) {
+    for (const k of Object.keys(u)) if (k !== '_id') setIfPresent(k, u[k]);
+    return;
+  }
+  for (const op of inserting ? ['$set', '$setOnInsert'] : ['$set']) {
+    const fields = u[op];
+    if (isPlainObject(fields)) for (const k of Object.keys(fields)) if (!k.includes('$')) setIfPresent(k, fields[k]);
+  }
 }
 
 function retype(v: any, old: any): any {

@@ -195,6 +195,18 @@ describe('CRUD', () => {
     expect(after!.d).toBeInstanceOf(Double);
     expect(after!.i).toBeInstanceOf(Int32);
     expect(Number((after!.d as Double).valueOf())).toBe(2);
+    await c.updateOne({ _id: id }, { $set: { setDouble: new Double(4), 'nested.l': Long.fromNumber(5) } });
+    await c.updateOne({ _id: 'up' as any }, { $set: { v: new Double(6) } }, { upsert: true });
+    await c.replaceOne({ _id: 'rep' as any }, { v: new Double(7), i: new Int32(8) }, { upsert: true });
+    await c.findOneAndUpdate({ _id: 'rep' as any }, { $set: { w: new Double(9) } });
+    const set = await c.findOne({ _id: id }, { promoteValues: false });
+    expect(set!.setDouble).toBeInstanceOf(Double);
+    expect(set!.nested.l).toBeInstanceOf(Long);
+    expect((await c.findOne({ _id: 'up' as any }, { promoteValues: false }))!.v).toBeInstanceOf(Double);
+    const rep = await c.findOne({ _id: 'rep' as any }, { promoteValues: false });
+    expect(rep!.v).toBeInstanceOf(Double);
+    expect(rep!.i).toBeInstanceOf(Int32);
+    expect(rep!.w).toBeInstanceOf(Double);
   });
 });
 
