@@ -5,7 +5,9 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TopRecipe } from '@forkful/contracts';
 import { apiFetch } from '../support/api';
-import { collectErrors, launchBrowser, newPage, screenshot } from '../support/browser';
+import * as fs from 'fs';
+import * as path from 'path';
+import { collectErrors, launchBrowser, newPage, screenshot, SCREENSHOT_DIR } from '../support/browser';
 import { readStack, type StackInfo } from '../support/stack';
 import { createTestUser, signInThroughUi } from '../support/users';
 
@@ -15,6 +17,12 @@ async function openHome(page: Page, stack: StackInfo): Promise<void> {
   await page.goto(stack.shellUrl);
   await page.getByRole('heading', { level: 1, name: 'Welcome to Forkful!' }).waitFor({ timeout: LOAD_TIMEOUT });
   await page.getByRole('list', { name: 'Top recipes' }).waitFor({ timeout: LOAD_TIMEOUT });
+}
+
+/** A viewport-only screenshot (the focused card where the user sees it, with the sticky header on top). */
+function screenshotPath(name: string): string {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
 }
 
 async function topRecipesFromApi(): Promise<TopRecipe[]> {
@@ -97,7 +105,8 @@ describe('home page', () => {
       return labelId ? document.getElementById(labelId)?.textContent : null;
     });
     expect(focusedName).toBe(first.title);
-    await screenshot(page, 'home-card-focused');
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await page.screenshot({ path: screenshotPath('home-card-focused') });
 
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/recipes/${first._id}`, { timeout: LOAD_TIMEOUT });

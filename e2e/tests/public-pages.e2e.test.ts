@@ -77,6 +77,8 @@ describe('public pages', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('it has not been sent').waitFor();
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Can I add a video to my recipe?');
+    // Back to the top first, so the full-page shot has the sticky header where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'contact-after-submit');
     expect(requests).toEqual([]);
     await page.context().close();

@@ -10,11 +10,16 @@ const blink = keyframes`
 
 const Line = styled.p`
   margin: 0;
-  min-height: 1.4em;
+  /* Room for the longest phrase so the page below does not jump while it types (two lines on phones). */
+  min-height: 2.8em;
   font-size: clamp(1.2rem, 3.6vw, 1.85rem);
   font-weight: 600;
   line-height: 1.4;
   color: ${({ theme }) => theme.colors.primary};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    min-height: 1.4em;
+  }
 `;
 
 const Cursor = styled.span`
@@ -29,14 +34,21 @@ const Cursor = styled.span`
 
 const StaticPhrases = styled.span`
   display: inline-flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.25rem 0.75rem;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.25rem;
 
-  span + span::before {
-    content: '·';
-    margin-right: 0.75rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.25rem 0.75rem;
+
+    span + span::before {
+      content: '·';
+      margin-right: 0.75rem;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
   }
 `;
 
