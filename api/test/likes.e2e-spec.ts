@@ -59,7 +59,7 @@ describe('PATCH /recipes/like/{id}', () => {
 
   it('counts 50 concurrent likes from 50 users as exactly +50', async () => {
     const id = await addRecipe();
-    const fans = await Promise.all(Array.from({ length: 50 }, () => createTestUser()));
+    const fans = await Promise.all(Array.from({ length: 50 }, () => createTestUser({ displayName: null })));
     const responses = await Promise.all(fans.map((user) => request(api.url).patch(`/recipes/like/${id}`).set(bearer(user))));
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(responses.map((r) => r.body.likeCount).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));

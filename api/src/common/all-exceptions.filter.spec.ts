@@ -1,0 +1,43 @@
+import { BadRequestException, ForbiddenException, HttpException, InternalServerErrorException } from '@nestjs/common';
+import { toErrorBody } from './all-exceptions.filter';
+
+describe('toErrorBody', () => {
+  it('keeps the message of a 4xx', () => {
+    expect(toErrorBody(new ForbiddenException('You cannot like your own recipe'))).toEqual({
+      statusCode: 403,
+      message: 'You cannot like your own recipe',
+      error: 'Forbidden',
+    });
+    expect(toErrorBody(new BadRequestException(['title must be a string']))).toEqual({
+      statusCode: 400,
+      message: ['title must be a string'],
+      error: 'Bad Request',
+    });
+    expect(toErrorBody(new HttpException('Slow down', 429))).toEqual({ statusCode: 429, message: 'Slow down', error: 'Too Many Requests' });
+  });
+
+  it('never lets the detail of a 5xx out', () => {
+    const leaky = new Error('connect ECONNREFUSED 10.0.0.5:27017 at /srv/app/db.js:12');
+    expect(toErrorBody(leaky)).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
+    expect(toErrorBody(new InternalServerErrorException('password=hunter2'))).toEqual({
+      statusCode: 500,
+      message: 'Internal server error',
+      error: 'Internal Server Error',
+    });
+    expect(toErrorBody(undefined).statusCode).toBe(500);
+    expect(toErrorBody(Object.assign(new Error('x'), { status: 503 })).message).toBe('Internal server error');
+  });
+
+  it('turns body-parser errors into clear 4xx', () => {
+    expect(toErrorBody({ status: 413, type: 'entity.too.large', expose: true, message: 'request entity too large' }, '100kb')).toEqual({
+      statusCode: 413,
+      message: 'Request body is larger than the 100kb limit',
+      error: 'Payload Too Large',
+    });
+    expect(toErrorBody({ status: 415, expose: true, message: 'unsupported charset "X"' })).toEqual({
+      statusCode: 415,
+      message: 'unsupported charset "X"',
+      error: 'Unsupported Media Type',
+    });
+  });
+});

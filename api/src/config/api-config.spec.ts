@@ -1,0 +1,57 @@
+import { DEFAULT_CORS_ORIGINS, loadConfig } from './api-config';
+
+describe('loadConfig', () => {
+  it('uses the product defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      publicUrl: 'http://localhost:4000',
+      mongodbUri: undefined,
+      embeddedMongoPort: 27018,
+      firebaseProjectId: 'demo-forkful',
+      seedSampleData: false,
+      jsonBodyLimit: '100kb',
+    });
+    expect(config.embeddedMongoDataDir).toMatch(/\.data[\\/]db$/);
+    expect(config.rateLimitReadPerMin).toBeGreaterThan(config.rateLimitWritePerMin);
+  });
+
+  it('allows the shell and the three remotes on localhost and 127.0.0.1 by default', () => {
+    expect(DEFAULT_CORS_ORIGINS).toEqual([
+      'http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:3001', 'http://127.0.0.1:3001',
+      'http://localhost:3002', 'http://127.0.0.1:3002', 'http://localhost:3003', 'http://127.0.0.1:3003',
+    ]);
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      API_PORT: '4123',
+      MONGODB_URI: 'mongodb://db.example.com/forkful',
+      CORS_ORIGINS: 'https://forkful.example.com/, https://recipes.example.com',
+      SEED_SAMPLE_DATA: 'true',
+      RATE_LIMIT_READ_PER_MIN: '50',
+      RATE_LIMIT_WRITE_PER_MIN: '5',
+      FIREBASE_PROJECT_ID: 'forkful-prod',
+    });
+    expect(config).toMatchObject({
+      port: 4123,
+      publicUrl: 'http://localhost:4123',
+      mongodbUri: 'mongodb://db.example.com/forkful',
+      corsOrigins: ['https://forkful.example.com', 'https://recipes.example.com'],
+      seedSampleData: true,
+      rateLimitReadPerMin: 50,
+      rateLimitWritePerMin: 5,
+      firebaseProjectId: 'forkful-prod',
+    });
+  });
+
+  it('refuses to start in production with the Auth emulator configured', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/Refusing to start/);
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseAuthEmulatorHost).toBe('127.0.0.1:9099');
+  });
+
+  it('refuses a malformed number', () => {
+    expect(() => loadConfig({ RATE_LIMIT_WRITE_PER_MIN: 'lots' })).toThrow('RATE_LIMIT_WRITE_PER_MIN must be a non-negative integer, got "lots"');
+  });
+});

@@ -1,0 +1,77 @@
+import { Types } from 'mongoose';
+import { absoluteImageUrl, isAuthor, ownRecipesFilter, storedImagePath, toRecipeView } from './recipe-view';
+import { escapeRegex } from './recipes.service';
+
+const stored = {
+  _id: new Types.ObjectId('0123456789abcdef01234567'),
+  image: '/images/recipes/dal.svg',
+  title: 'Dal',
+  ingredients: 'lentils, salt',
+  instructions: 'Simmer.',
+  cuisineType: 'Bangladeshi' as const,
+  prepTime: 30,
+  categories: ['Lunch' as const],
+  likeCount: 4,
+  authorName: 'Ayesha',
+  authorEmail: 'ayesha@forkful.dev',
+  authorUid: 'uid-1',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+};
+
+describe('toRecipeView', () => {
+  it('gives both prep-time readings, categories as an array, an absolute sample image URL, and no internals', () => {
+    const view = toRecipeView(stored, 'http://localhost:4000');
+    expect(view).toEqual({
+      _id: '0123456789abcdef01234567',
+      image: 'http://localhost:4000/images/recipes/dal.svg',
+      title: 'Dal',
+      ingredients: 'lentils, salt',
+      instructions: 'Simmer.',
+      cuisineType: 'Bangladeshi',
+      prepTime: 30,
+      preparationTime: 30,
+      categories: ['Lunch'],
+      likeCount: 4,
+      authorName: 'Ayesha',
+      authorEmail: 'ayesha@forkful.dev',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: undefined,
+    });
+  });
+
+  it('turns legacy categories (a comma string, or none) into an array', () => {
+    expect(toRecipeView({ ...stored, categories: 'Lunch, Vegan' }, '').categories).toEqual(['Lunch', 'Vegan']);
+    expect(toRecipeView({ ...stored, categories: undefined }, '').categories).toEqual([]);
+  });
+});
+
+describe('image URLs', () => {
+  it('stores our own sample pictures as paths and gives other URLs back untouched', () => {
+    expect(storedImagePath('http://localhost:4000/images/recipes/dal.svg', 'http://localhost:4000')).toBe('/images/recipes/dal.svg');
+    expect(storedImagePath('https://cdn.example.com/images/x.jpg', 'http://localhost:4000')).toBe('https://cdn.example.com/images/x.jpg');
+    expect(absoluteImageUrl('https://cdn.example.com/x.jpg', 'http://localhost:4000')).toBe('https://cdn.example.com/x.jpg');
+  });
+});
+
+describe('authorship', () => {
+  it('recognises the author by uid or by email', () => {
+    expect(isAuthor(stored, { uid: 'uid-1', email: null, name: null })).toBe(true);
+    expect(isAuthor(stored, { uid: 'other', email: 'ayesha@forkful.dev', name: null })).toBe(true);
+    expect(isAuthor(stored, { uid: 'other', email: 'mallory@forkful.dev', name: null })).toBe(false);
+    expect(isAuthor({ authorUid: 'uid-1', authorEmail: '' }, { uid: 'x', email: null, name: null })).toBe(false);
+  });
+
+  it('filters own recipes the same way', () => {
+    expect(ownRecipesFilter({ uid: 'u', email: 'a@b.c', name: null })).toEqual({ $or: [{ authorUid: 'u' }, { authorEmail: 'a@b.c' }] });
+    expect(ownRecipesFilter({ uid: 'u', email: null, name: null })).toEqual({ authorUid: 'u' });
+  });
+});
+
+describe('escapeRegex', () => {
+  it('makes every metacharacter literal', () => {
+    const text = 'C++ (x) [y] {2} a|b ^$ .* ? \\ / -';
+    const pattern = new RegExp(escapeRegex(text));
+    expect(pattern.test(text)).toBe(true);
+    expect(new RegExp(escapeRegex('.*')).test('anything')).toBe(false);
+  });
+});

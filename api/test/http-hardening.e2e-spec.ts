@@ -1,0 +1,86 @@
+import request from 'supertest';
+import { startTestApp, TestApp } from './support/test-app';
+import { bearer, createTestUser } from './support/users';
+
+describe('HTTP hardening, docs and health', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp({ CORS_ORIGINS: 'http://localhost:3000, http://shell.example.com/' });
+  });
+  afterAll(() => api.close());
+
+  it('reports the database connection at /health', async () => {
+    const response = await request(api.url).get('/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', database: { connected: true, embedded: false, name: api.dbName } });
+  });
+
+  it('sends helmet security headers', async () => {
+    const response = await request(api.url).get('/recipes').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows the configured origins and exposes X-Total-Count to them', async () => {
+    const response = await request(api.url).get('/recipes?page=1').set('Origin', 'http://shell.example.com').expect(200);
+    expect(response.headers['access-control-allow-origin']).toBe('http://shell.example.com');
+    expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count');
+    const preflight = await request(api.url)
+      .options('/recipes/like/0123456789abcdef01234567')
+      .set('Origin', 'http://localhost:3000')
+      .set('Access-Control-Request-Method', 'PATCH')
+      .set('Access-Control-Request-Headers', 'authorization')
+      .expect(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(preflight.headers['access-control-allow-methods']).toContain('PATCH');
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/authorization/i);
+  });
+
+  it('gives no CORS permission to other origins', async () => {
+    const response = await request(api.url).get('/recipes').set('Origin', 'http://evil.example.com').expect(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('documents every call at /api/docs', async () => {
+    const page = await request(api.url).get('/api/docs/').expect(200);
+    expect(page.text).toContain('swagger-ui');
+    const document = (await request(api.url).get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(document.paths).sort()).toEqual(
+      ['/add-recipe', '/health', '/my-recipes', '/my-recipes/{id}', '/recipes', '/recipes/like/{id}', '/recipes/stats', '/recipes/{id}', '/top-recipes'].sort(),
+    );
+    expect(Object.keys(document.paths['/my-recipes/{id}']).sort()).toEqual(['delete', 'put']);
+    expect(document.paths['/recipes/like/{id}'].patch.responses).toHaveProperty('409');
+  });
+
+  it('serves the sample avatars', async () => {
+    const response = await request(api.url).get('/images/avatars/ayesha.svg').expect(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    await request(api.url).get('/images/recipes/missing.svg').expect(404);
+  });
+});
+
+describe('rate limits', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp({ RATE_LIMIT_READ_PER_MIN: '5', RATE_LIMIT_WRITE_PER_MIN: '2' });
+  });
+  afterAll(() => api.close());
+
+  it('limits writes more tightly than reads, per client, with a JSON 429', async () => {
+    const cook = await createTestUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await request(api.url).patch('/recipes/like/0123456789abcdef01234567').set(bearer(cook))).status);
+    }
+    expect(statuses).toEqual([404, 404, 429]);
+    const reads: number[] = [];
+    for (let i = 0; i < 6; i++) reads.push((await request(api.url).get('/top-recipes')).status);
+    expect(reads).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await request(api.url).get('/top-recipes').expect(429);
+    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/Too Many Requests/) });
+    await request(api.url).get('/health').expect(200);
+  });
+});
