@@ -102,6 +102,12 @@ describe('CRUD', () => {
       { i: 14, nested: { v: 28 } },
       { i: 13, nested: { v: 26 } },
     ]);
+    const onlyId = await c.find({ i: 1 }).project({ _id: 1 }).toArray();
+    expect(Object.keys(onlyId[0])).toEqual(['_id']);
+    const noId = await c.find({ i: 1 }).project({ _id: 0 }).toArray();
+    expect(noId[0]).toEqual({ i: 1, group: 1, title: 't01', nested: { v: 2 } });
+    const slice = await c.find({ i: 1 }).project({ i: 1, computed: { $add: ['$i', 1] } }).toArray();
+    expect(slice[0]).toMatchObject({ i: 1, computed: 2 });
     const excl = await c.find({ i: 1 }).project({ nested: 0, title: 0 }).toArray();
     expect(Object.keys(excl[0]).sort()).toEqual(['_id', 'group', 'i']);
     expect(await c.countDocuments({ group: 1 }, { skip: 1, limit: 2 })).toBe(2);
