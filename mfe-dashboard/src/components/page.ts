@@ -1,12 +1,15 @@
 import styled from 'styled-components';
 
-/** The content column every dashboard screen renders in. */
+/**
+ * The content column every dashboard screen renders in. On phones it adds no side padding of its own:
+ * the host (the shell's content area, or the standalone frame) already keeps content off the screen edge.
+ */
 export const Page = styled.section`
   box-sizing: border-box;
   width: 100%;
   max-width: 1120px;
   margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
+  padding: 1.25rem 0 2.5rem;
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.font};
 

@@ -34,6 +34,11 @@ const Bar = styled.header`
   }
 `;
 
+/* Stands in for the shell's content area, which keeps pages off the screen edge. */
+const Main = styled.main`
+  padding: 0 1rem;
+`;
+
 /** The standalone page's frame: which remote this is and the theme switch the shell normally provides. */
 export function DevFrame(props: { mode: ThemeMode; onToggleTheme: () => void; children: ReactNode }) {
   return (
@@ -45,7 +50,7 @@ export function DevFrame(props: { mode: ThemeMode; onToggleTheme: () => void; ch
           {props.mode === 'dark' ? 'Light theme' : 'Dark theme'}
         </button>
       </Bar>
-      {props.children}
+      <Main>{props.children}</Main>
     </>
   );
 }

@@ -20,7 +20,7 @@ describe('dialogs (SweetAlert2 DOM)', () => {
     const closed = showSuccessDialog(lightTheme, MESSAGES.updateSuccess);
     expect(popup()).not.toBeNull();
     expect(document.querySelector('.swal2-title')).toHaveTextContent('Recipe updated');
-    expect(Swal.getTimerLeft()).toBeGreaterThan(SUCCESS_DIALOG_MS - 200);
+    expect(Swal.getTimerLeft()).toBeGreaterThan(0);
     expect(Swal.getTimerLeft()).toBeLessThanOrEqual(SUCCESS_DIALOG_MS);
     expect(Swal.getConfirmButton()).not.toBeVisible();
     await closed;

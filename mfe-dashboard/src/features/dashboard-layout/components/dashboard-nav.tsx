@@ -10,25 +10,33 @@ export const DASHBOARD_LINKS = [
   { to: '/', label: 'Home', end: true },
 ] as const;
 
+/* Lines up with the page column below it (same max width and side padding as Page). */
 const Bar = styled.nav`
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-sizing: border-box;
+  max-width: 1120px;
+  margin: 1rem auto 0;
   font-family: ${({ theme }) => theme.font};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: 0 1.5rem;
+  }
 `;
 
 const List = styled.ul`
-  box-sizing: border-box;
   display: flex;
-  gap: 0.25rem;
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: 0.6rem 1rem;
-  list-style: none;
   flex-wrap: wrap;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0.4rem;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding: 0.75rem 1.5rem;
     gap: 0.5rem;
+    padding: 0.5rem;
   }
 `;
 
@@ -42,7 +50,8 @@ const Item = styled.li<{ $pushRight?: boolean }>`
 
 const Link = styled(NavLink)`
   display: block;
-  padding: 0.5rem 0.9rem;
+  padding: 0.45rem 0.75rem;
+  font-size: 0.95rem;
   border-radius: 999px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
@@ -52,6 +61,10 @@ const Link = styled(NavLink)`
   &:hover {
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: 0.5rem 0.9rem;
+    font-size: 1rem;
   }
   &.active {
     color: ${({ theme }) => theme.colors.primaryText};

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MESSAGES, recipesApi, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
+import { MESSAGES, apiErrorMessage, recipesApi, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
 import { useDialogs } from '../../../lib/use-dialogs';
 import { isDeleteConfirmed, isUpdateConfirmed, updatedRecipe } from '../api/edit-payload';
 
@@ -49,7 +49,7 @@ export function useMyRecipes(email: string | null | undefined) {
         return true;
       } catch (error) {
         console.error('Updating the recipe failed', error);
-        void dialogs.error(MESSAGES.updateFailed);
+        void dialogs.error(MESSAGES.updateFailed, apiErrorMessage(error));
         return false;
       }
     },
@@ -66,7 +66,7 @@ export function useMyRecipes(email: string | null | undefined) {
         void dialogs.success(MESSAGES.deleteSuccess);
       } catch (error) {
         console.error('Deleting the recipe failed', error);
-        void dialogs.error(MESSAGES.deleteFailed);
+        void dialogs.error(MESSAGES.deleteFailed, apiErrorMessage(error));
       }
     },
     [dialogs],

@@ -17,8 +17,9 @@ const Grid = styled.ul`
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  /* The last card holds an email address, so it gets more room than the three figures. */
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(3, minmax(0, 1fr)) minmax(0, 1.6fr);
   }
 `;
 

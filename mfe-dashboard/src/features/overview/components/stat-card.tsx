@@ -40,7 +40,7 @@ const Label = styled.h2`
 
 const Value = styled.p<{ $small?: boolean }>`
   margin: 0;
-  font-size: ${({ $small }) => ($small ? '1rem' : '1.9rem')};
+  font-size: ${({ $small }) => ($small ? '0.95rem' : '1.9rem')};
   font-weight: 700;
   line-height: 1.25;
   overflow-wrap: anywhere;
