@@ -1,0 +1,305 @@
+/**
+ * The shell hosting the three separately deployed remotes: every remote renders through it with one React, the
+ * theme toggle, the 404 page, and what happens when a remote's server is down or never answers (its area shows a
+ * fallback with a working Retry; the header, the footer and the other remotes keep working). Screenshots of every
+ * shell-owned page in both themes at 375 and 1280 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, newPage, screenshot, simulateOriginDown } from '../support/browser';
+import { readStack, type StackInfo } from '../support/stack';
+import { createTestUser, signInThroughUi, type TestUser } from '../support/users';
+
+const LOAD_TIMEOUT = 30000;
+const UNAVAILABLE = 'This part of Forkful is unavailable right now';
+const REMOTE_NAMES = ['mfe_public', 'mfe_recipes', 'mfe_dashboard'] as const;
+
+const header = (page: Page) => page.getByRole('banner');
+const footer = (page: Page) => page.getByRole('contentinfo');
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const fallback = (page: Page) => page.getByRole('alert').filter({ hasText: UNAVAILABLE });
+
+async function waitForHeading(page: Page, name: string, timeout = LOAD_TIMEOUT): Promise<void> {
+  await page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout });
+}
+
+/**
+ * Counts the React DOM renderers that start in the page: every copy of react-dom announces itself to the React
+ * DevTools hook when it is evaluated, so a remote that brought its own copy would make this 2.
+ */
+async function countReactRenderers(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const versions: string[] = [];
+    const renderers = new Map<number, unknown>();
+    (window as unknown as Record<string, unknown>).__FORKFUL_RENDERERS__ = versions;
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: { version?: string; reconcilerVersion?: string }) {
+        versions.push(renderer.version ?? renderer.reconcilerVersion ?? 'unknown');
+        renderers.set(versions.length, renderer);
+        return versions.length;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      setStrictMode() {},
+    };
+  });
+}
+
+interface SharedCopy {
+  scope: string;
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+
+/** What the federation runtime's share scopes say about one package: every registered copy and who uses it. */
+async function sharedCopies(page: Page, pkg: string): Promise<SharedCopy[]> {
+  return page.evaluate((name) => {
+    type Entry = { from: string; loaded?: boolean; useIn?: string[] };
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    const copies: SharedCopy[] = [];
+    for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
+      for (const [scopeName, packages] of Object.entries(scopes)) {
+        for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+          copies.push({ scope: `${instance}/${scopeName}`, version, from: entry.from, loaded: !!entry.loaded, useIn: entry.useIn ?? [] });
+        }
+      }
+    }
+    return copies;
+  }, pkg);
+}
+
+describe('the shell and its remotes', () => {
+  let stack: StackInfo;
+  let browser: Browser;
+  let cook: TestUser;
+
+  beforeAll(async () => {
+    stack = readStack();
+    browser = await launchBrowser();
+    cook = await createTestUser({ displayName: 'Shell Cook' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('renders every remote through the shell, each from its own origin, with one React', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await countReactRenderers(page);
+    const errors = collectErrors(page);
+    const origins = new Map<string, Set<string>>();
+    page.on('response', (response) => {
+      const origin = new URL(response.url()).origin;
+      if (!origins.has(origin)) origins.set(origin, new Set());
+      origins.get(origin)!.add(new URL(response.url()).pathname);
+    });
+
+    await signInThroughUi(page, cook.email, cook.password);
+    // Client-side navigation through the header, as a user moves around: one page load, one React for all of it.
+    const visits = [
+      { link: 'Home', heading: 'Welcome to Forkful!', shot: 'home' },
+      { link: 'About Us', heading: 'Our Vision', shot: 'about' },
+      { link: 'All Recipes', heading: 'All Recipes', shot: 'all-recipes' },
+      { link: 'Dashboard', heading: 'Overview', shot: 'dashboard' },
+    ];
+    for (const { link, heading, shot } of visits) {
+      await mainNav(page).getByRole('link', { name: link, exact: true }).click();
+      await waitForHeading(page, heading);
+      await header(page).waitFor();
+      await footer(page).waitFor();
+      expect(await fallback(page).count()).toBe(0);
+      await screenshot(page, `shell-remote-${shot}`);
+    }
+
+    for (const name of REMOTE_NAMES) {
+      const fetched = origins.get(stack.remoteOrigins[name]);
+      expect(fetched && [...fetched]).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+    }
+
+    expect(await page.evaluate(() => (window as unknown as { __FORKFUL_RENDERERS__: string[] }).__FORKFUL_RENDERERS__)).toHaveLength(1);
+    const reactCopies = await sharedCopies(page, 'react');
+    const loadedReact = new Set(reactCopies.filter((copy) => copy.loaded).map((copy) => `${copy.from}@${copy.version}`));
+    expect([...loadedReact]).toEqual([expect.stringMatching(/^shell@19\./)]);
+    for (const copy of reactCopies.filter((c) => c.loaded)) {
+      expect(copy.useIn).toEqual(expect.arrayContaining(['shell', ...REMOTE_NAMES]));
+    }
+    for (const pkg of ['react-router-dom', 'styled-components', '@forkful/contracts', 'zustand']) {
+      const loaded = (await sharedCopies(page, pkg)).filter((copy) => copy.loaded);
+      expect(new Set(loaded.map((copy) => `${copy.from}@${copy.version}`)).size).toBe(1);
+      expect(loaded[0].from).toBe('shell');
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the theme toggle flips data-theme, stores it, and the choice survives a reload', async () => {
+    const page = await newPage(browser, { width: 1280, theme: 'light' });
+    await page.goto(`${stack.shellUrl}/about`);
+    await waitForHeading(page, 'Our Vision');
+    const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // The body eases between the themes' colors: wait for the transition to settle on (or leave) a color.
+    const backgroundBecomes = (color: string, same = true) =>
+      page.waitForFunction(
+        ([expected, equal]) => (getComputedStyle(document.body).backgroundColor === expected) === equal,
+        [color, same] as const,
+      );
+    expect(await theme()).toBe('light');
+    const lightBackground = await background();
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await theme()).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await backgroundBecomes(lightBackground, false);
+
+    await page.reload();
+    await waitForHeading(page, 'Our Vision');
+    expect(await theme()).toBe('dark');
+    expect(await page.getByRole('button', { name: 'Switch to light theme' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await theme()).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await backgroundBecomes(lightBackground);
+    await page.context().close();
+  });
+
+  it("follows the system's dark preference until the user chooses", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(`${stack.shellUrl}/about`);
+    await waitForHeading(page, 'Our Vision');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await context.close();
+  });
+
+  it("shows 'Recipe Not Found!' for an unknown route and for /404, and Back to Home works", async () => {
+    const page = await newPage(browser, { width: 1280 });
+    const errors = collectErrors(page);
+    await page.goto(`${stack.shellUrl}/no/such/recipe-page`);
+    await waitForHeading(page, 'Recipe Not Found!');
+    await header(page).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await waitForHeading(page, 'Welcome to Forkful!');
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto(`${stack.shellUrl}/404`);
+    await waitForHeading(page, 'Recipe Not Found!');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("when one remote's server is down, only its area shows the fallback; the rest works, and Retry recovers", async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await signInThroughUi(page, cook.email, cook.password);
+    await simulateOriginDown(page, stack.remoteOrigins.mfe_recipes, 'refuse');
+
+    await page.goto(`${stack.shellUrl}/all-recipes`);
+    await fallback(page).waitFor({ timeout: LOAD_TIMEOUT });
+    expect(await fallback(page).count()).toBe(1);
+    expect(await mainNav(page).getByRole('link', { name: 'All Recipes' }).isVisible()).toBe(true);
+    expect(await footer(page).getByRole('link', { name: 'Privacy' }).isVisible()).toBe(true);
+    await screenshot(page, 'shell-remote-down-all-recipes');
+
+    // The other remotes still work, by client-side navigation from the broken page.
+    await mainNav(page).getByRole('link', { name: 'About Us' }).click();
+    await waitForHeading(page, 'Our Vision');
+    expect(await fallback(page).count()).toBe(0);
+
+    // Nested: the dashboard's own navigation (mfe_dashboard) stays, only the inner recipes area falls back.
+    await page.goto(`${stack.shellUrl}/dashboard/all-recipes`);
+    await page.getByRole('navigation', { name: 'Dashboard' }).waitFor({ timeout: LOAD_TIMEOUT });
+    await fallback(page).waitFor({ timeout: LOAD_TIMEOUT });
+    await screenshot(page, 'shell-remote-down-dashboard');
+
+    // The server comes back: Retry fetches the remote again and the page appears without a reload.
+    await page.unroute(`${stack.remoteOrigins.mfe_recipes}/**`);
+    await fallback(page).getByRole('button', { name: 'Retry' }).click();
+    await waitForHeading(page, 'All Recipes');
+    expect(await fallback(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a remote that accepts but never answers gets the fallback after the load timeout, not an endless spinner', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await simulateOriginDown(page, stack.remoteOrigins.mfe_public, 'hang');
+    const started = Date.now();
+    await page.goto(`${stack.shellUrl}/about`, { waitUntil: 'domcontentloaded' });
+    await page.getByText('Loading...').waitFor({ timeout: LOAD_TIMEOUT });
+    await fallback(page).waitFor({ timeout: LOAD_TIMEOUT });
+    process.stdout.write(`[shell] hung remote: fallback shown ${((Date.now() - started) / 1000).toFixed(1)} s after navigation\n`);
+    await header(page).waitFor();
+    expect(await footer(page).getByRole('link', { name: 'Terms' }).isVisible()).toBe(true);
+
+    await mainNav(page).getByRole('link', { name: 'All Recipes' }).click();
+    await waitForHeading(page, 'All Recipes');
+
+    await page.unroute(`${stack.remoteOrigins.mfe_public}/**`);
+    await mainNav(page).getByRole('link', { name: 'About Us' }).click();
+    await fallback(page).getByRole('button', { name: 'Retry' }).click();
+    await waitForHeading(page, 'Our Vision');
+    await page.context().close();
+  });
+
+  describe.each(['light', 'dark'] as const)('shell pages in the %s theme', (theme) => {
+    it.each([375, 1280])('at %i px: login, register, password reset, fallback, header and menu', async (width) => {
+      const page = await newPage(browser, { width, theme });
+      const errors = collectErrors(page);
+      const noHorizontalScroll = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      for (const [path, heading] of [
+        ['/login', 'Login'],
+        ['/register', 'Register'],
+        ['/forget-password', 'Reset your password'],
+      ]) {
+        await page.goto(`${stack.shellUrl}${path}`);
+        await waitForHeading(page, heading);
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+        await noHorizontalScroll();
+        await screenshot(page, `shell${path.replace(/\//g, '-')}-${theme}-${width}`);
+      }
+
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      if (width < 960) {
+        expect(await mainNav(page).isVisible()).toBe(false);
+        await menuButton.click();
+        expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+        expect(await mainNav(page).getByRole('link', { name: 'Support' }).isVisible()).toBe(true);
+        await screenshot(page, `shell-menu-open-${theme}-${width}`);
+        await mainNav(page).getByRole('link', { name: 'Support' }).click();
+        await waitForHeading(page, 'Support Center');
+        expect(await mainNav(page).isVisible()).toBe(false);
+      } else {
+        expect(await menuButton.isVisible()).toBe(false);
+        expect(await mainNav(page).getByRole('link', { name: 'Support' }).isVisible()).toBe(true);
+      }
+
+      await signInThroughUi(page, cook.email, cook.password);
+      await waitForHeading(page, 'Welcome to Forkful!');
+      await page.getByRole('img', { name: 'Shell Cook' }).waitFor();
+      await noHorizontalScroll();
+      await screenshot(page, `shell-signed-in-${theme}-${width}`);
+
+      await simulateOriginDown(page, stack.remoteOrigins.mfe_public, 'refuse');
+      await page.goto(`${stack.shellUrl}/terms`);
+      await fallback(page).waitFor({ timeout: LOAD_TIMEOUT });
+      await noHorizontalScroll();
+      await screenshot(page, `shell-fallback-${theme}-${width}`);
+
+      const downOrigin = stack.remoteOrigins.mfe_public;
+      const unexpected = errors.filter(
+        (error) => !error.includes(downOrigin) && !/mfe_public|ERR_CONNECTION_REFUSED|Failed to load resource/.test(error),
+      );
+      expect(unexpected).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
