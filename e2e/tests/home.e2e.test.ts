@@ -149,6 +149,41 @@ describe('home page', () => {
     await page.context().close();
   });
 
+  it('types the hero phrases in a loop, and shows them still when the user prefers reduced motion', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await openHome(page, stack);
+    const typed = page.getByTestId('typewriter-text');
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i += 1) {
+      seen.add(((await typed.textContent()) ?? '').trim());
+      await page.waitForTimeout(150);
+    }
+    // Several different prefixes of the first phrase within two seconds: it is typing.
+    expect(seen.size).toBeGreaterThan(3);
+    for (const text of seen) expect('Discover Delicious Recipes'.startsWith(text)).toBe(true);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const hero = page.getByRole('region', { name: 'Welcome to Forkful!' });
+    for (const phrase of ['Discover Delicious Recipes', 'Share Your Culinary Creations', 'Cook, Taste & Enjoy!']) {
+      await hero.getByText(phrase, { exact: true }).waitFor({ timeout: 5000 });
+    }
+    expect(await typed.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it.each([
+    [700, 2],
+    [1000, 3],
+  ])('lays the top recipes out in columns by width: %i px -> %i columns', async (width, expected) => {
+    const page = await newPage(browser, { width });
+    await openHome(page, stack);
+    const columns = await page
+      .getByRole('list', { name: 'Top recipes' })
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(expected);
+    await page.context().close();
+  });
+
   describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
     it.each([375, 1280])('fits a %i px wide screen', async (width) => {
       const page = await newPage(browser, { width, theme });
