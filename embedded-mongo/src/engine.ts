@@ -216,8 +216,8 @@ export class Engine {
           { op: Op.CreateCollection, ns: s.c.ns, body: enc(s.options) },
           ...s.indexes.map((spec) => ({ op: Op.CreateIndex, ns: s.c.ns, body: enc(spec) })),
         ];
-        for (let i = 0; i < s.docs.length; i += 1000)
-          yield s.docs.slice(i, i + 1000).map((d) => ({ op: Op.Put, ns: s.c.ns, body: d.raw }));
+        for (let i = 0; i < s.docs.length; i += 200)
+          yield s.docs.slice(i, i + 200).map((d) => ({ op: Op.Put, ns: s.c.ns, body: d.raw }));
       }
     }
     await writeSnapshot(this.dataDir, records());

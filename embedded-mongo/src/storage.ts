@@ -274,8 +274,13 @@ export async function writeSnapshot(dir: string, records: AsyncIterable<Entry[]>
       const rec = encodeEntries(entries);
       chunk.push(rec);
       size += rec.length;
-      if (size > 4 << 20) {
+      // Give the event loop (client requests, journal syncs) a turn between records.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (size > 1 << 20) {
         await fh.write(Buffer.concat(chunk));
+        // Sync as we go: a large amount of dirty snapshot data would otherwise make every journal fsync
+        // (same filesystem) wait for it, stalling acknowledged writes during compaction.
+        await fh.datasync();
         chunk = [];
         size = 0;
       }
