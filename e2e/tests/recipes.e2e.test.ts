@@ -290,17 +290,19 @@ describe('recipes remote in the product', () => {
     it.each(['light', 'dark'] as const)('list and detail in the %s theme at 375 and 1280 px', async (theme) => {
       const page = await newPage(browser, { width: 1280, theme });
       await signInThroughUi(page, reader.email, reader.password);
-      const first = (await apiPage({})).recipes[0];
+      // A sample recipe (with its picture), not one a test created.
+      const sample = (await apiPage({ sort: 'title-asc' })).recipes.find((r) => r.authorEmail !== reader.email) as Recipe;
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await openAllRecipes(page);
         // Lazy images load as they scroll into view.
         for (let y = 0; y < 6000; y += 500) await page.mouse.wheel(0, 500);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(400);
         await screenshot(page, `recipes-list-${theme}-${width}`);
 
-        await page.goto(`${readStack().shellUrl}/recipes/${first._id}`);
-        await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+        await page.goto(`${readStack().shellUrl}/recipes/${sample._id}`);
+        await page.getByRole('heading', { level: 1, name: sample.title }).waitFor();
         await page.waitForTimeout(300);
         await screenshot(page, `recipes-detail-${theme}-${width}`);
       }
