@@ -249,7 +249,7 @@ describe('the shell and its remotes', () => {
   });
 
   describe.each(['light', 'dark'] as const)('shell pages in the %s theme', (theme) => {
-    it.each([375, 1280])('at %i px: login, register, password reset, fallback, header and menu', async (width) => {
+    it.each([375, 960, 1280])('at %i px: login, register, password reset, fallback, header and menu', async (width) => {
       const page = await newPage(browser, { width, theme });
       const errors = collectErrors(page);
       const noHorizontalScroll = async () =>

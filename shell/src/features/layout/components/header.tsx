@@ -69,6 +69,19 @@ const Nav = styled.nav<{ $open: boolean }>`
     color: ${({ theme }) => theme.colors.primaryText};
   }
 
+  /* Between md and lg a signed-in header (seven items, Logout, theme, avatar) needs tighter links to fit. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) and (max-width: calc(${({ theme }) => theme.breakpoints.lg} - 0.02px)) {
+    gap: 0.25rem;
+
+    ul {
+      gap: 0;
+    }
+
+    a {
+      padding: 0.45rem 0.55rem;
+    }
+  }
+
   /* Below the md breakpoint the links fold into a panel under the bar, opened by the menu button. */
   @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 0.02px)) {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
