@@ -5,6 +5,8 @@ import { Typewriter } from './typewriter';
 
 const Banner = styled.section`
   position: relative;
+  max-width: 1200px;
+  margin: 0 auto;
   overflow: hidden;
   padding: clamp(3.5rem, 9vw, 6.5rem) 1.25rem;
   text-align: center;
