@@ -106,6 +106,8 @@ describe('PATCH /recipes/like/{id}', () => {
       const [top] = (await request(seeded.url).get('/top-recipes').expect(200)).body;
       const liked = await request(seeded.url).patch(`/recipes/like/${top._id}`).set(bearer(fan)).expect(200);
       expect(liked.body.likeCount).toBe(top.likeCount + 1);
+      // The shared top-recipes answer is dropped by the like: the new count shows at once.
+      expect((await request(seeded.url).get('/top-recipes').expect(200)).body[0]).toMatchObject({ _id: top._id, likeCount: top.likeCount + 1 });
       const likes = seeded.app.get<Model<{ counted: boolean }>>(getModelToken('Like'));
       await likes.updateMany({}, { $set: { counted: false } });
       await seeded.app.get(LikesService).reconcile();

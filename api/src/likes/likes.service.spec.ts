@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import type { Model } from 'mongoose';
 import type { Recipe } from '../recipes/schemas/recipe.schema';
 import type { Like } from './schemas/like.schema';
+import type { RecipesService } from '../recipes/recipes.service';
 import { LikesService } from './likes.service';
 
 /** A mongoose query stand-in: `.lean()` resolves to the given value. */
@@ -38,12 +39,13 @@ describe('LikesService (mocked models)', () => {
         return Promise.resolve({ deletedCount: 1 });
       }),
     };
-    service = new LikesService(recipes as unknown as Model<Recipe>, likes as unknown as Model<Like>);
+    const recipesService = { invalidateTop: jest.fn(() => steps.push('invalidate top')) };
+    service = new LikesService(recipes as unknown as Model<Recipe>, likes as unknown as Model<Like>, recipesService as unknown as RecipesService);
   });
 
   it('inserts the like first, then increments, then marks it counted', async () => {
     await expect(service.like(recipeId, fan)).resolves.toEqual({ likeCount: 8 });
-    expect(steps).toEqual(['insert', 'inc', 'mark counted']);
+    expect(steps).toEqual(['insert', 'inc', 'invalidate top', 'mark counted']);
     expect(likes.create).toHaveBeenCalledWith({ recipeId, uid: 'fan', counted: false });
     expect(recipes.findOneAndUpdate).toHaveBeenCalledWith({ _id: recipeId }, { $inc: { likeCount: 1 } }, expect.objectContaining({ new: true }));
   });

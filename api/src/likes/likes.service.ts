@@ -4,7 +4,7 @@ import { API_MESSAGES, MESSAGES, type LikeRecipeResponse } from '@forkful/contra
 import { Model, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
 import { isAuthor, StoredRecipe } from '../recipes/recipe-view';
-import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
+import { RECIPE_NOT_FOUND, RecipesService } from '../recipes/recipes.service';
 import { Recipe } from '../recipes/schemas/recipe.schema';
 import { Like } from './schemas/like.schema';
 
@@ -32,6 +32,7 @@ export class LikesService implements OnApplicationBootstrap {
   constructor(
     @InjectModel(Recipe.name) private readonly recipes: Model<Recipe>,
     @InjectModel(Like.name) private readonly likes: Model<Like>,
+    private readonly recipesService: RecipesService,
   ) {}
 
   async like(recipeId: Types.ObjectId, user: AuthUser): Promise<LikeRecipeResponse> {
@@ -61,6 +62,7 @@ export class LikesService implements OnApplicationBootstrap {
       await this.likes.deleteOne({ _id: likeId });
       throw new NotFoundException(RECIPE_NOT_FOUND);
     }
+    this.recipesService.invalidateTop();
     await this.likes.updateOne({ _id: likeId }, { $set: { counted: true } });
     return { likeCount: updated.likeCount };
   }
@@ -83,6 +85,7 @@ export class LikesService implements OnApplicationBootstrap {
       await this.recipes.updateOne({ _id: recipeId }, { $set: { likeCount: (recipe.baseLikeCount ?? 0) + likeDocuments } });
       await this.likes.updateMany({ recipeId, counted: false }, { $set: { counted: true } });
     }
+    if (recipeIds.length) this.recipesService.invalidateTop();
     if (recipeIds.length) this.logger.warn(`Recomputed likeCount of ${recipeIds.length} recipe(s) after an interrupted like`);
     return recipeIds.length;
   }

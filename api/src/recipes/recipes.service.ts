@@ -25,6 +25,12 @@ export const TOP_RECIPES_COUNT = 8;
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
+/**
+ * GET /top-recipes is the same for everyone and is the home page's call: its answer is shared for up to 2 s and
+ * dropped at once by any write through this API (add, edit, delete, like), so a user sees their own change at once.
+ */
+const TOP_RECIPES_TTL_MS = 2000;
+
 const SORTS: Record<RecipeSort | 'newest', Record<string, SortOrder>> = {
   'title-asc': { title: 1, _id: 1 },
   'title-desc': { title: -1, _id: -1 },
@@ -53,7 +59,27 @@ export class RecipesService {
 
   private view = (recipe: StoredRecipe): RecipeView => toRecipeView(recipe, this.config.publicUrl);
 
-  async top(): Promise<RecipeView[]> {
+  private topRecipes?: { expires: number; value: Promise<RecipeView[]> };
+
+  top(): Promise<RecipeView[]> {
+    const now = Date.now();
+    if (this.topRecipes && this.topRecipes.expires > now) return this.topRecipes.value;
+    // Concurrent callers share one query; a failed query is not kept.
+    const value = this.queryTop();
+    const entry = { expires: now + TOP_RECIPES_TTL_MS, value };
+    this.topRecipes = entry;
+    value.catch(() => {
+      if (this.topRecipes === entry) this.topRecipes = undefined;
+    });
+    return value;
+  }
+
+  /** Called after every write that can change the top recipes. */
+  invalidateTop(): void {
+    this.topRecipes = undefined;
+  }
+
+  private async queryTop(): Promise<RecipeView[]> {
     const found = await this.recipes
       .find({}, VIEW_PROJECTION)
       .sort({ likeCount: -1, _id: 1 })
@@ -121,6 +147,7 @@ export class RecipesService {
       authorEmail: user.email,
       authorUid: user.uid,
     });
+    this.invalidateTop();
     return { acknowledged: true, insertedId: String(created._id) };
   }
 
@@ -155,6 +182,7 @@ export class RecipesService {
     const updated = await this.recipes
       .findOneAndUpdate({ _id: id }, { $set: changes }, { new: true, projection: VIEW_PROJECTION, runValidators: true })
       .lean<StoredRecipe>();
+    this.invalidateTop();
     if (!updated) throw new NotFoundException(RECIPE_NOT_FOUND);
     return { message: API_MESSAGES.updated, recipe: this.view(updated) };
   }
@@ -163,6 +191,7 @@ export class RecipesService {
   async remove(id: Types.ObjectId, user: AuthUser): Promise<DeleteRecipeResponse> {
     await this.ownedRecipe(id, user, 'delete');
     const { deletedCount } = await this.recipes.deleteOne({ _id: id });
+    this.invalidateTop();
     if (!deletedCount) throw new NotFoundException(RECIPE_NOT_FOUND);
     await this.likes.deleteMany({ recipeId: id });
     return { deletedCount, message: API_MESSAGES.deleted };

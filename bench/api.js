@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+/**
+ * API benchmark (issue 5): seeds 10,000 and then 100,000 recipes into a fresh embedded MongoDB, starts the built API
+ * against it, and measures with autocannon (loopback, bounded time) GET /top-recipes, a filtered + sorted page of
+ * GET /recipes, and GET /recipes/{id}; beside a bare Node http server answering the same bytes from memory (the ceiling).
+ *
+ *   npm run build -w @forkful/embedded-mongo && npm run build -w @forkful/api && node bench/api.js
+ *
+ * Env: BENCH_SIZES (default "10000,100000"), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
+ * Every process it starts (database, API, bare server) runs separately from autocannon and is stopped at the end.
+ */
+'use strict';
+const { spawn } = require('node:child_process');
+const { existsSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
+const MONGO_CLI = path.join(ROOT, 'embedded-mongo', 'bin', 'embedded-mongo.js');
+const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
+const autocannon = requireFromApi('autocannon');
+const mongoose = requireFromApi('mongoose');
+
+const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const CUISINES = ['Italian', 'Mexican', 'Bangladeshi', 'Chinese', 'Others'];
+const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'];
+const DISHES = ['Curry', 'Noodles', 'Tacos', 'Risotto', 'Dumplings', 'Salad', 'Soup', 'Biryani', 'Pancakes', 'Tart', 'Stew', 'Pasta'];
+const ADJECTIVES = ['Smoky', 'Spicy', 'Golden', 'Crispy', 'Creamy', 'Zesty', 'Rustic', 'Herby', 'Sticky', 'Fiery', 'Silky', 'Hearty'];
+
+const children = new Set();
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(command, args, env, readyPattern, label) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk.toString();
+      if (readyPattern.test(output)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      children.delete(child);
+      reject(new Error(`${label} exited (${code}) before it was ready:\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+function stop(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      children.delete(child);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function recipe(i, base) {
+  const cuisine = CUISINES[i % CUISINES.length];
+  const createdAt = new Date(base + i * 1000);
+  return {
+    image: `/images/recipes/${['spaghetti-carbonara', 'kacchi-biryani', 'tacos-al-pastor', 'pork-chive-dumplings', 'pad-thai'][i % 5]}.svg`,
+    title: `${ADJECTIVES[(i * 7) % ADJECTIVES.length]} ${cuisine} ${DISHES[(i * 13) % DISHES.length]} ${i}`,
+    ingredients: 'onion, garlic, ginger, chili, salt, oil, tomato, rice',
+    instructions: 'Prepare the ingredients. Cook them gently until done. Season to taste and serve warm.',
+    cuisineType: cuisine,
+    prepTime: 5 + ((i * 37) % 180),
+    categories: [CATEGORIES[i % 5], CATEGORIES[(i * 3 + 1) % 5]].filter((c, k, all) => all.indexOf(c) === k),
+    likeCount: (i * 7919) % 1000,
+    baseLikeCount: (i * 7919) % 1000,
+    authorName: 'Bench Cook',
+    authorEmail: `cook${i % 500}@forkful.bench`,
+    authorUid: `bench-${i % 500}`,
+    createdAt,
+    updatedAt: createdAt,
+    __v: 0,
+  };
+}
+
+async function seed(uri, count) {
+  const connection = await mongoose.createConnection(uri, { serverMonitoringMode: 'poll' }).asPromise();
+  const collection = connection.collection('recipes');
+  const base = Date.now() - count * 1000;
+  const started = Date.now();
+  for (let offset = 0; offset < count; offset += 1000) {
+    const batch = [];
+    for (let i = offset; i < Math.min(count, offset + 1000); i++) batch.push(recipe(i, base));
+    await collection.insertMany(batch, { ordered: false });
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const sample = await collection.find({}, { projection: { _id: 1 } }).skip(Math.floor(count / 2)).limit(1).toArray();
+  await connection.close();
+  return { seconds, middleId: String(sample[0]._id) };
+}
+
+async function capture(url) {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
+  const headers = { 'content-type': response.headers.get('content-type') };
+  const total = response.headers.get('x-total-count');
+  if (total) headers['x-total-count'] = total;
+  return { body: body.toString('base64'), headers };
+}
+
+const BARE_SERVER = `
+const http = require('node:http');
+const routes = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
+for (const route of Object.values(routes)) route.buffer = Buffer.from(route.body, 'base64');
+http.createServer((req, res) => {
+  const route = routes[req.url];
+  if (!route) { res.writeHead(404); return res.end(); }
+  res.writeHead(200, { ...route.headers, 'content-length': route.buffer.length });
+  res.end(route.buffer);
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('bare ready'));
+`;
+
+async function measure(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function benchSize(count) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-api-'));
+  let mongo;
+  let api;
+  let bare;
+  try {
+    const mongoPort = await freePort();
+    mongo = await start(process.execPath, [MONGO_CLI, '--port', String(mongoPort), '--data', dataDir], {}, /ready/, 'embedded-mongo');
+    const uri = `mongodb://127.0.0.1:${mongoPort}/forkful-bench`;
+    const seeded = await seed(uri, count);
+    console.log(`\n${count.toLocaleString('en')} recipes seeded in ${seeded.seconds.toFixed(1)} s`);
+
+    const apiPort = await freePort();
+    const apiStarted = Date.now();
+    api = await start(process.execPath, [API_MAIN], {
+      API_PORT: String(apiPort),
+      MONGODB_URI: uri,
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      RATE_LIMIT_READ_PER_MIN: '100000000',
+      RATE_LIMIT_WRITE_PER_MIN: '100000000',
+    }, /Listening on/, 'API');
+    console.log(`API ready in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s (index creation included)`);
+
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const calls = [
+      ['GET /top-recipes', '/top-recipes'],
+      ['GET /recipes?cuisine&sort&page', '/recipes?cuisine=Mexican&sort=prep-desc&page=3&limit=8'],
+      ['GET /recipes/{id}', `/recipes/${seeded.middleId}`],
+    ];
+    const routes = {};
+    for (const [, route] of calls) routes[route] = await capture(apiUrl + route);
+    const routesFile = path.join(dataDir, 'routes.json');
+    writeFileSync(routesFile, JSON.stringify(routes));
+    const barePort = await freePort();
+    bare = await start(process.execPath, ['-e', BARE_SERVER, routesFile], { PORT: String(barePort) }, /bare ready/, 'bare server');
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+
+    const rows = [];
+    for (const [label, route] of calls) {
+      const viaApi = await measure(apiUrl + route);
+      const viaBare = await measure(bareUrl + route);
+      rows.push({
+        call: label,
+        'API req/s': viaApi.rps,
+        'API p99 ms': viaApi.p99,
+        'bare req/s': viaBare.rps,
+        'bare p99 ms': viaBare.p99,
+        'API/bare': `${Math.round((viaApi.rps / viaBare.rps) * 100)}%`,
+        bytes: Buffer.from(routes[route].body, 'base64').length,
+        errors: viaApi.errors + viaBare.errors,
+      });
+    }
+    console.table(rows);
+    return rows;
+  } finally {
+    await stop(bare);
+    await stop(api);
+    await stop(mongo);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  for (const file of [API_MAIN, path.join(ROOT, 'embedded-mongo', 'dist', 'index.js')]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build -w @forkful/embedded-mongo && npm run build -w @forkful/api`);
+  }
+  console.log(`Forkful API benchmark: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, ${os.cpus().length} CPU(s), Node ${process.version}`);
+  for (const size of SIZES) await benchSize(size);
+}
+
+const cleanup = () => Promise.all([...children].map(stop));
+process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+main().catch(async (error) => {
+  console.error(error.message);
+  await cleanup();
+  process.exit(1);
+});
