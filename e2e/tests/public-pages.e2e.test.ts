@@ -58,6 +58,20 @@ describe('public pages', () => {
     await page.context().close();
   });
 
+  it("the Terms page's table of contents scrolls to the section", async () => {
+    const page = await newPage(browser, { width: 1280, height: 700 });
+    await open(page, stack, '/terms', 'Terms of Service');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Contact' }).click();
+    const heading = page.getByRole('heading', { name: '9. Contact' });
+    await page.waitForFunction(() => window.scrollY > 0);
+    const box = await heading.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(700);
+    expect(new URL(page.url()).pathname).toBe('/terms');
+    await page.context().close();
+  });
+
   it('the Contact form requires every field, then says plainly that nothing was sent', async () => {
     const page = await newPage(browser);
     await open(page, stack, '/contact', 'Contact Us');
