@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 import { sendPasswordReset } from '../lib/auth-service';
 import { AuthCard, Field, FieldError, Form, FormError, FormLinks, PrimaryButton } from './auth-form';
@@ -12,6 +13,7 @@ import { AuthCard, Field, FieldError, Form, FormError, FormLinks, PrimaryButton 
  */
 export function ForgetPasswordPage() {
   const location = useLocation();
+  useDocumentTitle('Reset your password');
   const initialEmail = (location.state as { email?: unknown } | null)?.email;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@forkful/contracts';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { GoogleIcon } from '../../../components/icons';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 import { loginWithEmail, loginWithGoogle } from '../lib/auth-service';
@@ -16,6 +17,7 @@ interface LoginValues {
 
 export function LoginPage() {
   const navigate = useNavigate();
+  useDocumentTitle('Login');
   const location = useLocation();
   const { register, handleSubmit, watch } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const [pending, setPending] = useState<'email' | 'google' | null>(null);

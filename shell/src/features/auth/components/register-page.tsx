@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@forkful/contracts';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { authErrorMessage } from '../lib/auth-errors';
 import { registerWithEmail, type Registration } from '../lib/auth-service';
 import { firstPasswordProblem } from '../lib/password-rules';
@@ -12,6 +13,7 @@ const EMPTY: Registration = { name: '', email: '', photoURL: '', password: '' };
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  useDocumentTitle('Register');
   const location = useLocation();
   const [providerError, setProviderError] = useState<string | null>(null);
   const {

@@ -63,7 +63,13 @@ export interface Registration {
 export async function registerWithEmail({ name, email, photoURL, password }: Registration): Promise<void> {
   const current = requireAuth();
   const { user } = await createUserWithEmailAndPassword(current, email, password);
-  await updateProfile(user, { displayName: name, photoURL });
+  try {
+    await updateProfile(user, { displayName: name, photoURL });
+  } catch (error) {
+    // The account exists and is signed in; only the name and photo are missing (the avatar shows 'Anonymous').
+    console.error('[forkful] the new profile could not be saved:', error);
+    return;
+  }
   // The auth-state listener does not fire for a profile change, and the API reads the name from the token.
   sessionStore.setState({ user: toSessionUser(user) });
   await user.getIdToken(true);
