@@ -90,21 +90,28 @@ export function ContactForm() {
     setChecked({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
   };
 
-  const describedBy = (field: keyof ContactValues) => (errors[field] ? `contact-${field}-error` : undefined);
+  /** What every control shares: id, value, change handler, required, and its invalid state and error text. */
+  const controlProps = (field: keyof ContactValues) => ({
+    id: `contact-${field}`,
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: update(field),
+    $invalid: !!errors[field],
+    'aria-invalid': !!errors[field],
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+  });
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Contact Us">
       <ContactField id="contact-name" label="Name" error={errors.name}>
-        <Input id="contact-name" name="name" autoComplete="name" required value={values.name} onChange={update('name')}
-          $invalid={!!errors.name} aria-invalid={!!errors.name} aria-describedby={describedBy('name')} />
+        <Input {...controlProps('name')} autoComplete="name" />
       </ContactField>
       <ContactField id="contact-email" label="Email" error={errors.email}>
-        <Input id="contact-email" name="email" type="email" autoComplete="email" required value={values.email}
-          onChange={update('email')} $invalid={!!errors.email} aria-invalid={!!errors.email} aria-describedby={describedBy('email')} />
+        <Input {...controlProps('email')} type="email" autoComplete="email" />
       </ContactField>
       <ContactField id="contact-message" label="Message" error={errors.message}>
-        <TextArea id="contact-message" name="message" required value={values.message} onChange={update('message')}
-          $invalid={!!errors.message} aria-invalid={!!errors.message} aria-describedby={describedBy('message')} />
+        <TextArea {...controlProps('message')} />
       </ContactField>
       <div role="status">
         {checked && (
