@@ -78,7 +78,20 @@ async function rate(fn, concurrency = CONCURRENCY, warm = true) {
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US').padStart(9);
 
-async function benchSize(client, n) {
+/** Waits for the snapshot compaction the bulk load triggers (journal > 64 MiB), so phases measure steady state. */
+async function waitForCompaction(dataDir) {
+  const journalBytes = () =>
+    fs.readdirSync(dataDir).filter((f) => f.startsWith('journal-')).reduce((sum, f) => sum + fs.statSync(path.join(dataDir, f)).size, 0);
+  const start = Date.now();
+  if (journalBytes() <= 64 << 20) return 0;
+  while (journalBytes() > 64 << 20 || fs.existsSync(path.join(dataDir, 'snapshot.tmp'))) {
+    if (Date.now() - start > 60_000) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Date.now() - start;
+}
+
+async function benchSize(client, n, dataDir) {
   const db = client.db(`bench_${n}`);
   await db.dropDatabase();
   const recipes = db.collection('recipes');
@@ -98,6 +111,7 @@ async function benchSize(client, n) {
     for (const d of batch) ids.push(d._id);
   }
   const bulk = n / ((Date.now() - t0) / 1000);
+  const compactionMs = await waitForCompaction(dataDir);
   const rows = [];
   rows.push(['insertMany (batches of 1000), docs/s', bulk]);
   const t1 = Date.now();
@@ -124,6 +138,7 @@ async function benchSize(client, n) {
   ]);
   rows.push(['like: findOneAndUpdate $inc new:true', await rate(() => recipes.findOneAndUpdate({ _id: rnd() }, { $inc: { likeCount: 1 } }, { returnDocument: 'after' }))]);
   console.log(`\n${n.toLocaleString('en-US')} documents (phases of ${PHASE_MS} ms, ${CONCURRENCY} concurrent clients unless noted):`);
+  if (compactionMs) console.log(`  ${'wait for the snapshot compaction after the load, ms'.padEnd(52)} ${fmt(compactionMs)}`);
   console.log(`  ${'first sorted query after the bulk load (builds index views), ms'.padEnd(52)} ${fmt(firstMs)}`);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(52)} ${fmt(value)}`);
   await db.dropDatabase();
@@ -135,7 +150,7 @@ async function main() {
   const client = await MongoClient.connect(uri, { maxPoolSize: CONCURRENCY + 2 });
   console.log(`embedded-mongo benchmark on ${os.cpus().length} CPU(s), node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, data in ${dataDir}`);
   try {
-    for (const n of SIZES) await benchSize(client, n);
+    for (const n of SIZES) await benchSize(client, n, dataDir);
   } finally {
     await client.close();
     child.kill('SIGTERM');

@@ -113,6 +113,12 @@ export class Index {
     if (!this.sorted) return;
     if (bulk && !oldE) {
       if (newE && this.covers(newE.doc)) this.pendingAdds.push(this.itemOf(newE));
+      if (this.pendingAdds.length > Math.max(4096, this.sorted.length)) this.invalidate();
+      return;
+    }
+    // A single write must stay cheap: with many pending bulk adds, drop the view (rebuilt by the next read).
+    if (this.pendingAdds.length > 4096) {
+      this.invalidate();
       return;
     }
     this.mergePending();
