@@ -36,6 +36,11 @@ async function expectDialog(page: Page, title: string): Promise<void> {
   await dialogTitle(page).filter({ hasText: title }).waitFor({ timeout: 15000 });
 }
 
+/** Waits until the dialog's opening animation has finished (for a screenshot of the settled dialog). */
+async function dialogSettled(page: Page): Promise<void> {
+  await page.locator('.swal2-popup').evaluate((popup) => Promise.all(popup.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
 /** Waits for a SweetAlert2 dialog with this title to open and close by itself; returns how long it stayed open. */
 async function expectSelfClosingDialog(page: Page, title: string): Promise<number> {
   await expectDialog(page, title);
@@ -295,6 +300,7 @@ describe('dashboard remote in the product', () => {
         await openMyRecipes(shot);
         await row(shot, EDITED_TITLE).getByRole('button', { name: 'Delete' }).click();
         await expectDialog(shot, "Are you sure? You won't be able to revert this!");
+        await dialogSettled(shot);
         await screenshot(shot, `dashboard-delete-confirm-${theme}-${width}`);
         await shot.locator('.swal2-popup').getByRole('button', { name: 'Cancel' }).click();
         expect(shotErrors.filter((error) => error.startsWith('pageerror'))).toEqual([]);

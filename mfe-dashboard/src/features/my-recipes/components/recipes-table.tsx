@@ -62,7 +62,8 @@ const Table = styled.table`
     tbody tr,
     tbody tr + tr {
       display: grid;
-      grid-template-columns: 1fr 1fr;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.25fr) minmax(0, 0.65fr);
+      column-gap: 0.5rem;
       padding: 0.75rem 0.9rem;
       background: ${({ theme }) => theme.colors.surface};
       border: 1px solid ${({ theme }) => theme.colors.border};
@@ -71,13 +72,15 @@ const Table = styled.table`
     }
     td {
       padding: 0.35rem 0;
+      align-self: end;
     }
     td[data-label]::before {
       content: attr(data-label);
       display: block;
-      font-size: 0.75rem;
+      font-size: 0.7rem;
+      white-space: nowrap;
       text-transform: uppercase;
-      letter-spacing: 0.04em;
+      letter-spacing: 0.03em;
       color: ${({ theme }) => theme.colors.textMuted};
     }
     td.title,
