@@ -169,7 +169,7 @@ describe('recipes remote in the product', () => {
       await openAllRecipes(page);
       const sample = (await apiPage({ sort: 'title-asc' })).recipes[0];
       const word = sample.title.split(/\s+/).find((w) => w.length >= 4) ?? sample.title;
-      const url = await afterListCall(page, () => page.getByLabel('Search').pressSequentially(word, { delay: 40 }));
+      const url = await afterListCall(page, () => page.getByLabel('Search', { exact: true }).pressSequentially(word, { delay: 40 }));
       expect(url.searchParams.get('q')).toBe(word);
       const expected = await apiPage({ q: word });
       const titles = await cardTitles(page);
@@ -177,7 +177,7 @@ describe('recipes remote in the product', () => {
       expect(titles).toContain(sample.title);
       expect(new URL(page.url()).searchParams.get('q')).toBe(word);
 
-      await afterListCall(page, () => page.getByLabel('Search').fill('zzqx-no-such-dish'));
+      await afterListCall(page, () => page.getByLabel('Search', { exact: true }).fill('zzqx-no-such-dish'));
       await cardTitles(page);
       await page.getByText('No recipes found for the selected criteria!').waitFor();
       await page.getByText('Try a different filter or add a new recipe').waitFor();

@@ -49,3 +49,11 @@ export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
     </svg>
   );
 }
+
+export function CloseIcon() {
+  return (
+    <svg {...common}>
+      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

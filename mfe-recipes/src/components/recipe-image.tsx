@@ -43,10 +43,10 @@ const Placeholder = styled.div`
   letter-spacing: 0.02em;
 `;
 
-/** A plate with fork and knife, drawn inline so the placeholder needs no network. */
-function PlateIcon() {
+/** A plate with fork and knife, drawn inline so the placeholder needs no network or emoji font. */
+export function PlateIcon({ size = 48 }: { size?: number }) {
   return (
-    <svg width="48" height="48" viewBox="0 0 48 48" fill="none" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 48 48" fill="none" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="13" stroke="currentColor" strokeWidth="2.5" />
       <circle cx="24" cy="24" r="7" stroke="currentColor" strokeWidth="1.5" opacity="0.6" />
       <path d="M5 10v9a3 3 0 0 0 3 3v16M8 10v8M11 10v9a3 3 0 0 1-3 3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

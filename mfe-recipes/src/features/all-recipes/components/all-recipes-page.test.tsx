@@ -87,6 +87,17 @@ describe('AllRecipesPage', () => {
     expect(location()).toBe('/all-recipes?q=garlic');
   });
 
+  it('clears the search at once with the Clear search button', async () => {
+    serveRecipes(30);
+    renderAt('/all-recipes?q=rice&cuisine=Italian');
+    await screen.findByRole('list', { name: 'Recipes' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    await waitFor(() => expect(location()).toBe('/all-recipes?cuisine=Italian'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ q: undefined, cuisine: 'Italian' }));
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
   it('restores cuisine, sort, search and page from a shared link', async () => {
     serveRecipes(30);
     renderAt('/all-recipes?cuisine=Mexican&sort=prep-desc&q=rice&page=2');

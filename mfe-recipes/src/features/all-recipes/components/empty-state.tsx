@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
 import { GhostButton } from '../../../components/form-controls';
+import { PlateIcon } from '../../../components/recipe-image';
 
 const Box = styled.div`
   display: flex;
@@ -14,9 +15,16 @@ const Box = styled.div`
   text-align: center;
 `;
 
-const Emoji = styled.div`
-  font-size: 2.5rem;
-  line-height: 1;
+const Icon = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 72px;
+  height: 72px;
+  margin-bottom: 4px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.primary};
 `;
 
 const Title = styled.h2`
@@ -34,7 +42,9 @@ const Hint = styled.p`
 export function EmptyState({ onClear }: { onClear?: () => void }) {
   return (
     <Box role="status">
-      <Emoji aria-hidden="true">🍽️</Emoji>
+      <Icon>
+        <PlateIcon size={40} />
+      </Icon>
       <Title>{MESSAGES.allRecipesEmpty}</Title>
       <Hint>{MESSAGES.allRecipesEmptyHint}</Hint>
       {onClear && (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { SearchIcon } from '../../../components/icons';
-import { Field, FieldLabel, Input } from '../../../components/form-controls';
+import { CloseIcon, SearchIcon } from '../../../components/icons';
+import { Field, FieldLabel, Input, focusRing } from '../../../components/form-controls';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SEARCH_MAX_LENGTH } from '../hooks/recipe-list-params';
 
@@ -25,6 +25,36 @@ const InputWrap = styled.div`
   }
   & > input {
     padding-left: 36px;
+    padding-right: 40px;
+  }
+  /* The browser's own clear button ignores the theme; ours replaces it. */
+  & > input::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+const ClearButton = styled.button`
+  position: absolute;
+  right: 6px;
+  top: 50%;
+  transform: translateY(-50%);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: ${(p) => p.theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    color: ${(p) => p.theme.colors.text};
+  }
+  &:focus-visible {
+    ${focusRing}
   }
 `;
 
@@ -65,6 +95,19 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           onChange={(event) => setText(event.target.value)}
           autoComplete="off"
         />
+        {text && (
+          <ClearButton
+            type="button"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              lastSent.current = '';
+              onSearch('');
+            }}
+          >
+            <CloseIcon />
+          </ClearButton>
+        )}
       </InputWrap>
     </Field>
   );
