@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES, type Recipe } from '@forkful/contracts';
@@ -9,6 +9,11 @@ export type RecipeLoadStatus = 'loading' | 'loaded' | 'failed';
 /** Loads one recipe; on failure toasts and goes to /404 (spec section 7). */
 export function useRecipe(id: string | undefined) {
   const navigate = useNavigate();
+  // Outside a data router navigate() changes with every location change; it must not trigger a reload.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const [recipe, setRecipe] = useState<Recipe | null>(null);
   const [status, setStatus] = useState<RecipeLoadStatus>('loading');
 
@@ -32,12 +37,12 @@ export function useRecipe(id: string | undefined) {
         setStatus('failed');
         toast.error(MESSAGES.recipeLoadFailed);
         // Replace, so Back returns to where the user came from rather than into the failing URL.
-        navigate('/404', { replace: true });
+        navigateRef.current('/404', { replace: true });
       });
     return () => {
       current = false;
     };
-  }, [id, navigate]);
+  }, [id]);
 
   return { recipe, setRecipe, status };
 }
