@@ -27,9 +27,6 @@ export class AppModule {
           dbName,
           sanitizeFilter: true,
           serverSelectionTimeoutMS: 10000,
-          // Polling heartbeats: the embedded server does not stream hello replies (see team/embedded-mongo-bugs.md),
-          // and with a real MongoDB polling only costs one hello per 10 s.
-          serverMonitoringMode: 'poll',
         }),
         // Per client IP and minute: generous for reads, tighter for writes (likes, add, edit, delete).
         ThrottlerModule.forRoot({
