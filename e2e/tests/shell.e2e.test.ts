@@ -233,6 +233,7 @@ describe('the shell and its remotes', () => {
     const started = Date.now();
     await page.goto(`${stack.shellUrl}/about`, { waitUntil: 'domcontentloaded' });
     await page.getByText('Loading...').waitFor({ timeout: LOAD_TIMEOUT });
+    await screenshot(page, 'shell-loading');
     await fallback(page).waitFor({ timeout: LOAD_TIMEOUT });
     process.stdout.write(`[shell] hung remote: fallback shown ${((Date.now() - started) / 1000).toFixed(1)} s after navigation\n`);
     await header(page).waitFor();

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from 'react-hot-toast';
@@ -25,9 +24,11 @@ function ThemedToaster() {
   );
 }
 
+// One router for the page's lifetime (created once, not per render: StrictMode renders twice in development).
+const router = createBrowserRouter(routes);
+
 export function App() {
   const { mode } = useThemeMode();
-  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <ThemeProvider theme={themes[mode]}>
       <GlobalStyle />
