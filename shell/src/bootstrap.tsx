@@ -5,10 +5,11 @@ import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { startAuth } from './features/auth/lib/auth-service';
 import { registerForkfulRemotes } from './features/remotes/remote-loader';
-import { applyTheme, themeStore } from './features/theme/theme-mode';
+import { applyTheme, followSystemTheme, themeStore } from './features/theme/theme-mode';
 
 async function start() {
   applyTheme(themeStore.getState().mode, false);
+  followSystemTheme();
   const [config, remotes] = await loadRuntimeConfig();
   configureApi({ baseURL: config.apiUrl });
   registerForkfulRemotes(remotes);

@@ -1,4 +1,4 @@
-import { applyTheme, initialTheme, readStoredTheme, themeStore } from './theme-mode';
+import { applyTheme, followSystemTheme, initialTheme, readStoredTheme, themeStore } from './theme-mode';
 
 function mockSystemDark(dark: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -52,5 +52,28 @@ describe('theme persistence', () => {
     applyTheme('dark', false);
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
     expect(localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('follows a change of the system preference until the user has chosen', () => {
+    let listener: ((event: { matches: boolean }) => void) | undefined;
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: (_: string, callback: (event: { matches: boolean }) => void) => (listener = callback),
+      removeEventListener: () => (listener = undefined),
+    })) as unknown as typeof window.matchMedia;
+    themeStore.setState({ mode: 'light' });
+    const stop = followSystemTheme();
+
+    listener!({ matches: true });
+    expect(themeStore.getState().mode).toBe('dark');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(localStorage.getItem('theme')).toBeNull();
+
+    themeStore.getState().setMode('light');
+    listener!({ matches: true });
+    expect(themeStore.getState().mode).toBe('light');
+    stop();
+    expect(listener).toBeUndefined();
   });
 });

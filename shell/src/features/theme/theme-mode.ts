@@ -62,3 +62,17 @@ export const themeStore = createStore<ThemeState>((set, get) => ({
 export function useThemeMode(): ThemeState {
   return useStore(themeStore);
 }
+
+/** Until the user chooses a theme, the page follows the system's preference as it changes. */
+export function followSystemTheme(): () => void {
+  const query = typeof window !== 'undefined' ? window.matchMedia?.('(prefers-color-scheme: dark)') : undefined;
+  if (!query?.addEventListener) return () => undefined;
+  const onChange = (event: MediaQueryListEvent) => {
+    if (readStoredTheme()) return;
+    const mode: ThemeMode = event.matches ? 'dark' : 'light';
+    applyTheme(mode, false);
+    themeStore.setState({ mode });
+  };
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
