@@ -16,8 +16,11 @@ const { killAllNow } = require('../../scripts/lib/processes.js');
 /** The seed must fill more than three pages of eight, so paging, sorting and filtering have something to show. */
 const MIN_SEEDED_RECIPES = 30;
 
+let runDataDir: string | undefined;
+
 function onSignalKillStack(signal: NodeJS.Signals): void {
   killAllNow();
+  if (runDataDir) fs.rmSync(runDataDir, { recursive: true, force: true });
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 
@@ -32,6 +35,7 @@ export default async function globalSetup(): Promise<void> {
   fs.rmSync(runStackFile, { force: true });
   fs.mkdirSync(logDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-e2e-'));
+  runDataDir = dataDir;
 
   // Whatever happens to this jest process, the servers it started go with it.
   process.on('exit', killAllNow);
@@ -46,6 +50,8 @@ export default async function globalSetup(): Promise<void> {
       seed: true,
       logDir,
       publicHost: '127.0.0.1',
+      // Serve copies: a build running meanwhile (webpack cleans dist/) must not pull files from under the tests.
+      copyDist: true,
       // Only an explicit E2E_MONGODB_URI sends test data to a real MongoDB; MONGODB_URI alone never does.
       mongoUri: process.env.E2E_MONGODB_URI || undefined,
       onProgress: (message: string) => process.stderr.write(`[e2e]   ${message}\n`),

@@ -116,6 +116,8 @@ async function checkPortsFree(ports, keys) {
  * @param {boolean} [options.seed]          seed sample recipes into an empty database; create the sample users
  * @param {string} [options.logDir]         one log file per process there; default: prefixed lines on the console
  * @param {string} [options.publicHost]     host name the browser uses (localhost for people, 127.0.0.1 for tests)
+ * @param {boolean} [options.copyDist]     built mode: serve copies of the dist folders (in dataDir), so a rebuild
+ *                                          while the stack runs (webpack cleans dist) cannot break it
  * @param {string} [options.mongoUri]       a real MongoDB instead of the embedded one
  * @param {object} [options.env]            where to read a real Firebase project's settings (FIREBASE_API_KEY, ...)
  * @param {(msg: string) => void} [options.onProgress]
@@ -130,6 +132,7 @@ async function startStack(options) {
     mongoUri,
     persistAuth = false,
     checkPorts = false,
+    copyDist = false,
     env = {},
     onProgress = () => {},
   } = options;
@@ -231,8 +234,14 @@ async function startStack(options) {
       const shellRuntime = require(path.join(REPO_ROOT, 'shell', 'server', 'runtime-config.js'));
       await Promise.all(FRONTENDS.map(async (frontend) => {
         const isShell = frontend.key === 'shell';
+        let dir = path.join(REPO_ROOT, frontend.dir, 'dist');
+        if (copyDist) {
+          const copy = path.join(dataDir, 'dist', frontend.dir);
+          fs.cpSync(dir, copy, { recursive: true });
+          dir = copy;
+        }
         const server = await startStaticServer({
-          dir: path.join(REPO_ROOT, frontend.dir, 'dist'),
+          dir,
           port: ports[frontend.key],
           spa: isShell,
           cors: !isShell,
