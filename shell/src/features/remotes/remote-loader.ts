@@ -33,10 +33,12 @@ export const federationRemoteLoader: RemoteLoader = {
       REMOTE_LOAD_TIMEOUT_MS,
       `${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
     );
-    if (!module || typeof module.default !== 'function' && typeof module.default !== 'object') {
+    const Page = module?.default;
+    // A component is a function, or an object for memo/forwardRef/lazy wrappers.
+    if (!Page || (typeof Page !== 'function' && typeof Page !== 'object')) {
       throw new Error(`${id} did not provide a page component`);
     }
-    return module.default as ComponentType;
+    return Page;
   },
 
   reset(id) {

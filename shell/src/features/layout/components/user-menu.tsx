@@ -49,11 +49,11 @@ export function UserAvatar() {
   const name = user.displayName?.trim() || MESSAGES.anonymous;
   return (
     <Avatar role="img" aria-label={name} title={name} data-testid="user-avatar">
-        {user.photoURL && user.photoURL !== brokenPhoto ? (
-          <img src={user.photoURL} alt="" referrerPolicy="no-referrer" onError={() => setBrokenPhoto(user.photoURL)} />
-        ) : (
-          <UserIcon />
-        )}
+      {user.photoURL && user.photoURL !== brokenPhoto ? (
+        <img src={user.photoURL} alt="" referrerPolicy="no-referrer" onError={() => setBrokenPhoto(user.photoURL)} />
+      ) : (
+        <UserIcon />
+      )}
     </Avatar>
   );
 }
