@@ -232,7 +232,7 @@ async function main() {
     const large = await timeApi(stack.apiUrl);
     figures.large = { api: large, browser: browser ? await timeBrowser(stack.shellUrl) : undefined };
 
-    console.log(`\n=== all-recipes first page: ${small[0].total} vs ${large[0].total} recipes (${os.cpus().length} CPUs, node ${process.version}) ===`);
+    console.log(`\n=== all-recipes first page: ${small[0].total} vs ${large[0].total} recipes (${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, node ${process.version}) ===`);
     printApi(`${small[0].total} recipes`, small);
     printApi(`${large[0].total} recipes`, large);
     if (figures.small.browser) {

@@ -13,7 +13,19 @@ import { RecipeSummary } from './recipe-summary';
 import { IngredientList } from './ingredient-list';
 import { LikePanel } from './like-panel';
 import { RecipeJsonLd } from './recipe-json-ld';
-import { DetailPage, Hero, ImageFrame, Info, Interested, Title, Sections, Section, SectionTitle, Instructions, NotFound } from './recipe-detail-layout';
+import {
+  DetailPage,
+  Hero,
+  ImageFrame,
+  Info,
+  Instructions,
+  Interested,
+  NotFound,
+  Section,
+  SectionTitle,
+  Sections,
+  Title,
+} from './recipe-detail-layout';
 
 const BackLink = styled(Link)`
   display: inline-flex;
