@@ -62,7 +62,8 @@ export function AllRecipesPage() {
 
   const goToPage = (page: number) => {
     setPage(page);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
   return (
