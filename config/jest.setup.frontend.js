@@ -12,7 +12,8 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
-if (!window.scrollTo || window.scrollTo.toString().includes('not implemented')) window.scrollTo = () => {};
+// jsdom's scrollTo only reports "not implemented"; the product calls it when a list page changes.
+window.scrollTo = () => {};
 const { TextEncoder, TextDecoder } = require('util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;

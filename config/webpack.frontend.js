@@ -92,6 +92,9 @@ function createFrontendConfig(options, argv = {}) {
       new HtmlWebpackPlugin({
         template: path.join(options.dir, 'public', 'index.html'),
         title: options.title,
+        // Each app's page is served from its own origin's root and answers deep links (/recipes/42) with index.html,
+        // so its scripts are referenced from '/'; chunks loaded through remoteEntry.js still use publicPath 'auto'.
+        publicPath: '/',
         favicon: path.join(__dirname, 'favicon.svg'),
       }),
     ],

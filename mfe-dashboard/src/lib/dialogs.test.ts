@@ -6,11 +6,6 @@ function popup() {
   return document.querySelector<HTMLElement>('.swal2-popup');
 }
 
-beforeAll(() => {
-  // SweetAlert2 restores the scroll position on close; jsdom does not implement scrolling.
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-});
-
 afterEach(() => {
   Swal.close();
 });

@@ -25,10 +25,6 @@ function renderAt(url = '/all-recipes') {
 const location = () => screen.getByTestId('location').textContent;
 const lastQuery = () => pageSpy.mock.calls[pageSpy.mock.calls.length - 1][0];
 
-// jsdom does not implement scrolling; the page scrolls to the top when the page number changes.
-beforeAll(() => {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-});
 afterEach(() => pageSpy.mockReset());
 
 describe('AllRecipesPage', () => {
