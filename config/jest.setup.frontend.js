@@ -12,7 +12,7 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
-// jsdom's scrollTo only reports "not implemented"; the product calls it when a list page changes.
+// jsdom has no scrolling (its scrollTo only logs an error); the product scrolls when a list page changes.
 window.scrollTo = () => {};
 const { TextEncoder, TextDecoder } = require('util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
