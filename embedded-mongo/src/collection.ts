@@ -98,15 +98,7 @@ export class Index {
   }
 
   private position(item: IndexItem): number {
-    const s = this.sorted!;
-    let lo = 0;
-    let hi = s.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.compareItems(s[mid], item) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return firstNotBefore(this.sorted!, 0, (x) => this.compareItems(x, item) < 0);
   }
 
   onWrite(oldE: DocEntry | undefined, newE: DocEntry | undefined, bulk: boolean): void {
@@ -188,22 +180,21 @@ export class Index {
       }
       return 0;
     };
-    let lo = 0;
-    let hi = s.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cmp(s[mid]) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    let end = lo;
-    let hi2 = s.length;
-    while (end < hi2) {
-      const mid = (end + hi2) >>> 1;
-      if (cmp(s[mid]) <= 0) end = mid + 1;
-      else hi2 = mid;
-    }
-    return [lo, end];
+    const lo = firstNotBefore(s, 0, (x) => cmp(x) < 0);
+    return [lo, firstNotBefore(s, lo, (x) => cmp(x) <= 0)];
   }
+}
+
+/** Binary search over sorted items: the first index at or after from whose item is not before the sought place. */
+function firstNotBefore<T>(sorted: T[], from: number, before: (item: T) => boolean): number {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (before(sorted[mid])) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function sortValue(v: any, dir: 1 | -1): any {

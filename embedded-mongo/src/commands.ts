@@ -6,7 +6,6 @@ import { Engine } from './engine';
 import { CursorStore } from './cursors';
 import {
   badValue,
-  CommandError,
   commandNotFound,
   cursorNotFound,
   failedToParse,
@@ -23,7 +22,7 @@ import {
 } from './errors';
 import { compileFilter, countMatching, findEntries, project } from './query';
 import { Entry, Op } from './storage';
-import { applyUpdate, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
+import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
 import { Doc, getPath, isPlainObject, keyOf } from './values';
 import { encodeCursorReply } from './wire';
 
@@ -39,6 +38,9 @@ type Handler = (cmd: Doc, ctx: CommandContext) => Reply | Promise<Reply>;
 
 const MAX_WIRE_VERSION = 21; // MongoDB 7.0
 const startedAt = Date.now();
+
+/** A standalone mongod refuses every transaction this way. */
+const transactionsRefused = () => illegalOperation('Transaction numbers are only allowed on a replica set member or mongos');
 
 const num = (v: unknown): number | undefined => (v === undefined || v === null ? undefined : Number(v));
 const copyRaw = (raw: Uint8Array) => Uint8Array.prototype.slice.call(raw) as Uint8Array;
@@ -85,6 +87,12 @@ function countShortcut(rest: Doc[], count: () => number): Doc[] | undefined {
   return matched ? [{ _id: id, [field]: matched }] : [];
 }
 
+/** One insert/update/delete batch in progress: the journal entries to commit and the documents written so far. */
+interface WriteBatch {
+  pending: Entry[];
+  n: number;
+}
+
 export class Commands {
   private readonly handlers: Record<string, Handler>;
 
@@ -112,10 +120,10 @@ export class Commands {
       killAllSessions: () => ({ ok: 1 }),
       startSession: () => ({ id: { id: new BSON.UUID() }, timeoutMinutes: 30, ok: 1 }),
       commitTransaction: () => {
-        throw illegalOperation('Transaction numbers are only allowed on a replica set member or mongos');
+        throw transactionsRefused();
       },
       abortTransaction: () => {
-        throw illegalOperation('Transaction numbers are only allowed on a replica set member or mongos');
+        throw transactionsRefused();
       },
       create: (cmd, ctx) => this.create(cmd, ctx),
       drop: (cmd, ctx) => this.drop(cmd, ctx),
@@ -150,7 +158,7 @@ export class Commands {
       if (!handler) throw commandNotFound(name);
       // A standalone mongod refuses transactions this way.
       if (cmd.startTransaction !== undefined || cmd.txnNumber !== undefined || cmd.autocommit !== undefined)
-        throw illegalOperation('Transaction numbers are only allowed on a replica set member or mongos');
+        throw transactionsRefused();
       return await handler(cmd, ctx);
     } catch (e) {
       return toCommandError(e).toReply();
@@ -218,6 +226,12 @@ export class Commands {
 
   // ------------------------------------------------------------ catalog
 
+  /** A catalog change: applied in memory, then journaled before the command replies. */
+  private async applyAndCommit(entries: Entry[]): Promise<void> {
+    this.engine.apply(entries);
+    await this.engine.commit(entries);
+  }
+
   private async create(cmd: Doc, ctx: CommandContext): Promise<Doc> {
     const name = collName(cmd, 'create');
     if (cmd.viewOn !== undefined) throw invalidOptions('views are not supported by the embedded server');
@@ -226,8 +240,7 @@ export class Commands {
     for (const [k, v] of Object.entries(cmd))
       if (!['create', '$db', 'lsid', '$clusterTime', '$readPreference', 'writeConcern', 'apiVersion', 'apiStrict', 'apiDeprecationErrors'].includes(k)) options[k] = v;
     const entry = Engine.createEntry(ctx.db, name, options);
-    this.engine.apply([entry]);
-    await this.engine.commit([entry]);
+    await this.applyAndCommit([entry]);
     return { ok: 1 };
   }
 
@@ -236,16 +249,14 @@ export class Commands {
     const c = this.engine.collection(ctx.db, name);
     if (!c) return { ok: 1 };
     const entry: Entry = { op: Op.DropCollection, ns: c.ns, body: new Uint8Array(0) };
-    this.engine.apply([entry]);
-    await this.engine.commit([entry]);
+    await this.applyAndCommit([entry]);
     return { nIndexesWas: c.indexes.size, ns: c.ns, ok: 1 };
   }
 
   private async dropDatabase(ctx: CommandContext): Promise<Doc> {
     if (this.engine.dbs.has(ctx.db)) {
       const entry: Entry = { op: Op.DropDatabase, ns: ctx.db, body: new Uint8Array(0) };
-      this.engine.apply([entry]);
-      await this.engine.commit([entry]);
+      await this.applyAndCommit([entry]);
     }
     return { dropped: ctx.db, ok: 1 };
   }
@@ -342,8 +353,7 @@ export class Commands {
       if (!c.indexes.has(n)) throw indexNotFound(`index not found with name [${n}]`);
     }
     const entries: Entry[] = names.map((n) => ({ op: Op.DropIndex, ns: c.ns, body: BSON.serialize({ name: n }) }));
-    this.engine.apply(entries);
-    await this.engine.commit(entries);
+    await this.applyAndCommit(entries);
     return { nIndexesWas: was, ok: 1 };
   }
 
@@ -450,6 +460,35 @@ export class Commands {
 
   // ------------------------------------------------------------ writes
 
+  /**
+   * The shared loop of insert, update and delete: start(batch) sets up (inside the commit guard) and returns how one
+   * op is applied; an op that throws becomes a writeError at its index and, in an ordered batch, ends the batch.
+   * Whatever was applied, even when setup throws, is committed to the journal before the reply is built.
+   */
+  private async runWriteBatch<T>(
+    ops: T[],
+    ordered: boolean,
+    start: (batch: WriteBatch) => (op: T, index: number) => void,
+    extraReply: () => Doc = () => ({}),
+  ): Promise<Doc> {
+    const batch: WriteBatch = { pending: [], n: 0 };
+    const writeErrors: Doc[] = [];
+    try {
+      const applyOne = start(batch);
+      for (let i = 0; i < ops.length; i++) {
+        try {
+          applyOne(ops[i], i);
+        } catch (e) {
+          writeErrors.push(writeError(i, e));
+          if (ordered) break;
+        }
+      }
+    } finally {
+      await this.engine.commit(batch.pending);
+    }
+    return { n: batch.n, ...extraReply(), ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
+  }
+
   private async insert(cmd: Doc, ctx: CommandContext): Promise<Doc> {
     const name = collName(cmd, 'insert');
     const docs = cmd.documents as Doc[] | undefined;
@@ -459,43 +498,30 @@ export class Commands {
       const asRaw = BSON.deserialize(ctx.rawBody, { fieldsAsRaw: { documents: true } }) as Doc;
       if (Array.isArray(asRaw.documents) && asRaw.documents.length === docs.length) raws = asRaw.documents;
     }
-    const ordered = cmd.ordered !== false;
-    const pending: Entry[] = [];
-    const writeErrors: Doc[] = [];
-    let n = 0;
-    try {
-      const c = this.engine.ensureCollection(ctx.db, name, pending);
+    return this.runWriteBatch(docs, cmd.ordered !== false, (batch) => {
+      const c = this.engine.ensureCollection(ctx.db, name, batch.pending);
       const bulk = docs.length > 256;
-      for (let i = 0; i < docs.length; i++) {
-        try {
-          const d = docs[i];
-          if (!isPlainObject(d)) throw typeMismatch('document must be an object');
-          let entry: DocEntry;
-          if (raws && Object.keys(d)[0] === '_id' && !Array.isArray(d._id) && !(d._id instanceof RegExp)) {
-            entry = c.makeEntry(copyRaw(raws[i]), d);
-          } else {
-            const t = withIdFirst(raws ? typed(raws[i]) : d);
-            entry = c.makeEntry(BSON.serialize(t));
-          }
-          c.checkUnique(entry.doc);
-          c.put(entry, bulk);
-          pending.push(Engine.putEntry(c.ns, entry));
-          n++;
-        } catch (e) {
-          writeErrors.push(writeError(i, e));
-          if (ordered) break;
+      return (d, i) => {
+        if (!isPlainObject(d)) throw typeMismatch('document must be an object');
+        let entry: DocEntry;
+        if (raws && Object.keys(d)[0] === '_id' && !Array.isArray(d._id) && !(d._id instanceof RegExp)) {
+          entry = c.makeEntry(copyRaw(raws[i]), d);
+        } else {
+          const t = withIdFirst(raws ? typed(raws[i]) : d);
+          entry = c.makeEntry(BSON.serialize(t));
         }
-      }
-    } finally {
-      await this.engine.commit(pending);
-    }
-    return { n, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
+        c.checkUnique(entry.doc);
+        c.put(entry, bulk);
+        batch.pending.push(Engine.putEntry(c.ns, entry));
+        batch.n++;
+      };
+    });
   }
 
   /** Replaces target with the updated document after the _id and unique checks; returns the new entry (or the old when unchanged). */
   private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[], typedU?: Doc | Doc[]): { entry: DocEntry; modified: boolean } {
     if (keyOf(updated._id) !== keyOf(target.doc._id) || updated._id === undefined)
-      throw new CommandError(66, 'ImmutableField', `Performing an update on the path '_id' would modify the immutable field '_id'`);
+      throw idChanged(updated._id);
     const raw = serializeUpdated(withIdFirst(updated), target.raw, typedU);
     if (Buffer.compare(Buffer.from(raw), Buffer.from(target.raw.buffer, target.raw.byteOffset, target.raw.byteLength)) === 0) return { entry: target, modified: false };
     const entry = c.makeEntry(raw);
@@ -520,74 +546,51 @@ export class Commands {
     const name = collName(cmd, 'update');
     const updates = cmd.updates as Doc[] | undefined;
     if (!Array.isArray(updates)) throw typeMismatch('updates must be an array');
-    const ordered = cmd.ordered !== false;
-    const pending: Entry[] = [];
-    const writeErrors: Doc[] = [];
     const upserted: Doc[] = [];
     const typedUpdates = typedField(ctx, 'updates') as Doc[] | undefined;
-    let n = 0;
     let nModified = 0;
-    try {
-      for (let i = 0; i < updates.length; i++) {
-        try {
-          const spec = updates[i];
-          const u = validateUpdate(spec.u);
-          const filter = spec.q ?? {};
-          if (spec.multi && !isOperatorUpdate(u) && !Array.isArray(u)) throw failedToParse('multi update is not supported for replacement-style update');
-          const existing = this.engine.collection(ctx.db, name);
-          const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1 });
-          if (targets.length) {
-            for (const t of targets) {
-              const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), pending, typedUpdates?.[i]?.u);
-              n++;
-              if (modified) nModified++;
-            }
-          } else if (spec.upsert) {
-            const c = this.engine.ensureCollection(ctx.db, name, pending);
-            const entry = this.insertUpserted(c, filter, u, spec.arrayFilters, pending, typedUpdates?.[i]?.u);
-            upserted.push({ index: i, _id: entry.doc._id });
-            n++;
+    return this.runWriteBatch(
+      updates,
+      cmd.ordered !== false,
+      (batch) => (spec, i) => {
+        const u = validateUpdate(spec.u);
+        const filter = spec.q ?? {};
+        if (spec.multi && !isOperatorUpdate(u) && !Array.isArray(u)) throw failedToParse('multi update is not supported for replacement-style update');
+        const existing = this.engine.collection(ctx.db, name);
+        const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1 });
+        if (targets.length) {
+          for (const t of targets) {
+            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), batch.pending, typedUpdates?.[i]?.u);
+            batch.n++;
+            if (modified) nModified++;
           }
-        } catch (e) {
-          writeErrors.push(writeError(i, e));
-          if (ordered) break;
+        } else if (spec.upsert) {
+          const c = this.engine.ensureCollection(ctx.db, name, batch.pending);
+          const entry = this.insertUpserted(c, filter, u, spec.arrayFilters, batch.pending, typedUpdates?.[i]?.u);
+          upserted.push({ index: i, _id: entry.doc._id });
+          batch.n++;
         }
-      }
-    } finally {
-      await this.engine.commit(pending);
-    }
-    return { n, nModified, ...(upserted.length ? { upserted } : {}), ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
+      },
+      () => ({ nModified, ...(upserted.length ? { upserted } : {}) }),
+    );
   }
 
   private async delete(cmd: Doc, ctx: CommandContext): Promise<Doc> {
     const name = collName(cmd, 'delete');
     const deletes = cmd.deletes as Doc[] | undefined;
     if (!Array.isArray(deletes)) throw typeMismatch('deletes must be an array');
-    const ordered = cmd.ordered !== false;
-    const pending: Entry[] = [];
-    const writeErrors: Doc[] = [];
-    let n = 0;
-    try {
+    return this.runWriteBatch(deletes, cmd.ordered !== false, (batch) => {
       const c = this.engine.collection(ctx.db, name);
-      for (let i = 0; i < deletes.length; i++) {
-        try {
-          const spec = deletes[i];
-          const limit = num(spec.limit) ?? 0;
-          if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
-          for (const t of findEntries(c, { filter: spec.q ?? {}, limit })) {
-            c!.remove(t.id);
-            pending.push(Engine.deleteEntry(c!.ns, t.doc._id));
-            n++;
-          }
-        } catch (e) {
-          writeErrors.push(writeError(i, e));
-          if (ordered) break;
+      return (spec) => {
+        const limit = num(spec.limit) ?? 0;
+        if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
+        for (const t of findEntries(c, { filter: spec.q ?? {}, limit })) {
+          c!.remove(t.id);
+          batch.pending.push(Engine.deleteEntry(c!.ns, t.doc._id));
+          batch.n++;
         }
-      }
-    } finally {
-      await this.engine.commit(pending);
-    }
-    return { n, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
+      };
+    });
   }
 
   private async findAndModify(cmd: Doc, ctx: CommandContext, key: string): Promise<Doc> {
