@@ -1,4 +1,5 @@
 import { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled, { css } from 'styled-components';
 
 const control = css`
@@ -90,4 +91,24 @@ export function describedBy(id: string, options: { hint?: boolean; error?: strin
   const ids = fieldIds(id);
   const describedByIds = [options.hint ? ids.hint : null, options.error ? ids.error : null].filter(Boolean).join(' ');
   return { id, 'aria-invalid': options.error ? true : undefined, 'aria-describedby': describedByIds || undefined };
+}
+
+type WiredFieldProps = { id: string; label: string; hint?: string; error?: string; field: UseFormRegisterReturn };
+
+/** FormField around an Input, with the id, hint and error wired to the control; the form passes its register() result. */
+export function InputField({ field, type, placeholder, ...labelling }: WiredFieldProps & { type?: string; placeholder?: string }) {
+  return (
+    <FormField {...labelling}>
+      <Input type={type} placeholder={placeholder} {...describedBy(labelling.id, { hint: Boolean(labelling.hint), error: labelling.error })} {...field} />
+    </FormField>
+  );
+}
+
+/** FormField around a TextArea, wired like InputField. */
+export function TextAreaField({ field, rows, placeholder, ...labelling }: WiredFieldProps & { rows: number; placeholder?: string }) {
+  return (
+    <FormField {...labelling}>
+      <TextArea rows={rows} placeholder={placeholder} {...describedBy(labelling.id, { hint: Boolean(labelling.hint), error: labelling.error })} {...field} />
+    </FormField>
+  );
 }

@@ -1,26 +1,13 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { CATEGORIES, CUISINES, PREP_TIME_MIN, splitCommaList, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
+import { CATEGORIES, splitCommaList, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
 import { Button } from '../../../components/button';
-import { FormField, Input, Select, TextArea, describedBy } from '../../../components/form-field';
+import { InputField, TextAreaField } from '../../../components/form-field';
 import { checkImageUrl, checkPrepTime, checkTitle } from '../../../lib/recipe-validation';
+import { CuisineSelect } from '../../recipe-form/components/cuisine-select';
+import { PrepTimeInput } from '../../recipe-form/components/prep-time-input';
+import { RecipeFormGrid, Wide } from '../../recipe-form/components/recipe-form-grid';
 import { canonicalCategory, editValuesOf, toUpdateInput, type EditRecipeValues } from '../api/edit-payload';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: 1fr;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Wide = styled.div`
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-column: 1 / -1;
-  }
-`;
 
 const Actions = styled(Wide)`
   display: flex;
@@ -47,63 +34,45 @@ export function EditRecipeForm(props: {
   } = useForm<EditRecipeValues>({ defaultValues: editValuesOf(props.recipe) });
 
   const submit = handleSubmit((values) => props.onSubmit(toUpdateInput(values)));
-  const e = {
-    title: errors.title?.message,
-    cuisineType: errors.cuisineType?.message,
-    preparationTime: errors.preparationTime?.message,
-    categories: errors.categories?.message,
-    image: errors.image?.message,
-  };
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <RecipeFormGrid $gap="1rem" noValidate onSubmit={submit}>
       <Wide>
-        <FormField id="edit-title" label="Title" error={e.title}>
-          <Input {...describedBy('edit-title', { error: e.title })} {...register('title', { validate: checkTitle })} />
-        </FormField>
+        <InputField id="edit-title" label="Title" error={errors.title?.message} field={register('title', { validate: checkTitle })} />
       </Wide>
-      <FormField id="edit-cuisine" label="Cuisine" error={e.cuisineType}>
-        <Select {...describedBy('edit-cuisine', { error: e.cuisineType })} {...register('cuisineType', { required: 'Cuisine is required' })}>
-          <option value="">Select a cuisine</option>
-          {CUISINES.map((cuisine) => (
-            <option key={cuisine} value={cuisine}>
-              {cuisine}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-      <FormField id="edit-prep" label="Preparation time (minutes)" error={e.preparationTime}>
-        <Input
-          type="number"
-          min={PREP_TIME_MIN}
-          step={1}
-          inputMode="numeric"
-          {...describedBy('edit-prep', { error: e.preparationTime })}
-          {...register('preparationTime', {
-            valueAsNumber: true,
-            validate: checkPrepTime,
-          })}
+      <CuisineSelect id="edit-cuisine" label="Cuisine" error={errors.cuisineType?.message} field={register('cuisineType', { required: 'Cuisine is required' })} />
+      <PrepTimeInput
+        id="edit-prep"
+        label="Preparation time (minutes)"
+        error={errors.preparationTime?.message}
+        field={register('preparationTime', {
+          valueAsNumber: true,
+          validate: checkPrepTime,
+        })}
+      />
+      <Wide>
+        <InputField
+          id="edit-categories"
+          label="Categories"
+          hint={`Comma-separated: ${CATEGORIES.join(', ')}`}
+          error={errors.categories?.message}
+          field={register('categories', { validate: checkCategories })}
         />
-      </FormField>
-      <Wide>
-        <FormField id="edit-categories" label="Categories" hint={`Comma-separated: ${CATEGORIES.join(', ')}`} error={e.categories}>
-          <Input {...describedBy('edit-categories', { hint: true, error: e.categories })} {...register('categories', { validate: checkCategories })} />
-        </FormField>
       </Wide>
       <Wide>
-        <FormField id="edit-image" label="Image URL" error={e.image}>
-          <Input type="url" {...describedBy('edit-image', { error: e.image })} {...register('image', { validate: (value) => checkImageUrl(value, { optional: true }) })} />
-        </FormField>
+        <InputField
+          id="edit-image"
+          label="Image URL"
+          type="url"
+          error={errors.image?.message}
+          field={register('image', { validate: (value) => checkImageUrl(value, { optional: true }) })}
+        />
       </Wide>
       <Wide>
-        <FormField id="edit-ingredients" label="Ingredients" hint="Comma-separated">
-          <TextArea rows={3} {...describedBy('edit-ingredients', { hint: true })} {...register('ingredients')} />
-        </FormField>
+        <TextAreaField id="edit-ingredients" label="Ingredients" hint="Comma-separated" rows={3} field={register('ingredients')} />
       </Wide>
       <Wide>
-        <FormField id="edit-instructions" label="Instructions">
-          <TextArea rows={4} {...describedBy('edit-instructions', {})} {...register('instructions')} />
-        </FormField>
+        <TextAreaField id="edit-instructions" label="Instructions" rows={4} field={register('instructions')} />
       </Wide>
       <Actions>
         <Button type="button" $variant="secondary" onClick={props.onCancel}>
@@ -113,6 +82,6 @@ export function EditRecipeForm(props: {
           {isSubmitting ? 'Saving...' : 'Save changes'}
         </Button>
       </Actions>
-    </Form>
+    </RecipeFormGrid>
   );
 }
