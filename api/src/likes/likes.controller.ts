@@ -1,18 +1,16 @@
-import { Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { Controller, Param, Patch } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { LikeRecipeResponse as LikeResult } from '@forkful/contracts';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { FirebaseAuthGuard } from '../auth/firebase-auth.guard';
+import { SignedIn } from '../auth/signed-in.decorator';
 import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
 import { ErrorResponse, LikeRecipeResponse } from '../recipes/dto/recipe-responses.dto';
 import { LikesService } from './likes.service';
@@ -23,11 +21,9 @@ export class LikesController {
   constructor(private readonly likesService: LikesService) {}
 
   @Patch(':id')
-  @UseGuards(FirebaseAuthGuard)
-  @ApiBearerAuth()
+  @SignedIn()
   @ApiOperation({ summary: "Add the caller's like (once per user; not on your own recipe)" })
   @ApiOkResponse({ type: LikeRecipeResponse, description: 'The new likeCount' })
-  @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'You cannot like your own recipe' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such recipe' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'You already liked this recipe' })

@@ -1,19 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AddRecipeResponse as AddRecipeResult, DeleteRecipeResponse as DeleteRecipeResult, Recipe as RecipeView } from '@forkful/contracts';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { FirebaseAuthGuard } from '../auth/firebase-auth.guard';
+import { SignedIn } from '../auth/signed-in.decorator';
 import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
 import { CreateRecipeDto } from './dto/create-recipe.dto';
 import { MyRecipesQueryDto } from './dto/my-recipes-query.dto';
@@ -29,9 +27,7 @@ import { RecipesService } from './recipes.service';
 
 /** The signed-in user's own recipes: add, list, edit, delete. Ownership is checked here, on the server. */
 @ApiTags('my recipes')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Missing, expired or invalid ID token' })
-@UseGuards(FirebaseAuthGuard)
+@SignedIn()
 @Controller()
 export class MyRecipesController {
   constructor(private readonly recipesService: RecipesService) {}

@@ -1,18 +1,16 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Recipe as RecipeView, RecipeStats } from '@forkful/contracts';
 import type { Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { FirebaseAuthGuard } from '../auth/firebase-auth.guard';
+import { SignedIn } from '../auth/signed-in.decorator';
 import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
 import { ListRecipesQueryDto } from './dto/list-recipes-query.dto';
 import { ErrorResponse, RecipeResponse, RecipeStatsResponse } from './dto/recipe-responses.dto';
@@ -53,11 +51,9 @@ export class RecipesController {
   }
 
   @Get('recipes/stats')
-  @UseGuards(FirebaseAuthGuard)
-  @ApiBearerAuth()
+  @SignedIn()
   @ApiOperation({ summary: 'Dashboard overview totals' })
   @ApiOkResponse({ type: RecipeStatsResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse })
   stats(@CurrentUser() user: AuthUser): Promise<RecipeStats> {
     return this.recipesService.stats(user);
   }

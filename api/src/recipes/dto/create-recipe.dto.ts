@@ -1,24 +1,14 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CATEGORIES, CUISINES, type Category, type Cuisine } from '@forkful/contracts';
 import { Transform } from 'class-transformer';
-import {
-  Allow,
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
-import { IMAGE_URL_OPTIONS, LIMITS } from './recipe-fields';
-import { toCategoryList, toInteger, trimString } from './transforms';
+import { Allow, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { IMAGE_URL_OPTIONS, IsCategoryList, IsMinutes, LIMITS } from './recipe-fields';
+import { trimString } from './transforms';
 
-/** POST /add-recipe. The author and likeCount come from the token and the server, never from here. */
+/**
+ * POST /add-recipe. The author and likeCount come from the token and the server, never from here.
+ * The one declaration of the recipe fields' rules: UpdateRecipeDto maps its fields from this class.
+ */
 export class CreateRecipeDto {
   @ApiProperty({ example: 'https://example.com/pasta.jpg', maxLength: LIMITS.imageUrl })
   @Transform(trimString)
@@ -34,14 +24,21 @@ export class CreateRecipeDto {
   @MaxLength(LIMITS.title)
   title: string;
 
-  @ApiProperty({ example: 'spaghetti, eggs, pecorino, guanciale, black pepper', description: 'Comma-separated' })
+  @ApiProperty({
+    example: 'spaghetti, eggs, pecorino, guanciale, black pepper',
+    description: 'Comma-separated',
+    maxLength: LIMITS.ingredients,
+  })
   @Transform(trimString)
   @IsString()
   @IsNotEmpty()
   @MaxLength(LIMITS.ingredients)
   ingredients: string;
 
-  @ApiProperty({ example: 'Boil the pasta. Crisp the guanciale. Toss with eggs and cheese off the heat.' })
+  @ApiProperty({
+    example: 'Boil the pasta. Crisp the guanciale. Toss with eggs and cheese off the heat.',
+    maxLength: LIMITS.instructions,
+  })
   @Transform(trimString)
   @IsString()
   @IsNotEmpty()
@@ -53,18 +50,12 @@ export class CreateRecipeDto {
   cuisineType: Cuisine;
 
   @ApiProperty({ minimum: 1, maximum: LIMITS.prepTimeMax, description: 'Integer minutes', example: 25 })
-  @Transform(toInteger)
-  @IsInt()
-  @Min(1)
-  @Max(LIMITS.prepTimeMax)
+  @IsMinutes()
   prepTime: number;
 
   @ApiPropertyOptional({ enum: CATEGORIES, isArray: true, description: 'An array (a comma string is accepted too)' })
   @IsOptional()
-  @Transform(toCategoryList)
-  @IsArray()
-  @ArrayMaxSize(CATEGORIES.length)
-  @IsIn(CATEGORIES, { each: true, message: `each category must be one of: ${CATEGORIES.join(', ')}` })
+  @IsCategoryList()
   categories?: Category[];
 
   /** Sent by the spec's client; accepted and ignored (the server sets it to 0). */

@@ -1,86 +1,40 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CATEGORIES, CUISINES, type Category, type Cuisine } from '@forkful/contracts';
-import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
-import { IMAGE_URL_OPTIONS, LIMITS } from './recipe-fields';
-import { toCategoryList, toInteger, trimString } from './transforms';
+import { ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
+import { CATEGORIES, type Category } from '@forkful/contracts';
+import { IsOptional, ValidateIf } from 'class-validator';
+import { CreateRecipeDto } from './create-recipe.dto';
+import { IsCategoryList, IsMinutes, LIMITS } from './recipe-fields';
 
-/**
- * PUT /my-recipes/{id}: the edit form's reading (preparationTime, categories as "Lunch, Vegan") and the
- * creation reading (prepTime, categories as an array) are both accepted and stored in one canonical form.
- */
-export class UpdateRecipeDto {
-  @ApiProperty({ maxLength: LIMITS.title })
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(LIMITS.title)
-  title: string;
-
-  @ApiProperty({ enum: CUISINES })
-  @IsIn(CUISINES, { message: `cuisineType must be one of: ${CUISINES.join(', ')}` })
-  cuisineType: Cuisine;
-
-  @ApiPropertyOptional({ minimum: 1, description: 'Integer minutes (the edit form reading). This or prepTime is required.' })
+/** The edit form's own readings, which the creation body does not have. */
+class EditFormReadings {
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: LIMITS.prepTimeMax,
+    description: 'Integer minutes (the edit form reading). This or prepTime is required.',
+  })
   @ValidateIf((dto: UpdateRecipeDto) => dto.preparationTime !== undefined || dto.prepTime === undefined)
-  @Transform(toInteger)
-  @IsInt({ message: 'preparationTime (or prepTime) must be an integer number of minutes' })
-  @Min(1)
-  @Max(LIMITS.prepTimeMax)
+  @IsMinutes('preparationTime (or prepTime) must be an integer number of minutes')
   preparationTime?: number;
-
-  @ApiPropertyOptional({ minimum: 1, description: 'Integer minutes (the creation reading)' })
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(1)
-  @Max(LIMITS.prepTimeMax)
-  prepTime?: number;
 
   @ApiPropertyOptional({
     oneOf: [{ type: 'string', example: 'Lunch, Vegan' }, { type: 'array', items: { type: 'string', enum: [...CATEGORIES] } }],
   })
   @IsOptional()
-  @Transform(toCategoryList)
-  @IsArray({ message: 'categories must be an array or a comma-separated string' })
-  @ArrayMaxSize(CATEGORIES.length)
-  @IsIn(CATEGORIES, { each: true, message: `each category must be one of: ${CATEGORIES.join(', ')}` })
+  @IsCategoryList('categories must be an array or a comma-separated string')
   categories?: Category[];
-
-  @ApiPropertyOptional({ maxLength: LIMITS.imageUrl })
-  @IsOptional()
-  @Transform(trimString)
-  @IsString()
-  @MaxLength(LIMITS.imageUrl)
-  @IsUrl(IMAGE_URL_OPTIONS, { message: 'image must be an http(s) URL' })
-  image?: string;
-
-  @ApiPropertyOptional({ maxLength: LIMITS.ingredients })
-  @IsOptional()
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(LIMITS.ingredients)
-  ingredients?: string;
-
-  @ApiPropertyOptional({ maxLength: LIMITS.instructions })
-  @IsOptional()
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(LIMITS.instructions)
-  instructions?: string;
 }
+
+/**
+ * PUT /my-recipes/{id}: the edit form's reading (preparationTime, categories as "Lunch, Vegan") and the
+ * creation reading (prepTime, categories as an array) are both accepted and stored in one canonical form.
+ * title and cuisineType are required as on creation; the other creation fields are optional; likeCount and the
+ * author fields are not part of an edit (refused as unknown). The service refuses prepTime and preparationTime
+ * that disagree. The pieces are listed in the order a 400 lists its messages: title, cuisineType,
+ * preparationTime, prepTime, categories, image, ingredients, instructions.
+ */
+export class UpdateRecipeDto extends IntersectionType(
+  PickType(CreateRecipeDto, ['title', 'cuisineType'] as const),
+  PickType(EditFormReadings, ['preparationTime'] as const),
+  PartialType(PickType(CreateRecipeDto, ['prepTime'] as const)),
+  PickType(EditFormReadings, ['categories'] as const),
+  PartialType(PickType(CreateRecipeDto, ['image', 'ingredients', 'instructions'] as const)),
+) {}
