@@ -4,7 +4,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 import { sendPasswordReset } from '../lib/auth-service';
-import { AuthCard, Field, FieldError, Form, FormError, FormLinks, PrimaryButton } from './auth-form';
+import { EMAIL_RULES } from '../lib/email-rules';
+import { AuthCard, Form, FormError, FormLinks, PrimaryButton } from './auth-form';
+import { TextField } from './text-field';
 
 /**
  * The spec links "forgot password" from /login without defining the page; this one sends Firebase's
@@ -58,22 +60,15 @@ export function ForgetPasswordPage() {
       <h1 id="reset-title">Reset your password</h1>
       <p>Enter the email you registered with and we will send you a link to choose a new password.</p>
       <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <Field>
-          <label htmlFor="reset-email">Email</label>
-          <input
-            id="reset-email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'reset-email-error' : undefined}
-            {...register('email', {
-              required: 'Email is required',
-              pattern: { value: /^\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*$/, message: 'Enter a valid email address' },
-            })}
-          />
-          {errors.email && <FieldError id="reset-email-error">{errors.email.message}</FieldError>}
-        </Field>
+        <TextField
+          id="reset-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email', EMAIL_RULES)}
+        />
         {problem && <FormError role="alert">{problem}</FormError>}
         <PrimaryButton type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}

@@ -6,8 +6,10 @@ import { MESSAGES } from '@forkful/contracts';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { authErrorMessage } from '../lib/auth-errors';
 import { registerWithEmail, type Registration } from '../lib/auth-service';
+import { EMAIL_RULES } from '../lib/email-rules';
 import { firstPasswordProblem } from '../lib/password-rules';
-import { AuthCard, Field, FieldError, Form, FormError, FormLinks, PrimaryButton } from './auth-form';
+import { AuthCard, Form, FormError, FormLinks, PrimaryButton } from './auth-form';
+import { TextField } from './text-field';
 
 const EMPTY: Registration = { name: '', email: '', photoURL: '', password: '' };
 
@@ -35,70 +37,48 @@ export function RegisterPage() {
     }
   };
 
-  const invalid = (name: keyof Registration) => (errors[name] ? true : undefined);
-  const describedBy = (name: keyof Registration) => (errors[name] ? `register-${name}-error` : undefined);
-
   return (
     <AuthCard aria-labelledby="register-title">
       <h1 id="register-title">Register</h1>
       <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <Field>
-          <label htmlFor="register-name">Name</label>
-          <input
-            id="register-name"
-            autoComplete="name"
-            required
-            aria-invalid={invalid('name')}
-            aria-describedby={describedBy('name')}
-            {...register('name', { validate: (value) => value.trim() !== '' || 'Name is required' })}
-          />
-          {errors.name && <FieldError id="register-name-error">{errors.name.message}</FieldError>}
-        </Field>
-        <Field>
-          <label htmlFor="register-email">Email</label>
-          <input
-            id="register-email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={invalid('email')}
-            aria-describedby={describedBy('email')}
-            {...register('email', {
-              required: 'Email is required',
-              pattern: { value: /^\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*$/, message: 'Enter a valid email address' },
-            })}
-          />
-          {errors.email && <FieldError id="register-email-error">{errors.email.message}</FieldError>}
-        </Field>
-        <Field>
-          <label htmlFor="register-photo">Photo URL</label>
-          <input
-            id="register-photo"
-            type="url"
-            inputMode="url"
-            required
-            aria-invalid={invalid('photoURL')}
-            aria-describedby={describedBy('photoURL')}
-            {...register('photoURL', {
-              required: 'Photo URL is required',
-              pattern: { value: /^https?:\/\/\S+$/i, message: 'Enter a link starting with http:// or https://' },
-            })}
-          />
-          {errors.photoURL && <FieldError id="register-photoURL-error">{errors.photoURL.message}</FieldError>}
-        </Field>
-        <Field>
-          <label htmlFor="register-password">Password</label>
-          <input
-            id="register-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={invalid('password')}
-            aria-describedby={describedBy('password')}
-            {...register('password', { validate: (value) => firstPasswordProblem(value) ?? true })}
-          />
-          {errors.password && <FieldError id="register-password-error">{errors.password.message}</FieldError>}
-        </Field>
+        <TextField
+          id="register-name"
+          label="Name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name', { validate: (value) => value.trim() !== '' || 'Name is required' })}
+        />
+        <TextField
+          id="register-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email', EMAIL_RULES)}
+        />
+        <TextField
+          id="register-photo"
+          label="Photo URL"
+          type="url"
+          inputMode="url"
+          required
+          error={errors.photoURL?.message}
+          {...register('photoURL', {
+            required: 'Photo URL is required',
+            pattern: { value: /^https?:\/\/\S+$/i, message: 'Enter a link starting with http:// or https://' },
+          })}
+        />
+        <TextField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...register('password', { validate: (value) => firstPasswordProblem(value) ?? true })}
+        />
         {providerError && <FormError role="alert">{providerError}</FormError>}
         <PrimaryButton type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Registering...' : 'Register'}
