@@ -27,3 +27,17 @@ export const CardGrid = styled.ul`
     flex: 1;
   }
 `;
+
+/** A row of three (benefits, testimonials): 1 column on small screens, 3 from the md breakpoint. */
+export const TrioGrid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TrioGrid } from '../../../components/card-grid';
 import { HomeSection } from './home-section';
 
 const TESTIMONIALS = [
@@ -21,19 +22,6 @@ const TESTIMONIALS = [
       'Clean, fast and friendly. My mole poblano collected dozens of likes in its first week, and it is now on the Top Recipes list.',
   },
 ];
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const Quote = styled.figure`
   display: flex;
@@ -108,7 +96,7 @@ function initials(name: string): string {
 export function Testimonials() {
   return (
     <HomeSection id="testimonials" title="What Our Users Say" subtitle="Home cooks from around the world share their experience.">
-      <Grid>
+      <TrioGrid>
         {TESTIMONIALS.map((testimonial) => (
           <li key={testimonial.name}>
             <Quote>
@@ -123,7 +111,7 @@ export function Testimonials() {
             </Quote>
           </li>
         ))}
-      </Grid>
+      </TrioGrid>
     </HomeSection>
   );
 }

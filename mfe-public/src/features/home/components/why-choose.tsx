@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { TrioGrid } from '../../../components/card-grid';
 import { BookmarkHeartIcon, PeopleIcon, SparkIcon } from './benefit-icons';
 import { HomeSection } from './home-section';
 
@@ -20,19 +21,6 @@ const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
     icon: <PeopleIcon />,
   },
 ];
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const Benefit = styled.li`
   padding: 1.75rem 1.5rem;
@@ -69,7 +57,7 @@ const Text = styled.p`
 export function WhyChoose() {
   return (
     <HomeSection id="why-choose" title="Why Choose Forkful?" subtitle="Everything you need to cook, share and enjoy.">
-      <Grid>
+      <TrioGrid>
         {BENEFITS.map((benefit) => (
           <Benefit key={benefit.title}>
             <IconBadge>{benefit.icon}</IconBadge>
@@ -77,7 +65,7 @@ export function WhyChoose() {
             <Text>{benefit.text}</Text>
           </Benefit>
         ))}
-      </Grid>
+      </TrioGrid>
     </HomeSection>
   );
 }
