@@ -5,9 +5,15 @@
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const zlib = require('zlib');
 
-/** Shared as singletons: one copy at run time, whichever container loads first provides it. */
+/**
+ * Shared as singletons: one copy at run time, the one the shell (the first container) provides.
+ * strictVersion: a remote whose required range the provided copy does not satisfy fails to load (its area shows the
+ * fallback) instead of running with a wrong copy; `npm run deploy` refuses such a remote before it goes live.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -25,11 +31,44 @@ function sharedSingletons(workspaceDir) {
   const shared = {};
   for (const name of SINGLETONS) {
     if (!deps[name]) continue;
-    shared[name] = { singleton: true, requiredVersion: deps[name], strictVersion: false };
+    shared[name] = { singleton: true, requiredVersion: deps[name], strictVersion: true };
   }
   // react-dom/client is imported by its own path; share it with react-dom so there is one renderer.
-  if (deps['react-dom']) shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  if (deps['react-dom']) shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'], strictVersion: true };
   return shared;
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+function precompressionPlugins() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
+}
+
+/** Writes fixed JSON files into the output (before compression, so they get .br/.gz copies too). */
+class EmitJsonPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [file, value] of Object.entries(this.files)) {
+          compilation.emitAsset(file, new webpack.sources.RawSource(`${JSON.stringify(value, null, 2)}\n`));
+        }
+      });
+    });
+  }
 }
 
 /**
@@ -42,6 +81,8 @@ function sharedSingletons(workspaceDir) {
  * @param {string} options.title      the HTML page title
  * @param {(app: any) => void} [options.setupDevServer] extra dev-server routes (the shell serves its runtime config)
  * @param {Record<string,string>} [options.define]  extra compile-time constants (values JSON-encoded for you)
+ * @param {object} [options.emitJson]  extra JSON files to write into dist: file name -> value (the shell's
+ *                                     remote-requirements.json, which `npm run deploy` checks remotes against)
  */
 function createFrontendConfig(options, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'development';
@@ -86,6 +127,8 @@ function createFrontendConfig(options, argv = {}) {
         filename: 'remoteEntry.js',
         exposes: options.exposes || {},
         shared: sharedSingletons(options.dir),
+        // A singleton already loaded (the shell's) is the one every remote gets, never a newer copy a remote brings.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
       }),
@@ -97,6 +140,9 @@ function createFrontendConfig(options, argv = {}) {
         publicPath: '/',
         favicon: path.join(__dirname, 'favicon.svg'),
       }),
+      new EmitJsonPlugin(options.emitJson || {}),
+      // Precompressed copies (.br, .gz) beside each text asset: the origin servers pick one by Accept-Encoding.
+      ...(production ? precompressionPlugins() : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -5,3 +5,4 @@ export * from './session';
 export * from './api-client';
 export * from './theme';
 export * from './remotes';
+export * from './deployments';

@@ -28,4 +28,6 @@ export interface RuntimeConfig {
     /** Set only for the Auth emulator, e.g. "http://127.0.0.1:9099". */
     authEmulatorUrl?: string;
   };
+  /** Whether this browser may try a remote version that is not current (`?preview=recipes@<version>`). */
+  allowVersionPreview?: boolean;
 }

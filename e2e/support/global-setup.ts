@@ -50,8 +50,8 @@ export default async function globalSetup(): Promise<void> {
       seed: true,
       logDir,
       publicHost: '127.0.0.1',
-      // Serve copies: a build running meanwhile (webpack cleans dist/) must not pull files from under the tests.
-      copyDist: true,
+      // The builds are published into this run's own deployment store (<dataDir>/deploy) and served from there, so
+      // a build running meanwhile (webpack cleans dist/) cannot pull files from under the tests.
       // Only an explicit E2E_MONGODB_URI sends test data to a real MongoDB; MONGODB_URI alone never does.
       mongoUri: process.env.E2E_MONGODB_URI || undefined,
       onProgress: (message: string) => process.stderr.write(`[e2e]   ${message}\n`),

@@ -32,8 +32,6 @@ export interface StackInfo {
   apiUrl: string;
   authEmulatorUrl: string;
   projectId: string;
-  /** federation name -> URL of that remote's mf-manifest.json (what the shell's /remotes.json says) */
-  remotes: Record<RemoteName, string>;
   /** federation name -> the remote's own origin, e.g. http://127.0.0.1:41235 */
   remoteOrigins: Record<RemoteName, string>;
   ports: Record<'shell' | RemoteName | 'api' | 'auth' | 'mongo', number>;
@@ -41,6 +39,10 @@ export interface StackInfo {
   /** one log file per process: api.log, auth-emulator.log */
   logDir: string;
   dataDir: string;
+  /** the folder deployment store the origin servers serve (npm run deploy -- <app> --target <it>) */
+  deployStore: string;
+  /** each app's origin server process at start: federation name -> pid */
+  originPids: Record<'shell' | RemoteName, number>;
   pids: number[];
 }
 

@@ -47,8 +47,12 @@ describe('the browser-test stack', () => {
     expect(config.firebase.authEmulatorUrl).toBe(stack.authEmulatorUrl);
 
     const remotes = await (await fetch(`${stack.shellUrl}/remotes.json`)).json();
-    expect(remotes).toEqual(stack.remotes);
-    for (const name of REMOTE_NAMES) expect(remotes[name]).toBe(`${stack.remoteOrigins[name]}/mf-manifest.json`);
+    expect(Object.keys(remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+    for (const name of REMOTE_NAMES) {
+      // Each remote resolves to its current version's manifest, on its own origin.
+      const pointer = await (await fetch(`${stack.remoteOrigins[name]}/current.json`)).json();
+      expect(remotes[name]).toBe(`${stack.remoteOrigins[name]}/versions/${pointer.version}/mf-manifest.json`);
+    }
   });
 
   it('lets the sample users and new test users sign in to the auth emulator', async () => {

@@ -30,6 +30,7 @@ function printReady(stack, { title, dataDir, mongoUri }) {
     ...Object.entries(stack.remoteOrigins).map(([name, url]) => `  ${name.padEnd(15)} ${url}`),
     stack.authEmulatorUrl ? `  Auth emulator   ${stack.authEmulatorUrl}` : `  Firebase        project ${stack.projectId}`,
     `  Database        ${mongoUri ? 'MONGODB_URI' : `embedded, files in ${dataDir}/db`}`,
+    ...(stack.deployStore ? [`  Deployments     ${stack.deployStore}   (npm run deploy -- <app>, npm run rollback -- <app>)`] : []),
   ];
   if (stack.sampleUsers.length) {
     out.push('', '  Sample logins (email / password):');

@@ -2,9 +2,23 @@
 /** What `npm start` and `npm run serve` share: build, start the stack on the default ports, wait for Ctrl-C. */
 const path = require('path');
 const { installShutdownHooks, stopAll, trackedProcesses } = require('./processes');
-const { buildWorkspaces, SERVER_WORKSPACES, FRONTEND_WORKSPACES } = require('./build');
-const { startStack, portsFromEnv, REPO_ROOT } = require('./stack');
+const { buildWorkspaces, SERVER_WORKSPACES } = require('./build');
+const { startStack, portsFromEnv, remoteUrlsFromEnv, deployStoreDir, FRONTENDS, REPO_ROOT } = require('./stack');
 const { phase, printReady } = require('./cli');
+const { FileStore } = require('../../deploy/src/stores/file-store');
+const { readPointer } = require('../../deploy/src/releases');
+
+/** Built mode serves what is deployed: only an app with no version in the store yet is built (to be published). */
+async function frontendsToBuild(storeDir, remoteUrls) {
+  const store = new FileStore(storeDir);
+  const missing = [];
+  for (const frontend of FRONTENDS.filter((f) => !remoteUrls[f.key])) {
+    const pointer = await readPointer(store, frontend.app);
+    if (pointer) console.log(`  ${frontend.dir}: serving its current version ${pointer.version} (\`npm run deploy -- ${frontend.app.name}\` publishes your changes)`);
+    else missing.push(frontend.dir);
+  }
+  return missing;
+}
 
 async function runStack({ mode }) {
   let stack;
@@ -16,17 +30,22 @@ async function runStack({ mode }) {
 
   try {
     const ports = portsFromEnv();
-    const toBuild = mode === 'built' ? [...SERVER_WORKSPACES, ...FRONTEND_WORKSPACES] : SERVER_WORKSPACES;
+    const dataDir = path.join(REPO_ROOT, '.data');
+    const storeDir = deployStoreDir(dataDir);
+    const remoteUrls = remoteUrlsFromEnv();
+    for (const [name, url] of Object.entries(remoteUrls)) console.log(`  ${name}: loaded from ${url} (not started here)`);
+    const toBuild = mode === 'built' ? [...SERVER_WORKSPACES, ...(await frontendsToBuild(storeDir, remoteUrls))] : SERVER_WORKSPACES;
     const { failed } = await phase(`build (${mode === 'built' ? 'production' : 'server side'})`, () => buildWorkspaces(toBuild));
     if (failed.length) throw new Error(`Build failed: ${failed.join(', ')}`);
 
-    const dataDir = path.join(REPO_ROOT, '.data');
     const mongoUri = process.env.MONGODB_URI || undefined;
-    stack = await phase(`start (${mode === 'built' ? 'built frontends on separate origins' : 'dev servers'})`, () => startStack({
+    stack = await phase(`start (${mode === 'built' ? 'deployed frontends on separate origins' : 'dev servers'})`, () => startStack({
       mode,
       ports,
       checkPorts: true,
       dataDir,
+      deployStore: storeDir,
+      remoteUrls,
       persistAuth: true,
       seed: process.env.SEED_SAMPLE_DATA !== 'false',
       mongoUri,
@@ -34,10 +53,12 @@ async function runStack({ mode }) {
       publicHost: 'localhost',
       onProgress: (message) => console.log(`  ${message}`),
     }));
-    printReady(stack, { title: `Forkful is running (${mode === 'built' ? 'npm run serve: built' : 'npm start: development'})`, dataDir, mongoUri });
+    printReady(stack, { title: `Forkful is running (${mode === 'built' ? 'npm run serve: deployed versions' : 'npm start: development'})`, dataDir, mongoUri });
 
-    // A part that dies on its own takes the rest down: a half-running product is more confusing than none.
-    await Promise.race(trackedProcesses().map((handle) => handle.exited.then(() => handle)))
+    // A part that dies on its own takes the rest down (a half-running product is more confusing than none); the
+    // origin servers are the exception: each is started again by itself (see startOriginServer).
+    const essential = trackedProcesses().filter((handle) => !handle.supervised);
+    await Promise.race(essential.map((handle) => handle.exited.then(() => handle)))
       .then(async (handle) => {
         if (stopping) return;
         console.error(`\n${handle.name} exited unexpectedly (code ${handle.exitCode}); stopping everything.`);

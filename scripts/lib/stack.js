@@ -10,32 +10,28 @@ const { startProcess, stopProcess } = require('./processes');
 const { freePorts, isPortInUse, waitForHttp } = require('./ports');
 const { startAuthEmulator, createEmulatorUser } = require('./auth-emulator');
 const { startApi, API_MAIN } = require('./api');
-const { startStaticServer } = require('./static-server');
+const { APPS } = require('../../deploy/src/apps');
+const { FileStore } = require('../../deploy/src/stores/file-store');
+const { publishFirstVersions } = require('../../deploy/src/deploy');
+
+const ORIGIN_SERVER = path.join(__dirname, '..', '..', 'deploy', 'src', 'origin-server.js');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const WEBPACK_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack');
 const DEFAULT_PROJECT_ID = 'demo-forkful';
 
-/** The shell and its remotes: folder, dev-server port variable, the shell's variable for the remote's URL. */
-const FRONTENDS = [
-  { key: 'shell', dir: 'shell', portEnv: 'SHELL_PORT' },
-  { key: 'mfe_public', dir: 'mfe-public', portEnv: 'MFE_PUBLIC_PORT', urlEnv: 'MFE_PUBLIC_URL' },
-  { key: 'mfe_recipes', dir: 'mfe-recipes', portEnv: 'MFE_RECIPES_PORT', urlEnv: 'MFE_RECIPES_URL' },
-  { key: 'mfe_dashboard', dir: 'mfe-dashboard', portEnv: 'MFE_DASHBOARD_PORT', urlEnv: 'MFE_DASHBOARD_URL' },
-];
-const REMOTES = FRONTENDS.filter((f) => f.key !== 'shell');
+/** The shell and its remotes (deploy/src/apps.js): federation name as key, folder, port variable, URL variable. */
+const FRONTENDS = APPS.map((app) => ({ key: app.federationName, dir: app.dir, portEnv: app.portEnv, urlEnv: app.urlEnv, app }));
+const REMOTES = FRONTENDS.filter((f) => !f.app.isShell);
 
 /** Product default ports and the variables that override them. */
-const DEFAULT_PORTS = { shell: 3000, mfe_public: 3001, mfe_recipes: 3002, mfe_dashboard: 3003, api: 4000, auth: 9099, mongo: 27018 };
-const PORT_ENV = {
-  shell: 'SHELL_PORT',
-  mfe_public: 'MFE_PUBLIC_PORT',
-  mfe_recipes: 'MFE_RECIPES_PORT',
-  mfe_dashboard: 'MFE_DASHBOARD_PORT',
-  api: 'API_PORT',
-  auth: 'AUTH_EMULATOR_PORT',
-  mongo: 'EMBEDDED_MONGO_PORT',
-};
+const DEFAULT_PORTS = { ...Object.fromEntries(FRONTENDS.map((f) => [f.key, f.app.port])), api: 4000, auth: 9099, mongo: 27018 };
+const PORT_ENV = { ...Object.fromEntries(FRONTENDS.map((f) => [f.key, f.portEnv])), api: 'API_PORT', auth: 'AUTH_EMULATOR_PORT', mongo: 'EMBEDDED_MONGO_PORT' };
+
+/** Remotes hosted elsewhere (MFE_PUBLIC_URL, MFE_RECIPES_URL, MFE_DASHBOARD_URL): federation name -> URL. */
+function remoteUrlsFromEnv(env = process.env) {
+  return Object.fromEntries(REMOTES.filter((r) => env[r.urlEnv] && env[r.urlEnv].trim()).map((r) => [r.key, env[r.urlEnv].trim().replace(/\/+$/, '')]));
+}
 
 /** The default ports, each overridden by its environment variable when set. */
 function portsFromEnv(env = process.env) {
@@ -77,24 +73,55 @@ function loadSampleUsers(apiUrl) {
   }));
 }
 
-/** What a mode needs on disk; throws one clear message listing everything missing. */
-function checkBuilt(mode) {
-  const missing = [];
-  if (!fs.existsSync(API_MAIN)) missing.push('api/dist/main.js');
-  if (mode === 'built') {
-    for (const frontend of FRONTENDS) {
-      const index = path.join(REPO_ROOT, frontend.dir, 'dist', frontend.key === 'shell' ? 'index.html' : 'mf-manifest.json');
-      if (!fs.existsSync(index)) missing.push(path.relative(REPO_ROOT, index));
-    }
-  }
-  if (missing.length) {
+/** What the stack needs on disk before it starts (a frontend's build is checked when it is first published). */
+function checkBuilt() {
+  if (!fs.existsSync(API_MAIN)) {
     throw new Error(
-      `Not built yet: ${missing.join(', ')}.\n` +
+      'Not built yet: api/dist/main.js.\n' +
       'Run `npm test` at the repository root (it builds everything), or build by hand: ' +
-      '`npm run build -w @forkful/contracts -w @forkful/embedded-mongo -w @forkful/api` and, for the browser, ' +
-      '`npm run build -w @forkful/shell -w @forkful/mfe-public -w @forkful/mfe-recipes -w @forkful/mfe-dashboard`.',
+      '`npm run build -w @forkful/contracts -w @forkful/embedded-mongo -w @forkful/api`.',
     );
   }
+}
+
+/** The folder deployment store the built stack serves (FORKFUL_DEPLOY_TARGET when it names a folder). */
+function deployStoreDir(dataDir, env = process.env) {
+  const target = env.FORKFUL_DEPLOY_TARGET;
+  return target && !target.startsWith('s3://') ? path.resolve(target) : path.join(dataDir, 'deploy');
+}
+
+/**
+ * One app's origin server (deploy/src/origin-server.js) as its own process, so that nothing one origin is sent can
+ * take down another; when it dies it is started again (after 0.2 s, doubling up to 5 s), the others untouched.
+ */
+async function startOriginServer({ frontend, port, storeDir, env, logFile, onProgress }) {
+  const args = [ORIGIN_SERVER, '--app', frontend.app.name, '--store', storeDir, '--port', String(port), '--host', '127.0.0.1'];
+  let handle;
+  let stopped = false;
+  let restarts = 0;
+  const spawnOne = () => {
+    handle = startProcess({ name: frontend.dir, command: process.execPath, args, env, logFile, graceMs: 3000 });
+    handle.supervised = true;
+    handle.exited.then(({ code, signal }) => {
+      if (stopped) return;
+      restarts += 1;
+      onProgress(`${frontend.dir} origin server exited (${signal || `code ${code}`}); starting it again`);
+      setTimeout(() => { if (!stopped) spawnOne(); }, Math.min(5000, 100 * 2 ** Math.min(restarts, 6)));
+    });
+  };
+  spawnOne();
+  await waitForHttp(`http://127.0.0.1:${port}/current.json`, {
+    timeoutMs: 30000,
+    abortIf: () => (!handle.running && restarts > 3 ? `the ${frontend.dir} origin server keeps exiting:\n${handle.tail()}` : null),
+  });
+  return {
+    get pid() { return handle.pid; },
+    get restarts() { return restarts; },
+    stop: async () => {
+      stopped = true;
+      await stopProcess(handle);
+    },
+  };
 }
 
 /** Refuse fixed ports that are taken, naming the variable that moves each one. */
@@ -108,7 +135,9 @@ async function checkPortsFree(ports, keys) {
 
 /**
  * @param {object} options
- * @param {'dev'|'built'} options.mode      dev: webpack dev servers; built: static servers of each dist folder
+ * @param {'dev'|'built'} options.mode      dev: webpack dev servers; built: each app's current version from the
+ *                                          deployment store (its dist/ published first when it has none), one origin
+ *                                          server process per app
  * @param {object} [options.ports]          { shell, mfe_public, mfe_recipes, mfe_dashboard, api, auth, mongo }; missing = free port
  * @param {boolean} [options.checkPorts]    fail early when a given port is taken (start/serve)
  * @param {string} options.dataDir          embedded database files go to <dataDir>/db
@@ -116,8 +145,8 @@ async function checkPortsFree(ports, keys) {
  * @param {boolean} [options.seed]          seed sample recipes into an empty database; create the sample users
  * @param {string} [options.logDir]         one log file per process there; default: prefixed lines on the console
  * @param {string} [options.publicHost]     host name the browser uses (localhost for people, 127.0.0.1 for tests)
- * @param {boolean} [options.copyDist]     built mode: serve copies of the dist folders (in dataDir), so a rebuild
- *                                          while the stack runs (webpack cleans dist) cannot break it
+ * @param {string} [options.deployStore]   built mode: the folder deployment store (default <dataDir>/deploy)
+ * @param {object} [options.remoteUrls]     remotes hosted elsewhere: federation name -> base URL (not started here)
  * @param {string} [options.mongoUri]       a real MongoDB instead of the embedded one
  * @param {object} [options.env]            where to read a real Firebase project's settings (FIREBASE_API_KEY, ...)
  * @param {(msg: string) => void} [options.onProgress]
@@ -132,17 +161,19 @@ async function startStack(options) {
     mongoUri,
     persistAuth = false,
     checkPorts = false,
-    copyDist = false,
+    remoteUrls = {},
     env = {},
     onProgress = () => {},
   } = options;
   if (mode !== 'dev' && mode !== 'built') throw new Error(`startStack: mode must be 'dev' or 'built', not ${mode}`);
   if (!dataDir) throw new Error('startStack: dataDir is required');
-  checkBuilt(mode);
+  checkBuilt();
+  const storeDir = options.deployStore || deployStoreDir(dataDir, {});
+  const localFrontends = FRONTENDS.filter((f) => !remoteUrls[f.key]);
 
   const ports = await completePorts(options.ports);
   if (checkPorts) {
-    const keys = ['shell', 'mfe_public', 'mfe_recipes', 'mfe_dashboard', 'api'];
+    const keys = [...localFrontends.map((f) => f.key), 'api'];
     if (!mongoUri) keys.push('mongo');
     await checkPortsFree(ports, keys);
   }
@@ -156,13 +187,13 @@ async function startStack(options) {
   const shellUrl = origin(ports.shell);
   const apiUrl = origin(ports.api);
   const authEmulatorUrl = realFirebase ? undefined : `http://127.0.0.1:${ports.auth}`;
-  const remoteOrigins = Object.fromEntries(REMOTES.map((r) => [r.key, origin(ports[r.key])]));
-  const remotes = Object.fromEntries(REMOTES.map((r) => [r.key, `${remoteOrigins[r.key]}/mf-manifest.json`]));
+  const remoteOrigins = Object.fromEntries(REMOTES.map((r) => [r.key, remoteUrls[r.key] || origin(ports[r.key])]));
   const logFile = (name) => (logDir ? path.join(logDir, `${name}.log`) : undefined);
 
   // Every origin the browser may call the API from: the shell and each remote's standalone page, by either host name.
-  const frontendPorts = FRONTENDS.map((f) => ports[f.key]);
+  const frontendPorts = localFrontends.map((f) => ports[f.key]);
   const corsOrigins = [...new Set(frontendPorts.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]))];
+  for (const url of Object.values(remoteUrls)) corsOrigins.push(new URL(url).origin);
   if (env.CORS_ORIGINS) corsOrigins.push(...env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean));
 
   // What the shell's runtime config (/config.json, /remotes.json) and the dev builds read.
@@ -229,30 +260,28 @@ async function startStack(options) {
     onProgress('API ready');
   };
 
+  const origins = {};
   const startFrontends = async () => {
     if (mode === 'built') {
-      const shellRuntime = require(path.join(REPO_ROOT, 'shell', 'server', 'runtime-config.js'));
-      await Promise.all(FRONTENDS.map(async (frontend) => {
-        const isShell = frontend.key === 'shell';
-        let dir = path.join(REPO_ROOT, frontend.dir, 'dist');
-        if (copyDist) {
-          const copy = path.join(dataDir, 'dist', frontend.dir);
-          fs.cpSync(dir, copy, { recursive: true });
-          dir = copy;
-        }
-        const server = await startStaticServer({
-          dir,
+      const store = new FileStore(storeDir);
+      await publishFirstVersions({ store, apps: localFrontends.map((f) => f.app), log: onProgress });
+      await Promise.all(localFrontends.map(async (frontend) => {
+        const server = await startOriginServer({
+          frontend,
           port: ports[frontend.key],
-          spa: isShell,
-          cors: !isShell,
-          extraHandler: isShell ? (req, res) => shellRuntime.handleRuntimeConfigRequest(req, res, frontendEnv) : undefined,
+          storeDir,
+          env: { ...process.env, ...frontendEnv, NODE_ENV: 'development' },
+          logFile: logFile(frontend.dir),
+          onProgress,
         });
+        origins[frontend.key] = server;
         stoppers.push(server.stop);
-        onProgress(`${frontend.dir} (built) on ${origin(server.port)}`);
+        pids.push(server.pid);
+        onProgress(`${frontend.dir} (current version from ${storeDir}) on ${origin(ports[frontend.key])}`);
       }));
       return;
     }
-    const handles = FRONTENDS.map((frontend) => {
+    const handles = localFrontends.map((frontend) => {
       const handle = startProcess({
         name: frontend.dir,
         command: WEBPACK_BIN,
@@ -292,10 +321,12 @@ async function startStack(options) {
     apiUrl,
     authEmulatorUrl,
     authEmulatorHost: realFirebase ? undefined : `127.0.0.1:${ports.auth}`,
-    remotes,
     remoteOrigins,
     ports,
     dataDir,
+    deployStore: mode === 'built' ? storeDir : undefined,
+    /** Built mode: the origin server process of each app started here, as it is now (federation name -> pid). */
+    originPids: Object.fromEntries(Object.entries(origins).map(([key, server]) => [key, server.pid])),
     logDir,
     sampleUsers,
     pids,
@@ -303,4 +334,4 @@ async function startStack(options) {
   };
 }
 
-module.exports = { startStack, portsFromEnv, loadSampleUsers, checkBuilt, DEFAULT_PORTS, PORT_ENV, FRONTENDS, REPO_ROOT };
+module.exports = { startStack, portsFromEnv, remoteUrlsFromEnv, deployStoreDir, loadSampleUsers, checkBuilt, DEFAULT_PORTS, PORT_ENV, FRONTENDS, REPO_ROOT };

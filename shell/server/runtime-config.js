@@ -2,14 +2,18 @@
  * The shell's runtime configuration, generated from the environment at serve time so that one build
  * runs against any API, identity provider and set of remote deployments.
  *
- * Plain CommonJS with no dependencies: the webpack dev server, `scripts/serve.js` and the browser-test
- * harness all mount it with `handleRuntimeConfigRequest(req, res, env)`.
+ * Plain CommonJS: the webpack dev server mounts it with `mountRuntimeConfig(app)`, the origin server of a deployed
+ * shell (deploy/src/origin-server.js) answers with `runtimeConfigResponse(pathname, env)`.
  */
 'use strict';
+
+const { POINTER_FILE, isVersionId, versionedManifestUrl } = require('@forkful/contracts/dist/deployments');
 
 const DEFAULT_API_URL = 'http://localhost:4000';
 const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 const DEMO_PROJECT_ID = 'demo-forkful';
+/** How long /remotes.json waits for a remote's pointer before naming its unversioned manifest. */
+const POINTER_TIMEOUT_MS = 1500;
 
 const REMOTE_DEFAULTS = {
   mfe_public: { env: 'MFE_PUBLIC_URL', url: 'http://localhost:3001' },
@@ -33,6 +37,16 @@ function manifestUrl(base) {
 }
 
 /**
+ * Whether one browser may try a version that is not current (`?preview=recipes@<version>`): on by default except
+ * with NODE_ENV=production (any case), where VERSION_PREVIEW=on must say so.
+ */
+function allowVersionPreview(env) {
+  const setting = (valueOf(env, 'VERSION_PREVIEW') || '').toLowerCase();
+  if (setting) return setting === 'on' || setting === 'true';
+  return (valueOf(env, 'NODE_ENV') || '').toLowerCase() !== 'production';
+}
+
+/**
  * `/config.json`: the API URL and the Firebase web config. A real project needs an API key; without
  * FIREBASE_API_KEY (or with a `demo-` project id) the shell talks to the Auth emulator.
  */
@@ -51,7 +65,7 @@ function runtimeConfig(env = process.env) {
     if (appId) firebase.appId = appId;
     // An explicit emulator URL still wins, e.g. a real project's config pointed at a local emulator.
     if (emulatorUrl) firebase.authEmulatorUrl = trimSlashes(emulatorUrl);
-    return { apiUrl, firebase };
+    return { apiUrl, firebase, allowVersionPreview: allowVersionPreview(env) };
   }
   const firebase = {
     // The emulator accepts any API key; the SDK only requires a non-empty one.
@@ -62,35 +76,66 @@ function runtimeConfig(env = process.env) {
   const appId = valueOf(env, 'FIREBASE_APP_ID');
   if (appId) firebase.appId = appId;
   firebase.authEmulatorUrl = trimSlashes(emulatorUrl || DEFAULT_AUTH_EMULATOR_URL);
-  return { apiUrl, firebase };
-}
-
-/** `/remotes.json`: federation name -> URL of that remote's mf-manifest.json. */
-function remotesManifest(env = process.env) {
-  const manifest = {};
-  for (const [name, { env: key, url }] of Object.entries(REMOTE_DEFAULTS)) {
-    manifest[name] = manifestUrl(valueOf(env, key) || url);
-  }
-  return manifest;
+  return { apiUrl, firebase, allowVersionPreview: allowVersionPreview(env) };
 }
 
 /**
- * Answers GET/HEAD `/config.json` and `/remotes.json` (no-cache JSON) on any Node http server or
- * express-like app. Returns true when it answered, false to let the caller serve the request.
+ * The manifest URL of the remote's current version: a deployment base URL that has a pointer (current.json, as the
+ * origin servers and an S3 deployment store have) resolves to that version's versioned manifest; any other URL
+ * (a dev server, a host without deployments, an unreachable one) to its plain mf-manifest.json.
+ */
+async function currentManifestUrl(base, fetchImpl = fetch) {
+  const url = trimSlashes(base);
+  if (/\.(json|js)(\?.*)?$/.test(url)) return url;
+  try {
+    const response = await fetchImpl(`${url}/${POINTER_FILE}`, { signal: AbortSignal.timeout(POINTER_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    if (response.ok) {
+      const pointer = await response.json();
+      if (isVersionId(pointer && pointer.version)) return versionedManifestUrl(url, pointer.version);
+    }
+  } catch {
+    // No pointer: the plain manifest below.
+  }
+  return manifestUrl(url);
+}
+
+/** `/remotes.json`: federation name -> URL of that remote's current mf-manifest.json. */
+async function remotesManifest(env = process.env, fetchImpl = fetch) {
+  const entries = await Promise.all(Object.entries(REMOTE_DEFAULTS).map(async ([name, { env: key, url }]) => (
+    [name, await currentManifestUrl(valueOf(env, key) || url, fetchImpl)]
+  )));
+  return Object.fromEntries(entries);
+}
+
+/** The JSON body for `/config.json` or `/remotes.json`, or undefined for any other path. */
+async function runtimeConfigResponse(pathname, env = process.env) {
+  if (pathname === '/config.json') return runtimeConfig(env);
+  if (pathname === '/remotes.json') return remotesManifest(env);
+  return undefined;
+}
+
+/** Headers for both files: never cached, so a deploy is seen by the next visit. */
+const RUNTIME_CONFIG_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-cache, no-store, must-revalidate',
+};
+
+/**
+ * Answers GET/HEAD `/config.json` and `/remotes.json` on any Node http server or express-like app.
+ * Returns true when it answers (asynchronously), false to let the caller serve the request.
  */
 function handleRuntimeConfigRequest(req, res, env = process.env) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = String(req.url || '').split(/[?#]/)[0];
-  let body;
-  if (pathname === '/config.json') body = runtimeConfig(env);
-  else if (pathname === '/remotes.json') body = remotesManifest(env);
-  else return false;
-  const json = JSON.stringify(body);
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
-  res.setHeader('Content-Length', Buffer.byteLength(json));
-  res.end(req.method === 'HEAD' ? undefined : json);
+  if (pathname !== '/config.json' && pathname !== '/remotes.json') return false;
+  runtimeConfigResponse(pathname, env).then((body) => {
+    const json = JSON.stringify(body);
+    res.writeHead(200, { ...RUNTIME_CONFIG_HEADERS, 'Content-Length': Buffer.byteLength(json) });
+    res.end(req.method === 'HEAD' ? undefined : json);
+  }, (error) => {
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(`runtime config failed: ${error.message}`);
+  });
   return true;
 }
 
@@ -101,4 +146,7 @@ function mountRuntimeConfig(app, env = process.env) {
   });
 }
 
-module.exports = { runtimeConfig, remotesManifest, handleRuntimeConfigRequest, mountRuntimeConfig };
+module.exports = {
+  runtimeConfig, remotesManifest, currentManifestUrl, runtimeConfigResponse, handleRuntimeConfigRequest, mountRuntimeConfig,
+  RUNTIME_CONFIG_HEADERS,
+};

@@ -11,7 +11,16 @@ describe('runtimeConfig', () => {
         projectId: 'demo-forkful',
         authEmulatorUrl: 'http://127.0.0.1:9099',
       },
+      allowVersionPreview: true,
     });
+  });
+
+  it('allows version previews except in production, where VERSION_PREVIEW=on must ask for them', () => {
+    expect(runtimeConfig({ NODE_ENV: 'development' }).allowVersionPreview).toBe(true);
+    expect(runtimeConfig({ NODE_ENV: 'production' }).allowVersionPreview).toBe(false);
+    expect(runtimeConfig({ NODE_ENV: 'Production' }).allowVersionPreview).toBe(false);
+    expect(runtimeConfig({ NODE_ENV: 'production', VERSION_PREVIEW: 'on' }).allowVersionPreview).toBe(true);
+    expect(runtimeConfig({ VERSION_PREVIEW: 'off' }).allowVersionPreview).toBe(false);
   });
 
   it('takes the API and emulator URLs from the environment, without trailing slashes', () => {
@@ -43,21 +52,44 @@ describe('runtimeConfig', () => {
 });
 
 describe('remotesManifest', () => {
-  it('points at each remote default port', () => {
-    expect(remotesManifest({})).toEqual({
+  const VERSION = '20261123T150102123Z-03ba8de';
+  /** A fetch that answers pointers for the given bases and fails like an unreachable host for the rest. */
+  const pointers = (byBase) => async (url) => {
+    const base = url.replace(/\/current\.json$/, '');
+    if (!(base in byBase)) throw new TypeError('fetch failed');
+    const body = byBase[base];
+    return { ok: body !== undefined, json: async () => body };
+  };
+
+  it('points at each remote default port when no pointer answers', async () => {
+    expect(await remotesManifest({}, pointers({}))).toEqual({
       mfe_public: 'http://localhost:3001/mf-manifest.json',
       mfe_recipes: 'http://localhost:3002/mf-manifest.json',
       mfe_dashboard: 'http://localhost:3003/mf-manifest.json',
     });
   });
 
-  it('follows MFE_*_URL, and keeps an explicit manifest or remoteEntry file as given', () => {
+  it("resolves a deployment base to its current version's manifest", async () => {
+    const remotes = await remotesManifest(
+      { MFE_RECIPES_URL: 'https://cdn.test/recipes/' },
+      pointers({ 'https://cdn.test/recipes': { version: VERSION }, 'http://localhost:3001': undefined }),
+    );
+    expect(remotes.mfe_recipes).toBe(`https://cdn.test/recipes/versions/${VERSION}/mf-manifest.json`);
+    expect(remotes.mfe_public).toBe('http://localhost:3001/mf-manifest.json');
+  });
+
+  it('ignores a pointer whose version is not a version id', async () => {
+    const remotes = await remotesManifest({ MFE_RECIPES_URL: 'https://cdn.test/recipes' }, pointers({ 'https://cdn.test/recipes': { version: '../../evil' } }));
+    expect(remotes.mfe_recipes).toBe('https://cdn.test/recipes/mf-manifest.json');
+  });
+
+  it('follows MFE_*_URL, and keeps an explicit manifest or remoteEntry file as given', async () => {
     expect(
-      remotesManifest({
+      await remotesManifest({
         MFE_PUBLIC_URL: 'https://public.forkful.app/',
         MFE_RECIPES_URL: 'https://cdn.test/recipes/remoteEntry.js',
         MFE_DASHBOARD_URL: 'https://cdn.test/dash/mf-manifest.json',
-      }),
+      }, pointers({})),
     ).toEqual({
       mfe_public: 'https://public.forkful.app/mf-manifest.json',
       mfe_recipes: 'https://cdn.test/recipes/remoteEntry.js',
@@ -71,7 +103,7 @@ describe('handleRuntimeConfigRequest', () => {
   let base;
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      if (handleRuntimeConfigRequest(req, res, { API_URL: 'http://api.test', MFE_PUBLIC_URL: 'http://pub.test' })) return;
+      if (handleRuntimeConfigRequest(req, res, { API_URL: 'http://api.test', MFE_PUBLIC_URL: 'http://127.0.0.1:9/pub' })) return;
       res.statusCode = 404;
       res.end('not mine');
     });
@@ -88,7 +120,7 @@ describe('handleRuntimeConfigRequest', () => {
     expect((await config.json()).apiUrl).toBe('http://api.test');
 
     const remotes = await (await fetch(`${base}/remotes.json`)).json();
-    expect(remotes.mfe_public).toBe('http://pub.test/mf-manifest.json');
+    expect(remotes.mfe_public).toBe('http://127.0.0.1:9/pub/mf-manifest.json');
   });
 
   it('leaves every other request to the caller', async () => {

@@ -1,0 +1,30 @@
+'use strict';
+/**
+ * Cache headers for every file of a deployed version, the same from the local origin servers and on S3 objects
+ * (a CDN in front must keep them): content-hashed files never change; the entry points are revalidated each time.
+ */
+const path = require('path');
+
+/** The files a browser must ask for again each time: they name the hashed files of the version that is current. */
+const REVALIDATED = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remote-requirements.json', 'current.json', 'remotes.json', 'config.json']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** A content hash in the file name: webpack's [contenthash:8] chunks and its hashed asset names. */
+const HASHED = /(^|\.)[0-9a-f]{8,}\./;
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** The file's name without a precompressed suffix (main.1a2b3c4d.js.br -> main.1a2b3c4d.js). */
+function originalName(file) {
+  return path.posix.basename(file).replace(PRECOMPRESSED, '');
+}
+
+function isHashed(file) {
+  const name = originalName(file);
+  return !REVALIDATED.has(name) && HASHED.test(name);
+}
+
+function cacheControlFor(file) {
+  return isHashed(file) ? IMMUTABLE : REVALIDATE;
+}
+
+module.exports = { cacheControlFor, isHashed, originalName, IMMUTABLE, REVALIDATE, PRECOMPRESSED };

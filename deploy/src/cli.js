@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * npm run deploy -- <app> [--skip-tests]     build, verify, test, publish a new version and make it current
+ * npm run deployments -- <app>               the versions with time, commit and size; * marks the current one
+ * npm run rollback -- <app> [version]        make the version before the current one (or the named one) current
+ * npm run promote -- <app> <version>         make a named version current (after trying it with ?preview=...)
+ * Every command takes --target <folder | s3://bucket/prefix> (default FORKFUL_DEPLOY_TARGET, else .data/deploy).
+ */
+const { findApp } = require('./apps');
+const { openStore } = require('./stores');
+const releases = require('./releases');
+const { deploy, rollback, DeployRefused } = require('./deploy');
+
+const USAGE = 'usage: forkful-deploy <deploy|deployments|rollback|promote> <app> [version] [--target <folder|s3://bucket/prefix>] [--skip-tests] [--force]';
+
+function parseArgs(argv) {
+  const options = { positional: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--target') options.target = argv[++i];
+    else if (arg.startsWith('--target=')) options.target = arg.slice('--target='.length);
+    else if (arg === '--skip-tests') options.skipTests = true;
+    else if (arg === '--force') options.force = true;
+    else if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg.startsWith('--')) throw new DeployRefused(`Unknown option ${arg}\n${USAGE}`);
+    else options.positional.push(arg);
+  }
+  return options;
+}
+
+function formatSize(bytes) {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+async function main(argv) {
+  const [command, ...rest] = argv;
+  const options = parseArgs(rest);
+  const [appName, version] = options.positional;
+  if (options.help || !command || !appName) {
+    console.log(USAGE);
+    return options.help ? 0 : 2;
+  }
+  const app = findApp(appName);
+  const store = openStore(options.target);
+  const started = Date.now();
+
+  if (command === 'deploy') {
+    const { record, pruned } = await deploy({ app, store, skipTests: options.skipTests, log: (line) => console.log(`[deploy ${app.name}] ${line}`) });
+    if (pruned.length) console.log(`[deploy ${app.name}] pruned ${pruned.length} old version(s): ${pruned.join(', ')}`);
+    console.log(`[deploy ${app.name}] live in ${((Date.now() - started) / 1000).toFixed(1)} s (store: ${store.description})`);
+    console.log(record.id);
+    return 0;
+  }
+  if (command === 'deployments') {
+    const pointer = await releases.readPointer(store, app);
+    const versions = await releases.listVersions(store, app);
+    if (!versions.length) console.log(`${app.name}: no versions in ${store.description}`);
+    for (const v of versions) {
+      const mark = v.id === pointer?.version ? '*' : ' ';
+      console.log(`${mark} ${v.id}  ${v.createdAt}  ${v.commit}${v.dirty ? ' (uncommitted changes)' : ''}  ${formatSize(v.size)}  ${v.files} files`);
+    }
+    return 0;
+  }
+  if (command === 'rollback' || command === 'promote') {
+    if (command === 'promote' && !version) throw new DeployRefused(`promote needs a version: ${USAGE}`);
+    const pointer = await rollback({ app, store, id: version, force: options.force });
+    console.log(`${app.name}: ${pointer.version} is current (was ${pointer.previous})`);
+    return 0;
+  }
+  throw new DeployRefused(`Unknown command ${command}\n${USAGE}`);
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(`\n${error instanceof DeployRefused ? error.message : error.stack || error.message}`);
+      process.exit(1);
+    },
+  );
+}
+
+module.exports = { main, parseArgs };

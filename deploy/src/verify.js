@@ -1,0 +1,58 @@
+'use strict';
+/**
+ * What must hold before a version goes live, checked on the versions' summaries (see releases.summarizeBuild):
+ * - every module the live shell loads from a remote is still exposed by it;
+ * - every singleton a remote shares accepts the copy the shell provides. At run time the shell's copy is the one
+ *   used (shareStrategy 'loaded-first': the shell loads first) and strictVersion makes a remote that does not accept
+ *   it fail to load instead of running with a wrong copy; this check refuses such a remote before it is live.
+ */
+const semver = require('semver');
+
+/** Modules `requires` names for `federationName` that `exposes` lacks. */
+function missingModules(requires, federationName, exposes) {
+  const wanted = (requires && requires[federationName]) || [];
+  return wanted.filter((module) => !exposes.includes(module));
+}
+
+/** Singletons the consumer shares whose required range the provider's version does not satisfy. */
+function singletonConflicts(providerShared, consumerShared) {
+  const provided = new Map(providerShared.map((s) => [s.name, s.version]));
+  return consumerShared
+    .filter((s) => s.singleton && provided.has(s.name) && typeof s.requiredVersion === 'string')
+    .filter((s) => {
+      const range = semver.validRange(s.requiredVersion);
+      return !range || !semver.satisfies(provided.get(s.name), range, { includePrerelease: true });
+    })
+    .map((s) => ({ name: s.name, provided: provided.get(s.name), required: s.requiredVersion }));
+}
+
+function describeConflicts(remoteName, conflicts) {
+  return conflicts.map((c) => `${remoteName} requires ${c.name} ${c.required}, but the shell provides ${c.name} ${c.provided}`);
+}
+
+/**
+ * Problems with making `remote` (a summary) live next to `shell` (the live shell's summary, or undefined when the
+ * store has none yet: then `fallbackRequires`, the repository's declaration, is used and sharing is not checked).
+ */
+function checkRemote(federationName, remote, shell, fallbackRequires) {
+  const requires = shell ? shell.requires : fallbackRequires;
+  const problems = missingModules(requires, federationName, remote.exposes)
+    .map((module) => `${federationName} no longer exposes ${module}, which the live shell loads`);
+  if (shell) problems.push(...describeConflicts(federationName, singletonConflicts(shell.shared, remote.shared)));
+  return problems;
+}
+
+/** Problems with making `shell` live next to the live remotes: federation name -> summary (missing ones skipped). */
+function checkShell(shell, liveRemotes) {
+  const problems = [];
+  if (!shell.requires) problems.push('the shell build has no remote-requirements.json (built without the deploy-aware webpack config?)');
+  for (const [federationName, remote] of Object.entries(liveRemotes)) {
+    if (!remote) continue;
+    problems.push(...missingModules(shell.requires, federationName, remote.exposes)
+      .map((module) => `the new shell loads ${federationName}/${module.replace(/^\.\//, '')}, which the live ${federationName} does not expose`));
+    problems.push(...describeConflicts(`the live ${federationName}`, singletonConflicts(shell.shared, remote.shared)));
+  }
+  return problems;
+}
+
+module.exports = { checkRemote, checkShell, missingModules, singletonConflicts };

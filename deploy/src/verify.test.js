@@ -1,0 +1,59 @@
+const { checkRemote, checkShell } = require('./verify');
+const { SHELL_SHARED } = require('./test/fixtures');
+
+const REQUIRES = { mfe_recipes: ['./AllRecipesPage', './RecipeDetailPage'], mfe_public: ['./HomePage'] };
+const shell = { exposes: [], shared: SHELL_SHARED, requires: REQUIRES };
+const recipes = (overrides = {}) => ({ exposes: ['./AllRecipesPage', './RecipeDetailPage'], shared: SHELL_SHARED, ...overrides });
+
+describe('checkRemote', () => {
+  it('accepts a remote that exposes what the live shell loads and accepts its singletons', () => {
+    expect(checkRemote('mfe_recipes', recipes(), shell)).toEqual([]);
+  });
+
+  it('refuses a remote that dropped a module the live shell loads', () => {
+    expect(checkRemote('mfe_recipes', recipes({ exposes: ['./AllRecipesPage'] }), shell)).toEqual([
+      'mfe_recipes no longer exposes ./RecipeDetailPage, which the live shell loads',
+    ]);
+  });
+
+  it("refuses a remote whose singleton range the shell's copy does not satisfy (react ^17.0.2 next to react 19)", () => {
+    const shared = [{ name: 'react', version: '17.0.2', requiredVersion: '^17.0.2', singleton: true }];
+    expect(checkRemote('mfe_recipes', recipes({ shared }), shell)).toEqual([
+      'mfe_recipes requires react ^17.0.2, but the shell provides react 19.3.1',
+    ]);
+  });
+
+  it('ignores what is not a shared singleton of both, and an unparseable range is a conflict', () => {
+    const shared = [
+      { name: 'sweetalert2', version: '11.0.0', requiredVersion: '^11.0.0', singleton: false },
+      { name: 'lodash', version: '4.0.0', requiredVersion: '^4.0.0', singleton: true },
+      { name: 'react-dom', version: '19.3.1', requiredVersion: 'not a range', singleton: true },
+    ];
+    expect(checkRemote('mfe_recipes', recipes({ shared }), shell)).toEqual([
+      'mfe_recipes requires react-dom not a range, but the shell provides react-dom 19.3.1',
+    ]);
+  });
+
+  it("uses the repository's declaration when no shell is live, without a sharing check", () => {
+    const shared = [{ name: 'react', version: '17.0.2', requiredVersion: '^17.0.2', singleton: true }];
+    expect(checkRemote('mfe_recipes', recipes({ shared, exposes: [] }), undefined, REQUIRES)).toHaveLength(2);
+  });
+});
+
+describe('checkShell', () => {
+  it('accepts a shell whose remotes expose what it loads', () => {
+    expect(checkShell(shell, { mfe_recipes: recipes(), mfe_public: { exposes: ['./HomePage'], shared: [] }, mfe_dashboard: undefined })).toEqual([]);
+  });
+
+  it('refuses a shell that loads a module a live remote lacks, or provides a singleton a live remote rejects', () => {
+    const newShell = { ...shell, requires: { ...REQUIRES, mfe_public: ['./HomePage', './CookModePage'] }, shared: [{ name: 'react', version: '20.0.0', singleton: true }] };
+    expect(checkShell(newShell, { mfe_recipes: recipes(), mfe_public: { exposes: ['./HomePage'], shared: [] } })).toEqual([
+      'the live mfe_recipes requires react ^19.2.0, but the shell provides react 20.0.0',
+      'the new shell loads mfe_public/CookModePage, which the live mfe_public does not expose',
+    ]);
+  });
+
+  it('refuses a shell build without its remote requirements', () => {
+    expect(checkShell({ exposes: [], shared: [] }, {})).toEqual([expect.stringContaining('no remote-requirements.json')]);
+  });
+});

@@ -1,0 +1,11 @@
+'use strict';
+/** New version ids, in the format the contracts define (the UTC time of the publish to the millisecond, then the commit). */
+const { isVersionId } = require('@forkful/contracts/dist/deployments');
+
+function newVersionId(commit, now = new Date()) {
+  const stamp = now.toISOString().replace(/[-:.]/g, ''); // 20261123T150102123Z
+  const safeCommit = String(commit || 'nogit').toLowerCase().replace(/[^0-9a-z]/g, '').slice(0, 40) || 'nogit';
+  return `${stamp}-${safeCommit}`;
+}
+
+module.exports = { isVersionId, newVersionId };
