@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { startAuth } from './features/auth/lib/auth-service';
 import { registerForkfulRemotes } from './features/remotes/remote-loader';
+import { applyPreview, resolvePreview, setActivePreview } from './features/remotes/version-preview';
 import { applyTheme, followSystemTheme, themeStore } from './features/theme/theme-mode';
 
 async function start() {
@@ -12,7 +13,9 @@ async function start() {
   followSystemTheme();
   const [config, remotes] = await loadRuntimeConfig();
   configureApi({ baseURL: config.apiUrl });
-  registerForkfulRemotes(remotes);
+  const preview = resolvePreview(window.location.search, window.sessionStorage, config.allowVersionPreview === true);
+  setActivePreview(preview);
+  registerForkfulRemotes(applyPreview(remotes, preview));
   startAuth(config.firebase);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
 import { RequireSignedOut, RequireSignIn } from '../features/auth/components/route-guards';
 import { Layout } from '../features/layout/components/layout';
+import { PreviewBanner } from '../features/remotes/preview-banner';
 import { RemotePage } from '../features/remotes/remote-page';
 import { AppErrorPage } from './app-error-page';
 
@@ -14,7 +15,7 @@ const remote = (id: RemoteModuleId) => <RemotePage id={id} />;
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Layout />,
+    element: <Layout banner={<PreviewBanner />} />,
     // Last resort when the layout itself fails.
     errorElement: <AppErrorPage />,
     children: [

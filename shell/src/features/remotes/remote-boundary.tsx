@@ -8,6 +8,8 @@ interface Props {
   area: string;
   /** Called before the area renders again, to forget the failed attempt. */
   onRetry: () => void;
+  /** Changes on every navigation: a failed area tries again then, as it does on Retry. */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -29,6 +31,10 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[forkful] ${this.props.area} failed:`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
   private retry = () => {

@@ -49,7 +49,7 @@ describe('federationRemoteLoader', () => {
     mocked.loadRemote.mockReturnValue(new Promise(() => {}));
     const loading = federationRemoteLoader.load('mfe_recipes/AllRecipesPage');
     jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
-    await expect(loading).rejects.toThrow('mfe_recipes/AllRecipesPage did not load within 8 s');
+    await expect(loading).rejects.toThrow('mfe_recipes/AllRecipesPage did not load within 4 s');
     jest.useRealTimers();
   });
 

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
 import type { RemoteModuleId } from '@forkful/contracts';
-import { renderAt } from '../../test/render';
+import { renderAt, renderRoutes } from '../../test/render';
 import type { RemoteLoader } from './remote-loader';
 import { RemoteLoaderProvider } from './remote-loader-context';
 import { RemotePage } from './remote-page';
@@ -91,6 +92,44 @@ describe('RemotePage', () => {
     expect(calls).toEqual(['mfe_public/AboutPage', 'mfe_public/AboutPage']);
     expect(resets).toEqual(['mfe_public/AboutPage']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the next navigation tries a failed remote again, without Retry', async () => {
+    const { loader, calls } = fakeLoader({
+      'mfe_public/AboutPage': [new Error('timed out'), About],
+    });
+    renderRoutes({
+      '/about': (
+        <RemoteLoaderProvider value={loader}>
+          <Link to="/about?again=1">About again</Link>
+          <RemotePage id="mfe_public/AboutPage" />
+        </RemoteLoaderProvider>
+      ),
+    }, ['/about']);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of Forkful is unavailable right now');
+    await userEvent.click(screen.getByRole('link', { name: 'About again' }));
+    expect(await screen.findByRole('heading', { name: 'About Forkful' })).toBeInTheDocument();
+    expect(calls).toEqual(['mfe_public/AboutPage', 'mfe_public/AboutPage']);
+  });
+
+  it('coming back to a failed remote page after visiting another page tries it again', async () => {
+    const { loader, calls } = fakeLoader({
+      'mfe_public/AboutPage': [new Error('timed out'), About],
+    });
+    renderRoutes({
+      '/about': (
+        <RemoteLoaderProvider value={loader}>
+          <Link to="/elsewhere">Elsewhere</Link>
+          <RemotePage id="mfe_public/AboutPage" />
+        </RemoteLoaderProvider>
+      ),
+      '/elsewhere': <Link to="/about">Back to About</Link>,
+    }, ['/about']);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to About' }));
+    expect(await screen.findByRole('heading', { name: 'About Forkful' })).toBeInTheDocument();
+    expect(calls).toEqual(['mfe_public/AboutPage', 'mfe_public/AboutPage']);
   });
 
   it('a remote page that throws while rendering is contained the same way', async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RemoteModuleId } from '@forkful/contracts';
 import { Loading } from '../../components/loading';
 import { RemoteBoundary } from './remote-boundary';
@@ -7,20 +8,41 @@ import { useRemoteLoader } from './remote-loader-context';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
-// One lazy component per loader and module, so moving between routes of a loaded remote does not flash 'Loading...'.
-const lazyPages = new WeakMap<RemoteLoader, Map<RemoteModuleId, LazyPage>>();
+interface CachedPage {
+  page: LazyPage;
+  /** The navigation (location key) that started this attempt. */
+  locationKey: string;
+  failed: boolean;
+}
 
-function lazyPage(loader: RemoteLoader, id: RemoteModuleId): LazyPage {
+// One lazy component per loader and module, so moving between routes of a loaded remote does not flash 'Loading...'.
+const lazyPages = new WeakMap<RemoteLoader, Map<RemoteModuleId, CachedPage>>();
+
+function lazyPage(loader: RemoteLoader, id: RemoteModuleId, locationKey: string): LazyPage {
   let pages = lazyPages.get(loader);
   if (!pages) lazyPages.set(loader, (pages = new Map()));
-  let page = pages.get(id);
-  if (!page) {
-    // A failed attempt stays failed until Retry (forget): React re-renders a failed tree once before showing the
-    // boundary, and a fresh attempt there would start the load (and its timeout) all over again.
-    page = lazy(() => loader.load(id).then((Page) => ({ default: Page })));
-    pages.set(id, page);
+  let cached = pages.get(id);
+  // A failed attempt stays failed within its navigation (React re-renders a failed tree once before showing the
+  // boundary, and a fresh attempt there would start the load and its timeout all over again); the next one retries.
+  if (cached?.failed && cached.locationKey !== locationKey) {
+    loader.reset(id);
+    cached = undefined;
   }
-  return page;
+  if (!cached) {
+    const entry: CachedPage = { locationKey, failed: false, page: undefined as unknown as LazyPage };
+    entry.page = lazy(() =>
+      loader.load(id).then(
+        (Page) => ({ default: Page }),
+        (error: unknown) => {
+          entry.failed = true;
+          throw error;
+        },
+      ),
+    );
+    pages.set(id, entry);
+    cached = entry;
+  }
+  return cached.page;
 }
 
 function forget(loader: RemoteLoader, id: RemoteModuleId): void {
@@ -29,15 +51,19 @@ function forget(loader: RemoteLoader, id: RemoteModuleId): void {
 }
 
 function LazyRemote({ id, loader }: { id: RemoteModuleId; loader: RemoteLoader }) {
-  const Page = lazyPage(loader, id);
+  const Page = lazyPage(loader, id, useLocation().key);
   return <Page />;
 }
 
-/** One route's page from a remote: loaded on first visit, 'Loading...' meanwhile, its own failure fallback. */
+/**
+ * One route's page from a remote: loaded on first visit, 'Loading...' meanwhile, its own failure fallback, tried
+ * again on Retry or on the next navigation.
+ */
 export function RemotePage({ id }: { id: RemoteModuleId }) {
   const loader = useRemoteLoader();
+  const { key: locationKey } = useLocation();
   return (
-    <RemoteBoundary key={id} area={id} onRetry={() => forget(loader, id)}>
+    <RemoteBoundary key={id} area={id} resetKey={locationKey} onRetry={() => forget(loader, id)}>
       <Suspense fallback={<Loading />}>
         <LazyRemote id={id} loader={loader} />
       </Suspense>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './footer';
@@ -31,11 +32,15 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The shell's frame around every page: sticky header, the content area (a remote's page) and the footer. */
-export function Layout() {
+/**
+ * The shell's frame around every page: an optional banner, the sticky header, the content area (a remote's page) and
+ * the footer.
+ */
+export function Layout({ banner }: { banner?: ReactNode }) {
   return (
     <Page>
       <SkipLink href="#main-content">Skip to content</SkipLink>
+      {banner}
       <Header />
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
