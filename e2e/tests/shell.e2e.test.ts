@@ -118,8 +118,10 @@ describe('the shell and its remotes', () => {
     }
 
     for (const name of REMOTE_NAMES) {
+      // From its own origin, the version that is current there (a versioned path: a later deploy cannot mix files).
+      const { version } = await (await fetch(`${stack.remoteOrigins[name]}/current.json`)).json();
       const fetched = origins.get(stack.remoteOrigins[name]);
-      expect(fetched && [...fetched]).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+      expect(fetched && [...fetched]).toEqual(expect.arrayContaining([`/versions/${version}/mf-manifest.json`, `/versions/${version}/remoteEntry.js`]));
     }
 
     expect(await page.evaluate(() => (window as unknown as { __FORKFUL_RENDERERS__: string[] }).__FORKFUL_RENDERERS__)).toHaveLength(1);

@@ -55,6 +55,36 @@ describe('the browser-test stack', () => {
     }
   });
 
+  it('serves hashed files precompressed and cached for a year, and revalidates the entry points', async () => {
+    const origin = stack.remoteOrigins.mfe_recipes;
+    const entry = await fetch(`${origin}/remoteEntry.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('etag')).toBeTruthy();
+    const manifest = await (await fetch(`${origin}/mf-manifest.json`)).json();
+    const chunk = manifest.exposes[0].assets.js.sync.find((file: string) => /\.[0-9a-f]{8}\.js$/.test(file));
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+      const response = await fetch(`${origin}/${chunk}`, { headers: { 'accept-encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    }
+  });
+
+  it("starts a crashed origin server again, without touching the others", async () => {
+    const { mfe_recipes: recipesPid, shell: shellPid } = stack.originPids;
+    process.kill(recipesPid, 'SIGKILL');
+    const deadline = Date.now() + 20000;
+    let answered = false;
+    while (!answered && Date.now() < deadline) {
+      answered = await fetch(`${stack.remoteOrigins.mfe_recipes}/current.json`).then((r) => r.ok, () => false);
+      if (!answered) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(answered).toBe(true);
+    expect(() => process.kill(shellPid, 0)).not.toThrow();
+    expect((await fetch(`${stack.shellUrl}/remotes.json`)).status).toBe(200);
+  });
+
   it('lets the sample users and new test users sign in to the auth emulator', async () => {
     expect(stack.sampleUsers.length).toBeGreaterThan(0);
     for (const user of stack.sampleUsers) {
