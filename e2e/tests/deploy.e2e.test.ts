@@ -115,6 +115,15 @@ describe('deploying one remote while the product runs', () => {
     expect(await (await fetch(`${stack.shellUrl}/`)).text()).toBe(shellPage);
     expect(() => process.kill(stack.originPids.shell, 0)).not.toThrow();
 
+    // One browser can still try the version before (and any kept one) in the live shell, with a banner saying so.
+    const previewTab = await newPage(browser);
+    await previewTab.goto(`${stack.shellUrl}/about?preview=public@${liveBefore}`);
+    await heading(previewTab, TITLE);
+    await previewTab.getByRole('status').filter({ hasText: `Previewing public version ${liveBefore}` }).waitFor();
+    await screenshot(previewTab, 'deploy-preview');
+    await previewTab.getByRole('button', { name: 'Stop preview' }).click();
+    await heading(previewTab, DRILL_TITLE);
+
     const rolledBack = await deployCli('rollback', 'public');
     expect(rolledBack.code).toBe(0);
     timings.push(`rollback ${rolledBack.seconds.toFixed(1)} s`);
@@ -122,7 +131,7 @@ describe('deploying one remote while the product runs', () => {
     const afterRollback = await newPage(browser);
     await afterRollback.goto(`${stack.shellUrl}/about`);
     await heading(afterRollback, TITLE);
-    for (const page of [oldTab, newTab, afterRollback]) await page.context().close();
+    for (const page of [oldTab, newTab, previewTab, afterRollback]) await page.context().close();
   }, 300000);
 
   it('refuses a remote whose react range the shell cannot meet, changing nothing; the product keeps working', async () => {
