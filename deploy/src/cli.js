@@ -2,6 +2,7 @@
 'use strict';
 /**
  * npm run deploy -- <app> [--skip-tests]     build, verify, test, publish a new version and make it current
+ *                  [--no-promote]            ... or publish it without making it current, to try it with ?preview=
  * npm run deployments -- <app>               the versions with time, commit and size; * marks the current one
  * npm run rollback -- <app> [version]        make the version before the current one (or the named one) current
  * npm run promote -- <app> <version>         make a named version current (after trying it with ?preview=...)
@@ -12,7 +13,7 @@ const { openStore } = require('./stores');
 const releases = require('./releases');
 const { deploy, rollback, DeployRefused } = require('./deploy');
 
-const USAGE = 'usage: forkful-deploy <deploy|deployments|rollback|promote> <app> [version] [--target <folder|s3://bucket/prefix>] [--skip-tests] [--force]';
+const USAGE = 'usage: forkful-deploy <deploy|deployments|rollback|promote> <app> [version] [--target <folder|s3://bucket/prefix>] [--skip-tests] [--no-promote] [--force]';
 
 function parseArgs(argv) {
   const options = { positional: [] };
@@ -22,6 +23,7 @@ function parseArgs(argv) {
     else if (arg.startsWith('--target=')) options.target = arg.slice('--target='.length);
     else if (arg === '--skip-tests') options.skipTests = true;
     else if (arg === '--force') options.force = true;
+    else if (arg === '--no-promote') options.noPromote = true;
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg.startsWith('--')) throw new DeployRefused(`Unknown option ${arg}\n${USAGE}`);
     else options.positional.push(arg);
@@ -46,9 +48,14 @@ async function main(argv) {
   const started = Date.now();
 
   if (command === 'deploy') {
-    const { record, pruned } = await deploy({ app, store, skipTests: options.skipTests, log: (line) => console.log(`[deploy ${app.name}] ${line}`) });
-    if (pruned.length) console.log(`[deploy ${app.name}] pruned ${pruned.length} old version(s): ${pruned.join(', ')}`);
-    console.log(`[deploy ${app.name}] live in ${((Date.now() - started) / 1000).toFixed(1)} s (store: ${store.description})`);
+    const log = (line) => console.log(`[deploy ${app.name}] ${line}`);
+    const { record, pruned } = await deploy({ app, store, skipTests: options.skipTests, makeCurrent: !options.noPromote, log });
+    if (pruned.length) log(`pruned ${pruned.length} old version(s): ${pruned.join(', ')}`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (options.noPromote) {
+      log(`published, not current, in ${seconds} s (store: ${store.description})`);
+      if (!app.isShell) log(`try it in the live shell: /?preview=${app.name}@${record.id}; make it current: npm run promote -- ${app.name} ${record.id}`);
+    } else log(`live in ${seconds} s (store: ${store.description})`);
     console.log(record.id);
     return 0;
   }

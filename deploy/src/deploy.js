@@ -67,10 +67,11 @@ async function timed(log, label, fn) {
  * @param {import('./apps').App} options.app
  * @param {object} options.store          from stores.openStore
  * @param {boolean} [options.skipTests]
+ * @param {boolean} [options.makeCurrent]  false: publish the version without making it current (to preview, then promote)
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ record: object, pointer: object, pruned: string[] }>}
  */
-async function deploy({ app, store, skipTests = false, log = console.log }) {
+async function deploy({ app, store, skipTests = false, makeCurrent = true, log = console.log }) {
   const appDir = path.join(REPO_ROOT, app.dir);
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), `forkful-deploy-${app.name}-`));
   try {
@@ -91,10 +92,10 @@ async function deploy({ app, store, skipTests = false, log = console.log }) {
     }
 
     const record = await timed(log, `upload to ${store.description}`, () => releases.uploadVersion(store, app, buildDir, gitInfo(app)));
-    const { pointer, pruned } = await timed(log, 'switch', () => store.withLock(async () => {
+    const { pointer, pruned } = await timed(log, makeCurrent ? 'switch' : 'record (not current)', () => store.withLock(async () => {
       // What is live may have changed while this one built: check again under the lock, right before the switch.
       refuseIf(await problemsGoingLive(store, app, record), `Deploy of ${app.name}`);
-      return releases.commitVersion(store, app, record);
+      return releases.commitVersion(store, app, record, { makeCurrent });
     }));
     return { record, pointer, pruned };
   } finally {

@@ -41,3 +41,15 @@ describe('rollback and promote', () => {
     await expect(rollback({ app: recipes, store, id: '20990101T000000000Z-none' })).rejects.toThrow('has no version');
   });
 });
+
+describe('commitVersion without making it current', () => {
+  it('records the version for preview and promote, the live one untouched', async () => {
+    const store = new FileStore(tempDir());
+    const live = await deployFake(store, recipes, { marker: 'live' }, new Date(Date.now() - 1000));
+    const record = await releases.uploadVersion(store, recipes, fakeBuild({ marker: 'staged' }), { commit: 'abc1234' });
+    await store.withLock(() => releases.commitVersion(store, recipes, record, { makeCurrent: false }));
+    expect((await releases.readPointer(store, recipes)).version).toBe(live.id);
+    expect((await releases.listVersions(store, recipes)).map((v) => v.id)).toEqual([record.id, live.id]);
+    expect((await rollback({ app: recipes, store, id: record.id })).version).toBe(record.id);
+  });
+});

@@ -116,10 +116,13 @@ async function prune(store, app, { keep = KEEP_VERSIONS, now = Date.now() } = {}
   return removed;
 }
 
-/** Records an uploaded version, makes it current and prunes. Call inside store.withLock. */
-async function commitVersion(store, app, record) {
+/**
+ * Records an uploaded version, makes it current (unless `makeCurrent` is false: then it waits, to be previewed and
+ * promoted) and prunes. Call inside store.withLock.
+ */
+async function commitVersion(store, app, record, { makeCurrent = true } = {}) {
   await store.writeJson(`${versionsKey(app)}/${record.id}.json`, record);
-  const pointer = await switchTo(store, app, record.id);
+  const pointer = makeCurrent ? await switchTo(store, app, record.id) : await readPointer(store, app);
   const pruned = await prune(store, app);
   return { pointer, pruned };
 }
