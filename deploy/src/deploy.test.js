@@ -2,17 +2,12 @@ const { findApp } = require('./apps');
 const releases = require('./releases');
 const { FileStore } = require('./stores/file-store');
 const { rollback, DeployRefused } = require('./deploy');
-const { fakeBuild, tempDir } = require('./test/fixtures');
+const { deployFake, fakeBuild, tempDir } = require('./test/fixtures');
 
 const recipes = findApp('mfe-recipes');
 const shellApp = findApp('shell');
 const REQUIRES = { mfe_recipes: ['./AllRecipesPage', './RecipeDetailPage'] };
 
-async function deployFake(store, app, options, now) {
-  const record = await releases.uploadVersion(store, app, fakeBuild(options), { commit: 'abc1234', now });
-  await store.withLock(() => releases.commitVersion(store, app, record));
-  return record;
-}
 
 describe('rollback and promote', () => {
   let store;

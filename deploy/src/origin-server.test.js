@@ -5,16 +5,11 @@ const { findApp } = require('./apps');
 const releases = require('./releases');
 const { FileStore } = require('./stores/file-store');
 const { createOriginServer } = require('./origin-server');
-const { fakeBuild, tempDir } = require('./test/fixtures');
+const { deployFake, tempDir } = require('./test/fixtures');
 
 const recipes = findApp('recipes');
 const shellApp = findApp('shell');
 
-async function deployFake(store, app, options, now) {
-  const record = await releases.uploadVersion(store, app, fakeBuild(options), { commit: 'abc1234', now });
-  await store.withLock(() => releases.commitVersion(store, app, record));
-  return record;
-}
 
 describe('origin server', () => {
   let storeDir;

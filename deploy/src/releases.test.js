@@ -2,7 +2,7 @@ const { findApp } = require('./apps');
 const releases = require('./releases');
 const { FileStore } = require('./stores/file-store');
 const { S3Store } = require('./stores/s3-store');
-const { fakeBuild, startS3, tempDir } = require('./test/fixtures');
+const { deployFake, fakeBuild, startS3, tempDir } = require('./test/fixtures');
 
 const recipes = findApp('recipes');
 let s3;
@@ -15,12 +15,8 @@ const minutesAfter = (start, minutes) => new Date(start.getTime() + minutes * 60
 // Now, to the second: prune measures the age of unfinished uploads against the clock.
 const START = new Date(Math.floor(Date.now() / 1000) * 1000);
 
-/** Uploads and commits a fake build as it would be deployed at `now`. */
-async function deployFake(store, now, marker) {
-  const record = await releases.uploadVersion(store, recipes, fakeBuild({ marker }), { commit: 'abc1234', now });
-  await store.withLock(() => releases.commitVersion(store, recipes, record));
-  return record;
-}
+/** A fake build of recipes deployed at `now`. */
+const deployRecipes = (store, now, marker) => deployFake(store, recipes, { marker }, now);
 
 describe.each([
   ['folder store', () => new FileStore(tempDir())],
@@ -32,7 +28,7 @@ describe.each([
   });
 
   it('publishes a build as an immutable version and makes it current', async () => {
-    const record = await deployFake(store, START, 'first');
+    const record = await deployRecipes(store, START, 'first');
     expect(record.id).toBe(`${START.toISOString().replace(/[-:.]/g, '')}-abc1234`);
     expect(record).toMatchObject({ app: 'recipes', commit: 'abc1234', exposes: ['./AllRecipesPage', './RecipeDetailPage'] });
     expect(record.size).toBeGreaterThan(0);
@@ -43,8 +39,8 @@ describe.each([
   });
 
   it('switches the pointer forward on deploy and back on rollback, remembering the previous version', async () => {
-    const v1 = await deployFake(store, START, 'one');
-    const v2 = await deployFake(store, minutesAfter(START, 1), 'two');
+    const v1 = await deployRecipes(store, START, 'one');
+    const v2 = await deployRecipes(store, minutesAfter(START, 1), 'two');
     expect(await releases.readPointer(store, recipes)).toMatchObject({ version: v2.id, previous: v1.id });
     expect(await releases.versionBefore(store, recipes)).toBe(v1.id);
     await store.withLock(() => releases.switchTo(store, recipes, v1.id));
@@ -54,10 +50,10 @@ describe.each([
 
   it('prunes to the newest 10 versions, never the current or the previous one', async () => {
     const ids = [];
-    for (let i = 0; i < 12; i += 1) ids.push((await deployFake(store, minutesAfter(START, i), `n${i}`)).id);
+    for (let i = 0; i < 12; i += 1) ids.push((await deployRecipes(store, minutesAfter(START, i), `n${i}`)).id);
     // Roll back to the oldest kept version, then deploy more: the rolled-back-from version stays as "previous".
     await store.withLock(() => releases.switchTo(store, recipes, ids[2]));
-    for (let i = 12; i < 15; i += 1) ids.push((await deployFake(store, minutesAfter(START, i), `n${i}`)).id);
+    for (let i = 12; i < 15; i += 1) ids.push((await deployRecipes(store, minutesAfter(START, i), `n${i}`)).id);
     const kept = (await releases.listVersions(store, recipes)).map((v) => v.id);
     expect(kept).toEqual([...ids.slice(5)].reverse());
     expect(kept).toHaveLength(10);
@@ -69,7 +65,7 @@ describe.each([
 
   it('keeps the current version even when it is older than the newest 10', async () => {
     const ids = [];
-    for (let i = 0; i < 3; i += 1) ids.push((await deployFake(store, minutesAfter(START, i), `m${i}`)).id);
+    for (let i = 0; i < 3; i += 1) ids.push((await deployRecipes(store, minutesAfter(START, i), `m${i}`)).id);
     await store.withLock(() => releases.switchTo(store, recipes, ids[0]));
     const pruned = await releases.prune(store, recipes, { keep: 1 });
     expect(pruned).toEqual([ids[1]]);
@@ -79,7 +75,7 @@ describe.each([
 
   it('removes an upload that was never committed once it is an hour old, and never lists it', async () => {
     const abandoned = await releases.uploadVersion(store, recipes, fakeBuild({ marker: 'died' }), { commit: 'abc1234', now: START });
-    await deployFake(store, minutesAfter(START, 1), 'fine');
+    await deployRecipes(store, minutesAfter(START, 1), 'fine');
     expect((await releases.listVersions(store, recipes)).map((v) => v.id)).not.toContain(abandoned.id);
     expect(await releases.prune(store, recipes, { now: minutesAfter(START, 30).getTime() })).toEqual([]);
     expect(await releases.prune(store, recipes, { now: minutesAfter(START, 61).getTime() })).toEqual([abandoned.id]);
@@ -104,7 +100,7 @@ describe('S3 objects', () => {
   it('carry the content type, the cache policy and the encoding of precompressed copies', async () => {
     const { GetObjectCommand, HeadObjectCommand } = require('@aws-sdk/client-s3');
     const store = new S3Store('s3://forkful-deploys/headers', { client: s3.client });
-    const record = await deployFake(store, START, 'headers');
+    const record = await deployRecipes(store, START, 'headers');
     const head = (key) => s3.client.send(new HeadObjectCommand({ Bucket: 'forkful-deploys', Key: `headers/recipes/versions/${record.id}/${key}` }));
     expect(await head('main.1a2b3c4d.js')).toMatchObject({ ContentType: 'application/javascript; charset=utf-8', CacheControl: 'public, max-age=31536000, immutable' });
     expect(await head('main.1a2b3c4d.js.gz')).toMatchObject({ ContentEncoding: 'gzip', CacheControl: 'public, max-age=31536000, immutable' });

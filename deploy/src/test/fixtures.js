@@ -5,6 +5,7 @@ const os = require('os');
 const path = require('path');
 const S3rver = require('s3rver');
 const { S3Client } = require('@aws-sdk/client-s3');
+const releases = require('../releases');
 
 function tempDir(prefix = 'forkful-deploy-test-') {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -31,6 +32,13 @@ function fakeBuild({ name = 'mfe_recipes', exposes = ['./AllRecipesPage', './Rec
   return dir;
 }
 
+/** A fake build uploaded and made current in `store`, as a deploy at `now` would; returns its record. */
+async function deployFake(store, app, buildOptions = {}, now = new Date()) {
+  const record = await releases.uploadVersion(store, app, fakeBuild(buildOptions), { commit: 'abc1234', now });
+  await store.withLock(() => releases.commitVersion(store, app, record));
+  return record;
+}
+
 async function startS3() {
   const directory = tempDir('forkful-s3rver-');
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'forkful-deploys' }] });
@@ -52,4 +60,4 @@ async function startS3() {
   };
 }
 
-module.exports = { tempDir, fakeBuild, startS3, SHELL_SHARED };
+module.exports = { tempDir, fakeBuild, deployFake, startS3, SHELL_SHARED };
