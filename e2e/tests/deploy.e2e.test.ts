@@ -116,7 +116,7 @@ describe('deploying one remote while the product runs', () => {
     expect(() => process.kill(stack.originPids.shell, 0)).not.toThrow();
 
     // One browser can still try the version before (and any kept one) in the live shell, with a banner saying so.
-    const previewTab = await newPage(browser);
+    const previewTab = await newPage(browser, { width: 375, theme: 'dark' });
     await previewTab.goto(`${stack.shellUrl}/about?preview=public@${liveBefore}`);
     await heading(previewTab, TITLE);
     await previewTab.getByRole('status').filter({ hasText: `Previewing public version ${liveBefore}` }).waitFor();

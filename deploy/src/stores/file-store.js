@@ -78,20 +78,6 @@ class FileStore {
     await fs.promises.rm(this.file(prefix), { recursive: true, force: true });
   }
 
-  /** Total bytes below `prefix`. */
-  async size(prefix) {
-    let total = 0;
-    const walk = async (dir) => {
-      for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) await walk(full);
-        else total += (await fs.promises.stat(full)).size;
-      }
-    };
-    await walk(this.file(prefix));
-    return total;
-  }
-
   /**
    * Holds the store-wide lock while `fn` runs. Another deploy waits (up to `waitMs`), so two deploys never interleave.
    */

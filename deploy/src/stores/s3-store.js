@@ -116,12 +116,6 @@ class S3Store {
     }
   }
 
-  async size(prefix) {
-    let total = 0;
-    for await (const page of this.pages(prefix)) for (const item of page.Contents || []) total += item.Size || 0;
-    return total;
-  }
-
   async withLock(fn, { waitMs = LOCK_LEASE_MS } = {}) {
     const owner = crypto.randomUUID();
     const deadline = Date.now() + waitMs;
