@@ -86,7 +86,7 @@ async function originServerVsCeiling(storeDir) {
     children.push(await startChild(['-e', BARE_SERVER, routesFile], { PORT: String(barePort) }, `${bare}${paths['mf-manifest.json']}`));
 
     console.log(`\n1. Origin server vs bare node:http from memory (same bytes), ${CONNECTIONS} connections, ${SECONDS} s each`);
-    console.log('   file                   origin req/s  p99     bare req/s  p99     share of ceiling');
+    console.log(`   ${'file'.padEnd(38)} ${'origin req/s'.padStart(6)}  p99     bare req/s  p99     share of ceiling`);
     for (const [name, urlPath] of Object.entries(paths)) {
       const served = await measure(`${origin}${urlPath}`);
       const ceiling = await measure(`${bare}${urlPath}`);
@@ -101,7 +101,7 @@ async function originServerVsCeiling(storeDir) {
 async function javascriptPerRoute() {
   const { chromium } = require(require.resolve('playwright-core', { paths: [path.join(ROOT, 'e2e')] }));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-delivery-'));
-  const stack = await startStack({ mode: 'built', dataDir, seed: true, publicHost: '127.0.0.1' });
+  const stack = await startStack({ mode: 'built', dataDir, seed: true, publicHost: '127.0.0.1', logDir: path.join(dataDir, 'logs') });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     console.log('\n2. JavaScript per route in Chromium (fresh context, nothing cached)');
