@@ -100,10 +100,12 @@ async function startOriginServer({ frontend, port, storeDir, env, logFile, onPro
   let stopped = false;
   let restarts = 0;
   const spawnOne = () => {
-    handle = startProcess({ name: frontend.dir, command: process.execPath, args, env, logFile, graceMs: 3000 });
-    handle.supervised = true;
-    handle.exited.then(({ code, signal }) => {
+    const current = startProcess({ name: frontend.dir, command: process.execPath, args, env, logFile, graceMs: 3000 });
+    current.supervised = true;
+    handle = current;
+    current.exited.then(async ({ code, signal }) => {
       if (stopped) return;
+      await stopProcess(current); // only forgets it: the process is gone
       restarts += 1;
       onProgress(`${frontend.dir} origin server exited (${signal || `code ${code}`}); starting it again`);
       setTimeout(() => { if (!stopped) spawnOne(); }, Math.min(5000, 100 * 2 ** Math.min(restarts, 6)));
