@@ -12,11 +12,25 @@ interface CachedPage {
   page: LazyPage;
   /** The navigation (location key) that started this attempt. */
   locationKey: string;
-  failed: boolean;
+  attempt: { failed: boolean };
 }
 
 // One lazy component per loader and module, so moving between routes of a loaded remote does not flash 'Loading...'.
 const lazyPages = new WeakMap<RemoteLoader, Map<RemoteModuleId, CachedPage>>();
+
+function startAttempt(loader: RemoteLoader, id: RemoteModuleId, locationKey: string): CachedPage {
+  const attempt = { failed: false };
+  const page = lazy(() =>
+    loader.load(id).then(
+      (Page) => ({ default: Page }),
+      (error: unknown) => {
+        attempt.failed = true;
+        throw error;
+      },
+    ),
+  );
+  return { page, locationKey, attempt };
+}
 
 function lazyPage(loader: RemoteLoader, id: RemoteModuleId, locationKey: string): LazyPage {
   let pages = lazyPages.get(loader);
@@ -24,23 +38,13 @@ function lazyPage(loader: RemoteLoader, id: RemoteModuleId, locationKey: string)
   let cached = pages.get(id);
   // A failed attempt stays failed within its navigation (React re-renders a failed tree once before showing the
   // boundary, and a fresh attempt there would start the load and its timeout all over again); the next one retries.
-  if (cached?.failed && cached.locationKey !== locationKey) {
+  if (cached?.attempt.failed && cached.locationKey !== locationKey) {
     loader.reset(id);
     cached = undefined;
   }
   if (!cached) {
-    const entry: CachedPage = { locationKey, failed: false, page: undefined as unknown as LazyPage };
-    entry.page = lazy(() =>
-      loader.load(id).then(
-        (Page) => ({ default: Page }),
-        (error: unknown) => {
-          entry.failed = true;
-          throw error;
-        },
-      ),
-    );
-    pages.set(id, entry);
-    cached = entry;
+    cached = startAttempt(loader, id, locationKey);
+    pages.set(id, cached);
   }
   return cached.page;
 }
