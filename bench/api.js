@@ -123,17 +123,7 @@ async function capture(url) {
   return { body: body.toString('base64'), headers };
 }
 
-const BARE_SERVER = `
-const http = require('node:http');
-const routes = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
-for (const route of Object.values(routes)) route.buffer = Buffer.from(route.body, 'base64');
-http.createServer((req, res) => {
-  const route = routes[req.url];
-  if (!route) { res.writeHead(404); return res.end(); }
-  res.writeHead(200, { ...route.headers, 'content-length': route.buffer.length });
-  res.end(route.buffer);
-}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('bare ready'));
-`;
+const BARE_SERVER = path.join(__dirname, 'bare-server.js');
 
 async function measure(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
@@ -179,7 +169,7 @@ async function benchSize(count) {
     const routesFile = path.join(dataDir, 'routes.json');
     writeFileSync(routesFile, JSON.stringify(routes));
     const barePort = await freePort();
-    bare = await start(process.execPath, ['-e', BARE_SERVER, routesFile], { PORT: String(barePort) }, /bare ready/, 'bare server');
+    bare = await start(process.execPath, [BARE_SERVER, routesFile], { PORT: String(barePort) }, /bare ready/, 'bare server');
     const bareUrl = `http://127.0.0.1:${barePort}`;
 
     const rows = [];

@@ -35,17 +35,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const WITH_BROWSER = args['no-browser'] !== 'true' && fs.existsSync(CHROMIUM_PATH);
 const ROUTES = ['/', '/all-recipes', '/about'];
 
-const BARE_SERVER = `
-const http = require('node:http');
-const routes = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
-for (const route of Object.values(routes)) route.buffer = Buffer.from(route.body, 'base64');
-http.createServer((req, res) => {
-  const route = routes[req.url];
-  if (!route) { res.writeHead(404); return res.end(); }
-  res.writeHead(200, { ...route.headers, 'content-length': route.buffer.length });
-  res.end(route.buffer);
-}).listen(Number(process.env.PORT), '127.0.0.1');
-`;
+const BARE_SERVER = path.join(__dirname, 'bare-server.js');
 
 function startChild(argv, env, url) {
   const child = spawn(process.execPath, argv, { env: { ...process.env, ...env }, stdio: 'ignore' });
@@ -83,7 +73,7 @@ async function originServerVsCeiling(storeDir) {
     }
     const routesFile = path.join(storeDir, 'bare-routes.json');
     fs.writeFileSync(routesFile, JSON.stringify(routes));
-    children.push(await startChild(['-e', BARE_SERVER, routesFile], { PORT: String(barePort) }, `${bare}${paths['mf-manifest.json']}`));
+    children.push(await startChild([BARE_SERVER, routesFile], { PORT: String(barePort) }, `${bare}${paths['mf-manifest.json']}`));
 
     console.log(`\n1. Origin server vs bare node:http from memory (same bytes), ${CONNECTIONS} connections, ${SECONDS} s each`);
     console.log(`   ${'file'.padEnd(38)} ${'origin req/s'.padStart(6)}  p99     bare req/s  p99     share of ceiling`);
