@@ -14,9 +14,9 @@ const { checkRemote, checkShell } = require('./verify');
 
 class DeployRefused extends Error {}
 
-function run(command, args, { cwd, env = process.env, quiet = false } = {}) {
+function run(command, args, { cwd, env = process.env } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code === null ? 1 : code));
   });
@@ -37,7 +37,7 @@ async function liveSummaries(store) {
 }
 
 function repositoryRequires() {
-  return require(path.join(REPO_ROOT, 'contracts', 'dist', 'remotes.js')).REMOTES;
+  return require('@forkful/contracts/dist/remotes').REMOTES;
 }
 
 /** Every reason `summary` must not become the live version of `app`. */

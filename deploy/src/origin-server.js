@@ -82,8 +82,9 @@ async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeC
   const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not found');
   const sendFrom = (reply, id, rel) => reply.sendFile(rel, path.join(versionsDir, id));
 
+  const fileExists = (id, rel) => exists(path.join(versionsDir, id, rel));
   /** A version that has a record (complete) and still has this file. */
-  const hasFile = async (id, rel) => isVersionId(id) && (await exists(path.join(versionsDir, `${id}.json`))) && exists(path.join(versionsDir, id, rel));
+  const hasFile = async (id, rel) => isVersionId(id) && (await exists(path.join(versionsDir, `${id}.json`))) && fileExists(id, rel);
 
   const handle = async (request, reply) => {
     const rel = safeRelative(request.params['*']);
@@ -102,14 +103,16 @@ async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeC
     const pointer = await readPointer(appDir);
     if (!pointer) return reply.code(503).type('text/plain; charset=utf-8').send(`No version of ${app.name} is deployed yet.`);
     const file = rel || 'index.html';
-    if (await hasFile(pointer.version, file)) return sendFrom(reply, pointer.version, file);
+    // The pointer only ever names a recorded version (switchTo checks), so only the file needs looking up.
+    const current = isVersionId(pointer.version) ? pointer.version : undefined;
+    if (current && (await fileExists(current, file))) return sendFrom(reply, current, file);
     if (isHashed(file)) {
       // Content-hashed names never change meaning: an older version's copy is the same file.
       const ids = (await fs.promises.readdir(versionsDir)).filter(isVersionId).sort().reverse();
       for (const id of ids) if (await hasFile(id, file)) return sendFrom(reply, id, file);
     }
     // Client-side routes of the shell (a last segment without an extension) get its page.
-    if (app.isShell && !path.posix.basename(file).includes('.')) return sendFrom(reply, pointer.version, 'index.html');
+    if (current && app.isShell && !path.posix.basename(file).includes('.')) return sendFrom(reply, current, 'index.html');
     return notFound(reply);
   };
   server.get('/*', handle);

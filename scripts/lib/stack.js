@@ -118,7 +118,6 @@ async function startOriginServer({ frontend, port, storeDir, env, logFile, onPro
   });
   return {
     get pid() { return handle.pid; },
-    get restarts() { return restarts; },
     stop: async () => {
       stopped = true;
       await stopProcess(handle);
