@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 'use strict';
-// CLI: embedded-mongo [--port 27018] [--host 127.0.0.1] [--data .data/db]
+// CLI: embedded-mongo [--port 27018] [--host 127.0.0.1] [--data .data/db] [--replSet rs0 | --standalone]
 const path = require('path');
 const { startEmbeddedMongo } = require('../dist/index.js');
 
 function parseArgs(argv) {
-  const out = { port: 27018, host: '127.0.0.1', data: path.join(process.cwd(), '.data', 'db') };
+  const out = { port: 27018, host: '127.0.0.1', data: path.join(process.cwd(), '.data', 'db'), replicaSetName: 'rs0' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.split('=', 2);
@@ -13,8 +13,10 @@ function parseArgs(argv) {
     if (flag === '--port' || flag === '-p') out.port = Number(value());
     else if (flag === '--host') out.host = value();
     else if (flag === '--data' || flag === '--dbpath') out.data = value();
+    else if (flag === '--replSet') out.replicaSetName = value();
+    else if (flag === '--standalone') out.replicaSetName = null;
     else if (flag === '--help' || flag === '-h') {
-      console.log('Usage: embedded-mongo [--port 27018] [--host 127.0.0.1] [--data .data/db]');
+      console.log('Usage: embedded-mongo [--port 27018] [--host 127.0.0.1] [--data .data/db] [--replSet rs0 | --standalone]');
       process.exit(0);
     } else {
       console.error(`embedded-mongo: unknown option ${arg}`);
@@ -32,7 +34,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   let server;
   try {
-    server = await startEmbeddedMongo({ port: args.port, host: args.host, dataDir: path.resolve(args.data) });
+    server = await startEmbeddedMongo({ port: args.port, host: args.host, dataDir: path.resolve(args.data), replicaSetName: args.replicaSetName });
   } catch (err) {
     console.error(`embedded-mongo: ${err.message}`);
     process.exit(1);

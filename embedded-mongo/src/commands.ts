@@ -25,6 +25,8 @@ import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
 import { Doc, getPath, isPlainObject, keyOf } from './values';
 import { encodeCursorReply } from './wire';
+import { ReplicaSetIdentity, replicaSetHelloFields } from './replica-set';
+import { RetryableWrites } from './retryable-writes';
 
 export interface CommandContext {
   db: string;
@@ -41,6 +43,9 @@ const startedAt = Date.now();
 
 /** A standalone mongod refuses every transaction this way. */
 const transactionsRefused = () => illegalOperation('Transaction numbers are only allowed on a replica set member or mongos');
+
+/** Commands a driver retries with the same lsid and txnNumber (retryable writes). */
+const RETRYABLE_WRITES = new Set(['insert', 'update', 'delete', 'findAndModify', 'findandmodify']);
 
 const num = (v: unknown): number | undefined => (v === undefined || v === null ? undefined : Number(v));
 const copyRaw = (raw: Uint8Array) => Uint8Array.prototype.slice.call(raw) as Uint8Array;
@@ -95,10 +100,12 @@ interface WriteBatch {
 
 export class Commands {
   private readonly handlers: Record<string, Handler>;
+  private readonly retryableWrites = new RetryableWrites();
 
   constructor(
     private readonly engine: Engine,
     private readonly cursors: CursorStore,
+    private readonly identity: ReplicaSetIdentity = { name: null, address: () => '' },
   ) {
     const hello: Handler = (cmd, ctx) => this.hello(cmd, ctx);
     this.handlers = {
@@ -156,13 +163,23 @@ export class Commands {
       if (!name) throw failedToParse('empty command');
       const handler = Object.prototype.hasOwnProperty.call(this.handlers, name) ? this.handlers[name] : undefined;
       if (!handler) throw commandNotFound(name);
-      // A standalone mongod refuses transactions this way.
-      if (cmd.startTransaction !== undefined || cmd.txnNumber !== undefined || cmd.autocommit !== undefined)
-        throw transactionsRefused();
-      return await handler(cmd, ctx);
+      const inTransaction = cmd.startTransaction !== undefined || cmd.autocommit !== undefined;
+      if (!this.identity.name && (inTransaction || cmd.txnNumber !== undefined)) throw transactionsRefused();
+      if (inTransaction) throw illegalOperation('Transactions are not supported by the embedded server yet');
+      const reply =
+        cmd.txnNumber !== undefined && RETRYABLE_WRITES.has(name)
+          ? await this.retryableWrites.run(cmd, async () => handler(cmd, ctx))
+          : await handler(cmd, ctx);
+      return this.withClusterTime(reply);
     } catch (e) {
-      return toCommandError(e).toReply();
+      return this.withClusterTime(toCommandError(e).toReply());
     }
+  }
+
+  /** A replica-set member gossips its cluster time on every (non-cursor) reply, as mongod does. */
+  private withClusterTime(reply: Reply): Reply {
+    if (!this.identity.name || Buffer.isBuffer(reply)) return reply;
+    return { ...reply, $clusterTime: this.engine.clock.gossip(), operationTime: this.engine.clock.latest() };
   }
 
   // ------------------------------------------------------------ handshake & admin
@@ -172,6 +189,7 @@ export class Commands {
     return {
       ...(cmd.helloOk ? { helloOk: true } : {}),
       ...(legacy ? { ismaster: true } : { isWritablePrimary: true }),
+      ...replicaSetHelloFields(this.identity, this.engine.clock),
       // No topologyVersion: it would ask the driver for streaming (exhaust) heartbeats, which this server does not
       // implement; without it the driver polls hello, which is all a standalone embedded server needs.
       maxBsonObjectSize: 16 * 1024 * 1024,

@@ -3,6 +3,7 @@ import * as path from 'path';
 import { BSON } from 'bson';
 import { Collection, DocEntry, idKey } from './collection';
 import { Doc } from './values';
+import { ClusterClock } from './cluster-time';
 import {
   acquireLock,
   Entry,
@@ -30,6 +31,8 @@ const enc = (d: Doc) => BSON.serialize(d);
  */
 export class Engine {
   readonly dbs = new Map<string, Map<string, Collection>>();
+  /** Operation times of writes (see cluster-time.ts). */
+  readonly clock = new ClusterClock();
   private journal!: Journal;
   private releaseLock?: () => void;
   private compacting: Promise<void> | null = null;
@@ -157,6 +160,7 @@ export class Engine {
   /** Waits until the entries (already applied in memory) are durable on disk. */
   async commit(entries: Entry[]): Promise<void> {
     if (!entries.length) return;
+    this.clock.tick();
     await this.journal.append(entries);
     const due =
       this.journal.bytes > this.compactThresholdBytes ||

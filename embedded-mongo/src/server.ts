@@ -16,6 +16,11 @@ export interface EmbeddedMongoOptions {
   logger?: Logger;
   /** Journal size that triggers a snapshot compaction (default 64 MiB). */
   compactThresholdBytes?: number;
+  /**
+   * Replica set name reported to drivers (default 'rs0'): a one-member replica set, so drivers allow transactions
+   * and change streams. null presents a standalone server, as before.
+   */
+  replicaSetName?: string | null;
 }
 
 export interface EmbeddedMongo {
@@ -44,7 +49,9 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const engine = new Engine(dataDir, logger, options.compactThresholdBytes);
   await engine.open();
   const cursors = new CursorStore();
-  const commands = new Commands(engine, cursors);
+  let address = '';
+  const replicaSetName = options.replicaSetName === undefined ? 'rs0' : options.replicaSetName;
+  const commands = new Commands(engine, cursors, { name: replicaSetName, address: () => address });
   const sockets = new Set<net.Socket>();
   let connectionIds = 0;
 
@@ -113,6 +120,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     throw e;
   }
   const port = (server.address() as net.AddressInfo).port;
+  address = `${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
   const uri = `mongodb://${host}:${port}/`;
   let stopping: Promise<void> | undefined;
 

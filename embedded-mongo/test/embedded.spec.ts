@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as net from 'net';
 import * as path from 'path';
 import { spawn } from 'child_process';
-import { BSON, MongoClient, ObjectId } from 'mongodb';
+import { BSON, Long, MongoClient, ObjectId, UUID } from 'mongodb';
 import { startEmbeddedMongo, DataDirLockedError } from '../src';
 import { crc32c } from '../src/wire';
 import { silentLogger, startChildServer, tempDir, waitExit } from './helpers';
@@ -40,6 +40,26 @@ describe('startEmbeddedMongo', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('presents a standalone with replicaSetName: null, which refuses transactions and retryable-write numbers (20 IllegalOperation)', async () => {
+    await withServer(
+      newDir(),
+      async (client) => {
+        const hello = await client.db('admin').command({ hello: 1 });
+        expect(hello.setName).toBeUndefined();
+        expect(hello.isWritablePrimary).toBe(true);
+        const db = client.db('standalone');
+        const lsid = { id: new UUID() };
+        await expect(db.command({ insert: 't', documents: [{ a: 1 }], lsid, txnNumber: Long.fromNumber(1) })).rejects.toMatchObject({ code: 20 });
+        await expect(
+          db.command({ find: 't', filter: {}, lsid, txnNumber: Long.fromNumber(2), autocommit: false, startTransaction: true }),
+        ).rejects.toMatchObject({ code: 20, codeName: 'IllegalOperation' });
+        await db.collection('t').insertOne({ a: 2 }); // the driver does not send txnNumber to a standalone
+        expect(await db.collection('t').countDocuments()).toBe(1);
+      },
+      { replicaSetName: null },
+    );
   });
 });
 
@@ -281,7 +301,7 @@ describe('wire protocol', () => {
     const reply = await conn.reply();
     expect(reply.readInt32LE(8)).toBe(11);
     expect(reply.readUInt32LE(16)).toBe(0); // no checksum, no moreToCome
-    expect(msgBody(reply)).toEqual({ ok: 1 });
+    expect(msgBody(reply)).toMatchObject({ ok: 1 });
     // moreToCome (w:0): no reply is sent, the write still happens.
     conn.socket.write(opMsg({ insert: 'quiet', documents: [{ _id: 1 }], $db: 'wire' }, 2, 12));
     conn.socket.write(opMsg({ find: 'quiet', filter: {}, $db: 'wire' }, 0, 13));
@@ -306,7 +326,7 @@ describe('wire protocol', () => {
     expect(warnings.length).toBe(before + 1);
     expect(warnings[warnings.length - 1]).toMatch(/malformed message/);
     good.socket.write(opMsg({ ping: 1, $db: 'admin' }));
-    expect(msgBody(await good.reply())).toEqual({ ok: 1 });
+    expect(msgBody(await good.reply())).toMatchObject({ ok: 1 });
     good.socket.destroy();
   });
 });
