@@ -9,6 +9,8 @@ import { API_CONFIG, ApiConfig } from './config/api-config';
 import { DATABASE_HANDLE, DatabaseHandle, DatabaseLifecycle, databaseNameOf } from './database/database-handle';
 import { HealthModule } from './health/health.module';
 import { LikesModule } from './likes/likes.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { RateLimitStore } from './rate-limits/rate-limit-store';
 import { RecipesModule } from './recipes/recipes.module';
 import { SeedModule } from './seed/seed.module';
 
@@ -28,12 +30,18 @@ export class AppModule {
           sanitizeFilter: true,
           serverSelectionTimeoutMS: 10000,
         }),
-        // Per client IP and minute: generous for reads, tighter for writes (likes, add, edit, delete).
-        ThrottlerModule.forRoot({
-          throttlers: [
-            { name: 'reads', ttl: 60_000, limit: config.rateLimitReadPerMin, skipIf: (context) => !isRead(context) },
-            { name: 'writes', ttl: 60_000, limit: config.rateLimitWritePerMin, skipIf: isRead },
-          ],
+        // Per client IP and minute: generous for reads, tighter for writes (likes, add, edit, delete); the counts are
+        // shared by every API process through the database (rate-limits/rate-limit-store.ts).
+        ThrottlerModule.forRootAsync({
+          imports: [RateLimitsModule],
+          inject: [RateLimitStore],
+          useFactory: (storage: RateLimitStore) => ({
+            storage,
+            throttlers: [
+              { name: 'reads', ttl: 60_000, limit: config.rateLimitReadPerMin, skipIf: (context) => !isRead(context) },
+              { name: 'writes', ttl: 60_000, limit: config.rateLimitWritePerMin, skipIf: isRead },
+            ],
+          }),
         }),
         AuthModule,
         HealthModule,

@@ -1,5 +1,6 @@
+import { getConnectionToken } from '@nestjs/mongoose';
 import request from 'supertest';
-import { startTestApp, TestApp } from './support/test-app';
+import { mongoUriOf, startTestApp, TestApp } from './support/test-app';
 import { bearer, createTestUser } from './support/users';
 
 describe('HTTP hardening, docs and health', () => {
@@ -82,5 +83,39 @@ describe('rate limits', () => {
     const limited = await request(api.url).get('/top-recipes').expect(429);
     expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/Too Many Requests/) });
     await request(api.url).get('/health').expect(200);
+  });
+});
+
+describe('rate limits across API processes', () => {
+  const shared = { RATE_LIMIT_WRITE_PER_MIN: '3', RATE_LIMIT_SYNC_MS: '50' };
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    first = await startTestApp(shared);
+    second = await startTestApp({ ...shared, MONGODB_URI: mongoUriOf(first) });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  const like = (api: TestApp, cook: Awaited<ReturnType<typeof createTestUser>>) =>
+    request(api.url).patch('/recipes/like/0123456789abcdef01234567').set(bearer(cook)).then((r) => r.status);
+  const synced = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+  it('holds one write limit for a client across two API processes sharing the database', async () => {
+    const cook = await createTestUser();
+    expect([await like(first, cook), await like(first, cook)]).toEqual([404, 404]);
+    await synced();
+    expect(await like(second, cook)).toBe(404); // the third write of this client's window
+    await synced();
+    expect(await like(second, cook)).toBe(429);
+    expect(await like(first, cook)).toBe(429);
+    await synced();
+    const windows = await first.app.get(getConnectionToken()).collection('rate_limit_windows').find({}).toArray();
+    expect(windows).toHaveLength(1);
+    expect(windows[0]).toMatchObject({ hits: expect.any(Number), expiresAt: expect.any(Date) });
+    expect(windows[0].hits).toBe(5); // every request counted once, the refused ones too
   });
 });

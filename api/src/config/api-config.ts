@@ -16,6 +16,8 @@ export interface ApiConfig {
   seedSampleData: boolean;
   rateLimitReadPerMin: number;
   rateLimitWritePerMin: number;
+  /** How often each API process adds its counted hits to the shared rate-limit windows (and reads the others'). */
+  rateLimitSyncMs: number;
   jsonBodyLimit: string;
 }
 
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedSampleData: env.SEED_SAMPLE_DATA === 'true',
     rateLimitReadPerMin: positiveInt(env, 'RATE_LIMIT_READ_PER_MIN', 1000),
     rateLimitWritePerMin: positiveInt(env, 'RATE_LIMIT_WRITE_PER_MIN', 100),
+    rateLimitSyncMs: Math.max(10, positiveInt(env, 'RATE_LIMIT_SYNC_MS', 250)),
     jsonBodyLimit: env.JSON_BODY_LIMIT?.trim() || '100kb',
   };
 }

@@ -6,6 +6,11 @@ import { readStack } from './stack';
 
 export const TEST_PUBLIC_URL = 'http://api.forkful.test';
 
+/** The MongoDB URI a test app's database lives at (to start a second API process on the same database). */
+export function mongoUriOf(api: TestApp): string {
+  return `${readStack().mongoBaseUri}/${api.dbName}`;
+}
+
 export interface TestApp {
   app: NestExpressApplication;
   /** http://127.0.0.1:<port> */
