@@ -560,7 +560,7 @@ export class Commands {
         const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1 });
         if (targets.length) {
           for (const t of targets) {
-            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), batch.pending, typedUpdates?.[i]?.u);
+            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters, { filter, raw: t.raw }), batch.pending, typedUpdates?.[i]?.u);
             batch.n++;
             if (modified) nModified++;
           }
@@ -614,7 +614,7 @@ export class Commands {
       const u = validateUpdate(cmd.update);
       if (target) {
         const typedU = (typedField(ctx, undefined) as Doc | undefined)?.update;
-        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters), pending, typedU);
+        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters, { filter, raw: target.raw }), pending, typedU);
         return { lastErrorObject: { n: 1, updatedExisting: true }, value: value(cmd.new ? entry : target), ok: 1 };
       }
       if (cmd.upsert) {

@@ -65,7 +65,12 @@ const OVERRIDES = {
   $where,
 };
 
-const context = Context.init().addQueryOps(OVERRIDES as never);
+/** A mingo Context with the overrides above (and any extra operators). */
+export function queryContext(extra: Record<string, unknown> = {}): Context {
+  return Context.init().addQueryOps({ ...OVERRIDES, ...extra } as never);
+}
+
+const context = queryContext();
 
 /** A mingo Query that uses the mongod-conformant operators above. */
 export function makeQuery(filter: Doc): Query {

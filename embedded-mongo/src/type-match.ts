@@ -122,3 +122,11 @@ export function $type(selector: string, value: unknown): (o: Doc) => boolean {
     });
   };
 }
+
+const NAMES = new Map(Object.entries(ALIASES).map(([name, n]) => [n, name]));
+
+/** mongod's name of a value's BSON type, as in its error messages ("string", "int", "object", ...). */
+export function typeName(v: unknown): string {
+  const t = bsonTypeOf(v);
+  return t === undefined ? 'missing' : NAMES.get(t)!;
+}
