@@ -20,11 +20,13 @@ import {
   toCommandError,
   typeMismatch,
 } from './errors';
+import { queryContext } from './match-operators';
 import { compileFilter, countMatching, findEntries, project } from './query';
 import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
 import { Doc, getPath, isPlainObject, keyOf } from './values';
 import { encodeCursorReply } from './wire';
+import { refuseWhereInPipeline } from './where';
 
 export interface CommandContext {
   db: string;
@@ -426,6 +428,7 @@ export class Commands {
       const op = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
       if (op === '$out' || op === '$merge') throw invalidOptions(`${op} is not supported by the embedded server`);
     }
+    refuseWhereInPipeline(pipeline);
     let input: Doc[];
     let rest = pipeline;
     let ns: string;
@@ -449,6 +452,7 @@ export class Commands {
     try {
       out = new Aggregator(rest, {
         processingMode: readOnly ? 0 : 1,
+        context: queryContext(), // mongod's $type / $all / BinData ranges in later $match stages too
         collectionResolver: (name: string) => [...(this.engine.collection(ctx.db, name)?.docs.values() ?? [])].map((e) => e.doc),
       } as never).run(input) as Doc[];
     } catch (e) {

@@ -85,10 +85,13 @@ export function bsonTypeOf(v: unknown): number | undefined {
  * The document under test (set by the compiled filter before each test) and, built on first use by $type only,
  * a map from each of its promoted objects/arrays to the same node of the typed decoding of its stored bytes.
  */
-let current: { doc: Doc | undefined; raw: Uint8Array | undefined; typed: WeakMap<object, unknown> | undefined } = { doc: undefined, raw: undefined, typed: undefined };
+const current: { doc: Doc | undefined; raw: Uint8Array | undefined; typed: WeakMap<object, unknown> | undefined } = { doc: undefined, raw: undefined, typed: undefined };
 
 export function setMatchSubject(doc: Doc, raw: Uint8Array | undefined): void {
-  if (current.doc !== doc) current = { doc, raw, typed: undefined };
+  if (current.doc === doc) return;
+  current.doc = doc;
+  current.raw = raw;
+  current.typed = undefined;
 }
 
 function typedNode(node: unknown): unknown {

@@ -1,42 +1,11 @@
 import * as vm from 'vm';
-import { types } from 'util';
 import { CommandError, badValue } from './errors';
 import { Doc, isPlainObject } from './values';
+import { WhereSandbox } from './where-sandbox';
 
-/** Longest a single $where evaluation (one document) may run. */
-export const WHERE_TIME_LIMIT_MS = 1000;
+export { WHERE_TIME_LIMIT_MS } from './where-sandbox';
 
 const jsFailure = (msg: string) => new CommandError(139, 'JSInterpreterFailure', msg);
-
-/**
- * Set up inside the sandbox: decodes a document sent as JSON text (dates, ObjectIds and regexes are tagged) and
- * runs the user function with `this` and the global `obj` bound to it. Only primitives cross the boundary: the
- * document goes in as a string literal in the calling script, and 1 / 0 / "E<message>" comes back.
- */
-const BOOTSTRAP = `
-delete globalThis.Atomics; delete globalThis.SharedArrayBuffer; delete globalThis.WebAssembly;
-var obj;
-var __decode = function (text) {
-  return JSON.parse(text, function (k, v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    if ('\\u0000d' in v) return new Date(v['\\u0000d']);
-    if ('\\u0000r' in v) return new RegExp(v['\\u0000r'][0], v['\\u0000r'][1]);
-    if ('\\u0000o' in v) {
-      var hex = v['\\u0000o'];
-      return { str: hex, toHexString: function () { return hex; }, toString: function () { return 'ObjectId("' + hex + '")'; },
-        equals: function (o) { return !!o && o.str === hex; }, getTimestamp: function () { return new Date(parseInt(hex.slice(0, 8), 16) * 1000); } };
-    }
-    return v;
-  });
-};
-var __run = function (text) {
-  var doc = __decode(text);
-  obj = doc;
-  try { return __fn.call(doc) ? 1 : 0; } catch (e) {
-    try { return 'E' + String(e); } catch (e2) { return 'Euncaught exception'; }
-  }
-};
-`;
 
 const TAG_DATE = '\u0000d';
 const TAG_OID = '\u0000o';
@@ -75,47 +44,27 @@ function whereCode(arg: unknown): string {
   return code;
 }
 
-/** A message from something thrown across the sandbox boundary, read without running sandbox code. */
-function messageOf(e: unknown): string {
-  if (!types.isNativeError(e)) return 'uncaught exception';
-  const d = Object.getOwnPropertyDescriptor(e, 'message');
-  const name = Object.getOwnPropertyDescriptor(e, 'name') ?? Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e) ?? {}, 'name');
-  const n = typeof name?.value === 'string' ? name.value : 'Error';
-  return typeof d?.value === 'string' ? `${n}: ${d.value}` : n;
-}
-
 /**
- * Compiles $where code into a predicate that runs in a fresh `vm` context (its own globals, no `process`, no
- * `require`, nothing of the server's reachable), each evaluation limited to WHERE_TIME_LIMIT_MS.
- * Like mongod, a function is called; any other code is run for its completion value (a `return` is allowed).
+ * Compiles $where code into a predicate evaluated in the sandbox (see where-sandbox.ts), each evaluation limited to
+ * WHERE_TIME_LIMIT_MS. Like mongod, a function is called; any other code is run for its completion value (a
+ * `return` is allowed too).
  */
 export function compileWhere(arg: unknown): (doc: Doc) => boolean {
   const code = whereCode(arg);
-  let fnSource: string;
-  if (/^\s*function\b/.test(code)) fnSource = `var __fn = (${code}\n);`;
-  else if (compiles(code)) fnSource = `var __code = ${JSON.stringify(code)}; var __fn = function () { return eval(__code); };`;
-  else fnSource = `var __fn = function () {\n${code}\n};`;
-  const context = vm.createContext(Object.create(null), { name: '$where', microtaskMode: 'afterEvaluate' });
-  try {
-    new vm.Script(BOOTSTRAP).runInContext(context, { timeout: WHERE_TIME_LIMIT_MS });
-    new vm.Script(fnSource, { filename: '$where' }).runInContext(context, { timeout: WHERE_TIME_LIMIT_MS });
-  } catch (e) {
-    throw jsFailure(messageOf(e));
-  }
+  let source: string;
+  if (/^\s*function\b/.test(code)) source = `var __fn = (${code}\n);`;
+  else if (compiles(code)) source = `var __code = ${JSON.stringify(code)}; var __fn = function () { return eval(__code); };`;
+  else source = `var __fn = function () {\n${code}\n};`;
+  const sandbox = WhereSandbox.compile(source);
+  if (typeof sandbox === 'string') throw jsFailure(sandbox);
   return (doc) => {
-    const text = JSON.stringify(encode(doc));
-    let r: unknown;
-    try {
-      r = new vm.Script(`__run(${JSON.stringify(text)})`).runInContext(context, { timeout: WHERE_TIME_LIMIT_MS });
-    } catch (e) {
-      const timedOut = types.isNativeError(e) && Object.getOwnPropertyDescriptor(e, 'code')?.value === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
-      throw jsFailure(timedOut ? `$where exceeded its time limit of ${WHERE_TIME_LIMIT_MS} ms` : messageOf(e));
-    }
-    if (r === 1 || r === 0) return r === 1;
-    throw jsFailure(typeof r === 'string' && r.startsWith('E') ? r.slice(1) : 'invalid $where result');
+    const answer = sandbox.run(JSON.stringify(encode(doc)));
+    if (!answer.ok) throw jsFailure(answer.message);
+    return answer.value;
   };
 }
 
+/** Whether the code parses as a script (only compiled here, never run). */
 function compiles(code: string): boolean {
   try {
     new vm.Script(code);
@@ -142,5 +91,19 @@ export function checkWherePlacement(filter: Doc, insideElemMatch = false): void 
         if (op === '$not' && isPlainObject(arg) && '$where' in arg) throw badValue('unknown operator: $where');
       }
     }
+  }
+}
+
+function hasTopLevelWhere(filter: Doc): boolean {
+  return Object.entries(filter).some(
+    ([k, v]) => k === '$where' || ((k === '$and' || k === '$or' || k === '$nor') && Array.isArray(v) && v.some((s) => isPlainObject(s) && hasTopLevelWhere(s))),
+  );
+}
+
+/** mongod runs no JavaScript in an aggregation: $where in a pipeline's $match is refused. */
+export function refuseWhereInPipeline(pipeline: unknown[]): void {
+  for (const stage of pipeline) {
+    const match = isPlainObject(stage) ? stage.$match : undefined;
+    if (isPlainObject(match) && hasTopLevelWhere(match)) throw badValue('$where is not allowed in this context');
   }
 }

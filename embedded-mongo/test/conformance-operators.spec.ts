@@ -241,6 +241,14 @@ describe('$type', () => {
     expect(await ids({ v: { $not: { $type: 'number' } }, s: { $exists: false } })).toEqual(['bin', 'nested', 'null', 'oid', 'string', 'ts']);
   });
 
+  it('sees the exact type of updated values', async () => {
+    const c = coll('types_updated');
+    await c.insertMany([{ _id: 1, v: new Double(1) }, { _id: 2, v: new Int32(1) }]);
+    await c.updateMany({}, { $inc: { v: 1 } });
+    expect((await c.find({ v: { $type: 'double' } }).toArray()).map((d) => d._id)).toEqual([1]);
+    expect((await c.find({ v: { $type: 'int' }, _id: { $gte: 1 } }).toArray()).map((d) => d._id)).toEqual([2]);
+  });
+
   it('refuses unknown type aliases and codes', async () => {
     await expect(ids({ v: { $type: 'foo' } })).rejects.toMatchObject({ code: 2, message: 'Unknown type name alias: foo' });
     await expect(ids({ v: { $type: 100 } })).rejects.toMatchObject({ code: 2, message: 'Invalid numerical type code: 100' });
@@ -256,6 +264,8 @@ describe('$all and BinData ranges', () => {
     expect(await ids({ tag: { $all: ['a'] } })).toEqual([1, 2]);
     expect(await ids({ tag: { $all: ['a', 'b'] } })).toEqual([2]);
     expect(await ids({ tag: { $all: [] } })).toEqual([]);
+    const later = await c.aggregate([{ $project: { tag: 1 } }, { $match: { tag: { $all: ['a'] } } }, { $sort: { _id: 1 } }]).toArray();
+    expect(later.map((d) => d._id)).toEqual([1, 2]);
   });
 
   it('compares BinData by length, then subtype, then bytes, and never across types', async () => {
@@ -293,7 +303,7 @@ describe('$where', () => {
     expect(await ids({ $where: new Code('function () { return this.a % 2 === 1 && obj.a === this.a; }') })).toEqual([1, 3]);
     expect(await ids({ s: 'x', $where: new Code('this.a >= 2') })).toEqual([3]);
     expect(await ids({ $or: [{ $where: 'this.a == 1' }, { a: 3 }] })).toEqual([1, 3]);
-    expect(await coll('where').countDocuments({ $where: 'this.a < 3' })).toBe(2);
+    expect(await db.command({ count: 'where', query: { $where: 'this.a < 3' } })).toMatchObject({ n: 2, ok: 1 });
   });
 
   it('runs without access to the server process', async () => {
@@ -305,6 +315,12 @@ describe('$where', () => {
     await expect(ids({ $where: 'this.nope.deeper' })).rejects.toMatchObject({ code: 139, codeName: 'JSInterpreterFailure' });
     await expect(ids({ $where: 'function( {' })).rejects.toMatchObject({ code: 139, codeName: 'JSInterpreterFailure' });
     await expect(ids({ $where: 'throw new Error("boom")' })).rejects.toMatchObject({ code: 139 });
+  });
+
+  it('is refused in an aggregation $match (so countDocuments refuses it too)', async () => {
+    await expect(coll('where').countDocuments({ $where: 'this.a < 3' })).rejects.toMatchObject({ code: 2 });
+    await expect(coll('where').aggregate([{ $match: { $where: 'true' } }]).toArray()).rejects.toMatchObject({ code: 2 });
+    await expect(coll('where').aggregate([{ $project: { a: 1 } }, { $match: { $or: [{ $where: 'true' }] } }]).toArray()).rejects.toMatchObject({ code: 2 });
   });
 
   it('refuses $where inside $elemMatch or below the top level', async () => {
