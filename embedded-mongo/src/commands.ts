@@ -20,6 +20,7 @@ import {
   toCommandError,
   typeMismatch,
 } from './errors';
+import { queryContext } from './match-operators';
 import { compileFilter, countMatching, findEntries, project } from './query';
 import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
@@ -27,6 +28,7 @@ import { Doc, getPath, isPlainObject, keyOf } from './values';
 import { encodeCursorReply } from './wire';
 import { ReplicaSetIdentity, replicaSetHelloFields } from './replica-set';
 import { RetryableWrites } from './retryable-writes';
+import { refuseWhereInPipeline } from './where';
 
 export interface CommandContext {
   db: string;
@@ -444,6 +446,7 @@ export class Commands {
       const op = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
       if (op === '$out' || op === '$merge') throw invalidOptions(`${op} is not supported by the embedded server`);
     }
+    refuseWhereInPipeline(pipeline);
     let input: Doc[];
     let rest = pipeline;
     let ns: string;
@@ -467,6 +470,7 @@ export class Commands {
     try {
       out = new Aggregator(rest, {
         processingMode: readOnly ? 0 : 1,
+        context: queryContext(), // mongod's $type / $all / BinData ranges in later $match stages too
         collectionResolver: (name: string) => [...(this.engine.collection(ctx.db, name)?.docs.values() ?? [])].map((e) => e.doc),
       } as never).run(input) as Doc[];
     } catch (e) {
@@ -578,7 +582,7 @@ export class Commands {
         const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1 });
         if (targets.length) {
           for (const t of targets) {
-            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), batch.pending, typedUpdates?.[i]?.u);
+            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters, { filter, raw: t.raw }), batch.pending, typedUpdates?.[i]?.u);
             batch.n++;
             if (modified) nModified++;
           }
@@ -632,7 +636,7 @@ export class Commands {
       const u = validateUpdate(cmd.update);
       if (target) {
         const typedU = (typedField(ctx, undefined) as Doc | undefined)?.update;
-        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters), pending, typedU);
+        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters, { filter, raw: target.raw }), pending, typedU);
         return { lastErrorObject: { n: 1, updatedExisting: true }, value: value(cmd.new ? entry : target), ok: 1 };
       }
       if (cmd.upsert) {

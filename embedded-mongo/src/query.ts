@@ -1,7 +1,10 @@
 import { Query } from 'mingo';
 import { BSON } from 'bson';
 import { Collection, DocEntry, idKey, Index } from './collection';
-import { badValue } from './errors';
+import { CommandError, badValue } from './errors';
+import { makeQuery } from './match-operators';
+import { setMatchSubject } from './type-match';
+import { checkWherePlacement } from './where';
 import { compareValues, Doc, isPlainObject, makeComparator, parseSort, SortSpec } from './values';
 
 /** Equality value of a filter field when it pins one value ({f: v} or {f: {$eq: v}}), else undefined. */
@@ -26,12 +29,18 @@ export interface FindOptions {
   limit?: number; // 0 = no limit
 }
 
-export function compileFilter(filter: Doc): ((d: Doc) => boolean) | null {
+/** Compiles a filter (null when it matches everything); `raw` (the stored bytes) lets $type see exact BSON types. */
+export function compileFilter(filter: Doc): ((d: Doc, raw?: Uint8Array) => boolean) | null {
   if (!filter || !Object.keys(filter).length) return null;
   try {
-    const q = new Query(filter);
-    return (d) => q.test(d);
+    checkWherePlacement(filter);
+    const q = makeQuery(filter);
+    return (d, raw) => {
+      setMatchSubject(d, raw);
+      return q.test(d);
+    };
   } catch (e) {
+    if (e instanceof CommandError) throw e;
     throw badValue((e as Error).message);
   }
 }
@@ -66,7 +75,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   const limit = Math.abs(opts.limit ?? 0);
   const sortSpec = parseSort(opts.sort);
   const test = compileFilter(filter);
-  const matchesFilter = (e: DocEntry) => !test || test(e.doc);
+  const matchesFilter = (e: DocEntry) => !test || test(e.doc, e.raw);
   const matches = matchesFilter;
   const cmpDocs = sortSpec.length ? makeComparator(sortSpec) : null;
   const cmp = cmpDocs ? (a: DocEntry, b: DocEntry) => cmpDocs(a.doc, b.doc) || a.seq - b.seq : null;

@@ -1,7 +1,8 @@
 import { Aggregator } from 'mingo';
-import { update as mingoUpdate } from 'mingo/updater';
 import { BSON, Double, Int32, Long, ObjectId } from 'bson';
-import { badValue, failedToParse, immutableField } from './errors';
+import { CommandError, badValue, failedToParse, immutableField } from './errors';
+import { checkPositionalPaths, resolvePositional } from './positional';
+import { applyOperator, checkOperatorArguments } from './update-ops';
 import { Doc, deepEqual, isPlainObject, keyOf } from './values';
 
 const UPDATE_OPERATORS = new Set([
@@ -25,6 +26,8 @@ export function validateUpdate(u: unknown): UpdateSpec {
     if (!UPDATE_OPERATORS.has(op)) throw failedToParse(`Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
     if (!isPlainObject(u[op])) throw failedToParse(`Modifiers operate on fields but we found type ${typeof u[op]} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(u[op])}}`);
   }
+  checkPositionalPaths(u);
+  checkOperatorArguments(u);
   return u;
 }
 
@@ -41,8 +44,14 @@ function structuredCloneBson(v: any): any {
   return v; // BSON values and primitives are treated as immutable
 }
 
-/** Applies an update to a copy of `doc`. `inserting` enables $setOnInsert. */
-export function applyUpdate(doc: Doc, u: UpdateSpec, inserting: boolean, arrayFilters?: Doc[]): Doc {
+/** What the update was matched with: the filter (for the positional `$`) and the stored bytes (for error messages). */
+export interface UpdateTarget {
+  filter?: Doc;
+  raw?: Uint8Array;
+}
+
+/** Applies an update to a copy of `doc`. `inserting` enables $setOnInsert (and leaves `$` without a match). */
+export function applyUpdate(doc: Doc, u: UpdateSpec, inserting: boolean, arrayFilters?: Doc[], target: UpdateTarget = {}): Doc {
   if (Array.isArray(u)) {
     try {
       const out = new Aggregator(u).run([clone(doc)])[0] as Doc;
@@ -60,20 +69,22 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, inserting: boolean, arrayFi
     return out;
   }
   const out = clone(doc);
-  for (const [op, expr] of Object.entries(u)) {
+  const resolved = resolvePositional(u, inserting ? undefined : target.filter, doc);
+  for (const [op, expr] of Object.entries(resolved)) {
     if (op === '$setOnInsert') {
-      if (inserting) run(out, '$set', expr, arrayFilters);
+      if (inserting) run(out, '$set', expr, arrayFilters, target.raw);
       continue;
     }
-    run(out, op, expr, arrayFilters);
+    run(out, op, expr, arrayFilters, target.raw);
   }
   return out;
 }
 
-function run(doc: Doc, op: string, expr: Doc, arrayFilters?: Doc[]): void {
+function run(doc: Doc, op: string, expr: Doc, arrayFilters?: Doc[], raw?: Uint8Array): void {
   try {
-    mingoUpdate(doc, { [op]: expr } as never, arrayFilters, undefined, { cloneMode: 'none' } as never);
+    applyOperator(doc, op, expr, arrayFilters, raw);
   } catch (e) {
+    if (e instanceof CommandError) throw e;
     throw badValue((e as Error).message);
   }
 }

@@ -1,0 +1,78 @@
+/**
+ * Query operators where mingo differs from mongod, registered as overrides in a mingo Context (mingo keeps the
+ * operators of the context it is given over its own). Each checks its argument at compile time and, when the
+ * mongod-specific case does not apply, returns mingo's own predicate: nothing changes for filters that do not
+ * need them.
+ */
+import { Query } from 'mingo';
+import { Context, Options } from 'mingo/core';
+import * as mingoQueryOps from 'mingo/operators/query';
+import { badValue } from './errors';
+import { pathElements } from './paths';
+import { $type } from './type-match';
+import { Doc } from './values';
+import { compileWhere } from './where';
+
+type Predicate = (o: Doc) => boolean;
+type QueryOp = (selector: string, value: any, options: Options) => Predicate;
+
+/** $all: like mongod, an AND of one equality (or $elemMatch) per value, so a scalar field can match; [] matches nothing. */
+const $all: QueryOp = (selector, value, options) => {
+  if (!Array.isArray(value)) throw badValue('$all needs an array');
+  if (!value.length) return () => false;
+  const parts = value.map((v) => new Query({ [selector]: v }, options));
+  return (o) => parts.every((q) => q.test(o));
+};
+
+const isBinary = (v: unknown): boolean => (v as any)?._bsontype === 'Binary' || ArrayBuffer.isView(v);
+
+function binaryParts(v: any): { bytes: Uint8Array; subtype: number } {
+  if (ArrayBuffer.isView(v)) return { bytes: new Uint8Array(v.buffer, v.byteOffset, v.byteLength), subtype: 0 };
+  const bytes: Uint8Array = v.buffer instanceof Uint8Array ? v.buffer.subarray(0, v.position ?? v.buffer.length) : new Uint8Array(v.buffer);
+  return { bytes, subtype: v.sub_type ?? 0 };
+}
+
+/** BSON order of BinData: length, then subtype, then bytes. */
+export function compareBinary(a: unknown, b: unknown): number {
+  const x = binaryParts(a);
+  const y = binaryParts(b);
+  if (x.bytes.length !== y.bytes.length) return x.bytes.length < y.bytes.length ? -1 : 1;
+  if (x.subtype !== y.subtype) return x.subtype < y.subtype ? -1 : 1;
+  return Buffer.compare(Buffer.from(x.bytes), Buffer.from(y.bytes));
+}
+
+/** $gt/$gte/$lt/$lte against a BinData value: BSON order among BinData values only (type bracketing). */
+function binaryRange(name: '$gt' | '$gte' | '$lt' | '$lte', test: (c: number) => boolean): QueryOp {
+  const original = (mingoQueryOps as any)[name] as QueryOp;
+  return (selector, value, options) => {
+    if (!isBinary(value)) return original(selector, value, options);
+    return (o) => pathElements(o, selector, true).some((e) => isBinary(e.value) && test(compareBinary(e.value, value)));
+  };
+}
+
+const $where: QueryOp = (selector, value) => {
+  if (selector !== '$where') throw badValue('unknown operator: $where');
+  return compileWhere(value);
+};
+
+const OVERRIDES = {
+  $all,
+  $type: ((selector, value) => $type(selector, value)) as QueryOp,
+  $gt: binaryRange('$gt', (c) => c > 0),
+  $gte: binaryRange('$gte', (c) => c >= 0),
+  $lt: binaryRange('$lt', (c) => c < 0),
+  $lte: binaryRange('$lte', (c) => c <= 0),
+  $where,
+};
+
+/** A mingo Context with the overrides above (and any extra operators). */
+export function queryContext(extra: Record<string, unknown> = {}): Context {
+  return Context.init().addQueryOps({ ...OVERRIDES, ...extra } as never);
+}
+
+const context = queryContext();
+
+/** A mingo Query that uses the mongod-conformant operators above. */
+export function makeQuery(filter: Doc): Query {
+  return new Query(filter, { context });
+}
