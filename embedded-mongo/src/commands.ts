@@ -20,7 +20,8 @@ import {
   toCommandError,
   typeMismatch,
 } from './errors';
-import { compileFilter, countMatching, findEntries, project } from './query';
+import { compileFilter, countMatching, findEntries } from './query';
+import { compileProjection } from './projection';
 import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
 import { Doc, getPath, isPlainObject, keyOf } from './values';
@@ -371,8 +372,9 @@ export class Commands {
     const skip = num(cmd.skip) ?? 0;
     if (skip < 0) throw badValue('skip value must be non-negative');
     if (limitRaw < 0) throw badValue('limit value must be non-negative');
+    const projectOne = compileProjection(cmd.projection, cmd.filter);
     const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw });
-    const docs = entries.map((e) => project(e, cmd.projection));
+    const docs = entries.map(projectOne);
     const single = !!cmd.singleBatch || (limitRaw > 0 && docs.length <= limitRaw && num(cmd.batchSize) === undefined && docs.length <= 101);
     return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single);
   }
@@ -596,8 +598,8 @@ export class Commands {
   private async findAndModify(cmd: Doc, ctx: CommandContext, key: string): Promise<Doc> {
     const name = collName(cmd, key);
     const pending: Entry[] = [];
-    const fields = cmd.fields ?? cmd.projection;
-    const value = (e: DocEntry | undefined) => (e ? typed(project(e, fields)) : null);
+    const projectOne = compileProjection(cmd.fields ?? cmd.projection, cmd.query);
+    const value = (e: DocEntry | undefined) => (e ? typed(projectOne(e)) : null);
     try {
       if (cmd.remove && cmd.update !== undefined) throw failedToParse('Cannot specify both an update and remove=true');
       if (!cmd.remove && cmd.update === undefined) throw failedToParse('Either an update or remove=true must be specified');

@@ -1,7 +1,7 @@
 import { Query } from 'mingo';
-import { BSON } from 'bson';
 import { Collection, DocEntry, idKey, Index } from './collection';
 import { badValue } from './errors';
+import { compileProjection } from './projection';
 import { compareValues, Doc, isPlainObject, makeComparator, parseSort, SortSpec } from './values';
 
 /** Equality value of a filter field when it pins one value ({f: v} or {f: {$eq: v}}), else undefined. */
@@ -198,123 +198,9 @@ function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec): Plan | unde
 
 // ------------------------------------------------------------ projection
 
-function parseProjection(proj: Doc): { mode: 'include' | 'exclude'; tree: Doc; idOut: boolean } | null {
-  let mode: 'include' | 'exclude' | undefined;
-  let idOut = false;
-  let idIn = false;
-  const tree: Doc = {};
-  for (const [k, raw] of Object.entries(proj)) {
-    const v = typeof raw === 'object' && raw !== null && typeof raw.valueOf === 'function' && (raw as any)._bsontype ? Number(raw.valueOf()) : raw;
-    if (typeof v !== 'number' && typeof v !== 'boolean') return null;
-    if (k.includes('$')) return null;
-    const on = !!v;
-    if (k === '_id') {
-      idOut = !on;
-      idIn = on;
-      continue;
-    }
-    const m = on ? 'include' : 'exclude';
-    if (mode && mode !== m) throw badValue(`Cannot do ${m === 'include' ? 'inclusion' : 'exclusion'} on field ${k} in ${mode === 'include' ? 'inclusion' : 'exclusion'} projection`);
-    mode = m;
-    let node = tree;
-    const parts = k.split('.');
-    parts.forEach((p, i) => {
-      if (i === parts.length - 1) node[p] = true;
-      else {
-        if (node[p] === true) return;
-        node[p] = node[p] ?? {};
-        node = node[p];
-      }
-    });
-  }
-  return { mode: mode ?? (idIn ? 'include' : 'exclude'), tree, idOut };
-}
-
-function include(v: any, tree: Doc): any {
-  if (Array.isArray(v)) return v.filter((x) => isPlainObject(x) || Array.isArray(x)).map((x) => include(x, tree));
-  if (!isPlainObject(v)) return undefined;
-  const out: Doc = {};
-  for (const k of Object.keys(v)) {
-    if (!(k in tree)) continue;
-    if (tree[k] === true) out[k] = v[k];
-    else {
-      const sub = include(v[k], tree[k]);
-      if (sub !== undefined) out[k] = sub;
-    }
-  }
-  return out;
-}
-
-function exclude(v: any, tree: Doc): any {
-  if (Array.isArray(v)) return v.map((x) => (isPlainObject(x) || Array.isArray(x) ? exclude(x, tree) : x));
-  if (!isPlainObject(v)) return v;
-  const out: Doc = {};
-  for (const k of Object.keys(v)) {
-    if (!(k in tree)) out[k] = v[k];
-    else if (tree[k] !== true) out[k] = exclude(v[k], tree[k]);
-  }
-  return out;
-}
-
-/** Size in bytes of a BSON element's value of the given type starting at `p` (for copying elements as bytes). */
-function valueSize(buf: Buffer, type: number, p: number): number {
-  switch (type) {
-    case 0x01: case 0x09: case 0x11: case 0x12: return 8;
-    case 0x02: case 0x0d: case 0x0e: return 4 + buf.readInt32LE(p);
-    case 0x03: case 0x04: case 0x0f: return buf.readInt32LE(p);
-    case 0x05: return 5 + buf.readInt32LE(p);
-    case 0x06: case 0x0a: case 0xff: case 0x7f: return 0;
-    case 0x07: return 12;
-    case 0x08: return 1;
-    case 0x0b: { const a = buf.indexOf(0, p); return buf.indexOf(0, a + 1) + 1 - p; }
-    case 0x0c: return 4 + buf.readInt32LE(p) + 12;
-    case 0x10: return 4;
-    case 0x13: return 16;
-    default: throw new Error(`unknown BSON type ${type}`);
-  }
-}
-
-/** Top-level inclusion/exclusion done on the stored bytes: no decoding, exact types, field order kept. */
-function projectTopLevel(raw: Uint8Array, fields: Set<string>, include: boolean, idOut: boolean): Uint8Array {
-  const buf = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  const parts: Buffer[] = [];
-  let p = 4;
-  while (p < buf.length - 1) {
-    const type = buf[p];
-    const nameEnd = buf.indexOf(0, p + 1);
-    const name = buf.toString('utf8', p + 1, nameEnd);
-    const end = nameEnd + 1 + valueSize(buf, type, nameEnd + 1);
-    const keep = name === '_id' ? !idOut : include ? fields.has(name) : !fields.has(name);
-    if (keep) parts.push(buf.subarray(p, end));
-    p = end;
-  }
-  const body = Buffer.concat(parts);
-  const out = Buffer.alloc(body.length + 5);
-  out.writeInt32LE(out.length, 0);
-  body.copy(out, 4);
-  return out;
-}
-
-/** Applies a find projection; returns the BSON bytes to send. Plain inclusion/exclusion keeps exact BSON types. */
-export function project(entry: DocEntry, projection: Doc | undefined): Uint8Array {
-  if (!projection || !Object.keys(projection).length) return entry.raw;
-  const parsed = parseProjection(projection);
-  if (parsed && Object.values(parsed.tree).every((v) => v === true)) {
-    return projectTopLevel(entry.raw, new Set(Object.keys(parsed.tree)), parsed.mode === 'include', parsed.idOut);
-  }
-  if (parsed) {
-    const typed = BSON.deserialize(entry.raw, { promoteValues: false, promoteBuffers: false }) as Doc;
-    let out: Doc = parsed.mode === 'include' ? include(typed, parsed.tree) : exclude(typed, parsed.tree);
-    if (parsed.mode === 'include' && !parsed.idOut && '_id' in typed) out = { _id: typed._id, ...out };
-    if (parsed.idOut) delete out._id;
-    return BSON.serialize(out);
-  }
-  try {
-    const res = new Query({}).find([entry.doc], projection).all()[0] as Doc;
-    return BSON.serialize(res);
-  } catch (e) {
-    throw badValue((e as Error).message);
-  }
+/** Applies a find projection to one document (see projection.ts); commands compile it once per request instead. */
+export function project(entry: DocEntry, projection: Doc | undefined, filter?: Doc): Uint8Array {
+  return compileProjection(projection, filter)(entry);
 }
 
 export { compareValues };
