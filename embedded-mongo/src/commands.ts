@@ -26,6 +26,9 @@ import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
 import { Doc, getPath, isPlainObject, keyOf } from './values';
 import { encodeCursorReply } from './wire';
+import { checkCreateOptions, collMod } from './collmod';
+import { checkPipelineStages } from './pipeline-stages';
+import { checkInsertedDoc, checkUpdatedDoc, checkUpsertedDoc } from './write-checks';
 
 export interface CommandContext {
   db: string;
@@ -148,6 +151,7 @@ export class Commands {
       aggregate: (cmd, ctx) => this.aggregate(cmd, ctx),
       dbStats: (cmd, ctx) => this.dbStats(ctx),
       collStats: (cmd, ctx) => this.collStats(cmd, ctx),
+      collMod: (cmd, ctx) => collMod(this.engine, cmd, ctx.db),
     };
   }
 
@@ -236,6 +240,7 @@ export class Commands {
   private async create(cmd: Doc, ctx: CommandContext): Promise<Doc> {
     const name = collName(cmd, 'create');
     if (cmd.viewOn !== undefined) throw invalidOptions('views are not supported by the embedded server');
+    checkCreateOptions(cmd);
     if (this.engine.collection(ctx.db, name)) throw namespaceExists(`Collection ${ctx.db}.${name} already exists.`);
     const options: Doc = {};
     for (const [k, v] of Object.entries(cmd))
@@ -424,10 +429,7 @@ export class Commands {
     if (cmd.explain) throw invalidOptions('explain is not supported by the embedded server');
     if (cmd.cursor === undefined) throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
     const pipeline = cmd.pipeline as Doc[];
-    for (const stage of pipeline) {
-      const op = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
-      if (op === '$out' || op === '$merge') throw invalidOptions(`${op} is not supported by the embedded server`);
-    }
+    checkPipelineStages(pipeline);
     let input: Doc[];
     let rest = pipeline;
     let ns: string;
@@ -500,6 +502,7 @@ export class Commands {
       const asRaw = BSON.deserialize(ctx.rawBody, { fieldsAsRaw: { documents: true } }) as Doc;
       if (Array.isArray(asRaw.documents) && asRaw.documents.length === docs.length) raws = asRaw.documents;
     }
+    const bypass = cmd.bypassDocumentValidation === true;
     return this.runWriteBatch(docs, cmd.ordered !== false, (batch) => {
       const c = this.engine.ensureCollection(ctx.db, name, batch.pending);
       const bulk = docs.length > 256;
@@ -512,6 +515,7 @@ export class Commands {
           const t = withIdFirst(raws ? typed(raws[i]) : d);
           entry = c.makeEntry(BSON.serialize(t));
         }
+        checkInsertedDoc(c, entry, bypass);
         c.checkUnique(entry.doc);
         c.put(entry, bulk);
         batch.pending.push(Engine.putEntry(c.ns, entry));
@@ -521,23 +525,25 @@ export class Commands {
   }
 
   /** Replaces target with the updated document after the _id and unique checks; returns the new entry (or the old when unchanged). */
-  private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[], typedU?: Doc | Doc[]): { entry: DocEntry; modified: boolean } {
+  private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[], typedU: Doc | Doc[] | undefined, bypass: boolean): { entry: DocEntry; modified: boolean } {
     if (keyOf(updated._id) !== keyOf(target.doc._id) || updated._id === undefined)
       throw idChanged(updated._id);
     const raw = serializeUpdated(withIdFirst(updated), target.raw, typedU);
     if (Buffer.compare(Buffer.from(raw), Buffer.from(target.raw.buffer, target.raw.byteOffset, target.raw.byteLength)) === 0) return { entry: target, modified: false };
     const entry = c.makeEntry(raw);
+    checkUpdatedDoc(c, entry, target, bypass);
     c.checkUnique(entry.doc, target.id);
     c.put(entry);
     pending.push(Engine.putEntry(c.ns, entry));
     return { entry, modified: true };
   }
 
-  private insertUpserted(c: Collection, filter: Doc, u: ReturnType<typeof validateUpdate>, arrayFilters: Doc[] | undefined, pending: Entry[], typedU?: Doc | Doc[]): DocEntry {
+  private insertUpserted(c: Collection, filter: Doc, u: ReturnType<typeof validateUpdate>, arrayFilters: Doc[] | undefined, pending: Entry[], typedU: Doc | Doc[] | undefined, bypass: boolean): DocEntry {
     const seed = upsertSeed(filter);
     const base = isOperatorUpdate(u) || Array.isArray(u) ? seed : seed._id !== undefined ? { _id: seed._id } : {};
     const doc = withIdFirst(applyUpdate(base, u, true, arrayFilters));
     const entry = c.makeEntry(serializeUpdated(doc, undefined, typedU, true));
+    checkUpsertedDoc(c, entry, bypass);
     c.checkUnique(entry.doc);
     c.put(entry);
     pending.push(Engine.putEntry(c.ns, entry));
@@ -550,6 +556,7 @@ export class Commands {
     if (!Array.isArray(updates)) throw typeMismatch('updates must be an array');
     const upserted: Doc[] = [];
     const typedUpdates = typedField(ctx, 'updates') as Doc[] | undefined;
+    const bypass = cmd.bypassDocumentValidation === true;
     let nModified = 0;
     return this.runWriteBatch(
       updates,
@@ -562,13 +569,13 @@ export class Commands {
         const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1 });
         if (targets.length) {
           for (const t of targets) {
-            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), batch.pending, typedUpdates?.[i]?.u);
+            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), batch.pending, typedUpdates?.[i]?.u, bypass);
             batch.n++;
             if (modified) nModified++;
           }
         } else if (spec.upsert) {
           const c = this.engine.ensureCollection(ctx.db, name, batch.pending);
-          const entry = this.insertUpserted(c, filter, u, spec.arrayFilters, batch.pending, typedUpdates?.[i]?.u);
+          const entry = this.insertUpserted(c, filter, u, spec.arrayFilters, batch.pending, typedUpdates?.[i]?.u, bypass);
           upserted.push({ index: i, _id: entry.doc._id });
           batch.n++;
         }
@@ -616,12 +623,12 @@ export class Commands {
       const u = validateUpdate(cmd.update);
       if (target) {
         const typedU = (typedField(ctx, undefined) as Doc | undefined)?.update;
-        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters), pending, typedU);
+        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters), pending, typedU, cmd.bypassDocumentValidation === true);
         return { lastErrorObject: { n: 1, updatedExisting: true }, value: value(cmd.new ? entry : target), ok: 1 };
       }
       if (cmd.upsert) {
         const coll = this.engine.ensureCollection(ctx.db, name, pending);
-        const entry = this.insertUpserted(coll, filter, u, cmd.arrayFilters, pending, (typedField(ctx, undefined) as Doc | undefined)?.update);
+        const entry = this.insertUpserted(coll, filter, u, cmd.arrayFilters, pending, (typedField(ctx, undefined) as Doc | undefined)?.update, cmd.bypassDocumentValidation === true);
         return { lastErrorObject: { n: 1, updatedExisting: false, upserted: entry.doc._id }, value: cmd.new ? value(entry) : null, ok: 1 };
       }
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };

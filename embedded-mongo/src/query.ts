@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import { Collection, DocEntry, idKey, Index } from './collection';
-import { badValue } from './errors';
+import { badValue, CommandError } from './errors';
+import { jsonSchemaValidator, testEntry } from './schema-filter';
 import { compileProjection } from './projection';
 import { compareValues, Doc, isPlainObject, makeComparator, parseSort, SortSpec } from './values';
 
@@ -29,11 +30,28 @@ export interface FindOptions {
 export function compileFilter(filter: Doc): ((d: Doc) => boolean) | null {
   if (!filter || !Object.keys(filter).length) return null;
   try {
-    const q = new Query(filter);
+    const q = new Query(filter, { jsonSchemaValidator });
     return (d) => q.test(d);
   } catch (e) {
+    if (e instanceof CommandError) throw e;
     throw badValue((e as Error).message);
   }
+}
+
+/** A filter over stored entries (a `$jsonSchema` in it sees the exact BSON types of the entry). */
+export function compileEntryFilter(filter: Doc): ((e: DocEntry) => boolean) | null {
+  const test = compileFilter(filter);
+  if (!test) return null;
+  return mentionsJsonSchema(filter) ? (e) => testEntry(e, test) : (e) => test(e.doc);
+}
+
+/** $jsonSchema is a top-level operator: it can only appear at the top or inside $and / $or / $nor. */
+function mentionsJsonSchema(filter: Doc): boolean {
+  for (const k in filter) {
+    if (k === '$jsonSchema') return true;
+    if ((k === '$and' || k === '$or' || k === '$nor') && Array.isArray(filter[k]) && filter[k].some((f: unknown) => isPlainObject(f) && mentionsJsonSchema(f))) return true;
+  }
+  return false;
 }
 
 /** Bounded top-k selection: keeps the k smallest under cmp without sorting everything. */
@@ -65,8 +83,8 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
   const sortSpec = parseSort(opts.sort);
-  const test = compileFilter(filter);
-  const matchesFilter = (e: DocEntry) => !test || test(e.doc);
+  const test = compileEntryFilter(filter);
+  const matchesFilter = (e: DocEntry) => !test || test(e);
   const matches = matchesFilter;
   const cmpDocs = sortSpec.length ? makeComparator(sortSpec) : null;
   const cmp = cmpDocs ? (a: DocEntry, b: DocEntry) => cmpDocs(a.doc, b.doc) || a.seq - b.seq : null;
@@ -97,7 +115,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 
   // 2. Unique index fully pinned by equalities.
   for (const ix of coll.indexes.values()) {
-    if (!ix.unique || ix.isId || ix.sparse || ix.spec.partialFilterExpression) continue;
+    if (!ix.unique || ix.isId || ix.sparse || ix.spec.partialFilterExpression || ix.spec.hidden) continue;
     const eqs = ix.fields.map(([f]) => equalityOf(filter, f));
     if (eqs.every((x) => x)) {
       const owner = ix.map.get(eqs.map((x) => idKeyPart(x!.v)).join('\u0001'));
