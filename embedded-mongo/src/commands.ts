@@ -28,6 +28,7 @@ import { Doc, getPath, isPlainObject, keyOf } from './values';
 import { encodeCursorReply } from './wire';
 import { checkCreateOptions, collMod } from './collmod';
 import { checkPipelineStages } from './pipeline-stages';
+import { explainAggregate, explainCommand } from './explain';
 import { checkInsertedDoc, checkUpdatedDoc, checkUpsertedDoc } from './write-checks';
 
 export interface CommandContext {
@@ -152,6 +153,7 @@ export class Commands {
       dbStats: (cmd, ctx) => this.dbStats(ctx),
       collStats: (cmd, ctx) => this.collStats(cmd, ctx),
       collMod: (cmd, ctx) => collMod(this.engine, cmd, ctx.db),
+      explain: (cmd, ctx) => explainCommand(this.engine, cmd, ctx.db),
     };
   }
 
@@ -378,7 +380,7 @@ export class Commands {
     if (skip < 0) throw badValue('skip value must be non-negative');
     if (limitRaw < 0) throw badValue('limit value must be non-negative');
     const projectOne = compileProjection(cmd.projection, cmd.filter);
-    const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw });
+    const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint });
     const docs = entries.map(projectOne);
     const single = !!cmd.singleBatch || (limitRaw > 0 && docs.length <= limitRaw && num(cmd.batchSize) === undefined && docs.length <= 101);
     return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single);
@@ -408,7 +410,7 @@ export class Commands {
     const skip = num(cmd.skip) ?? 0;
     const limit = Math.abs(num(cmd.limit) ?? 0);
     if (!c) return { n: 0, ok: 1 };
-    const n = Math.max(0, countMatching(c, query) - skip);
+    const n = Math.max(0, countMatching(c, query, cmd.hint) - skip);
     return { n: limit ? Math.min(n, limit) : n, ok: 1 };
   }
 
@@ -423,10 +425,10 @@ export class Commands {
     return { values: [...seen.values()], ok: 1 };
   }
 
-  private aggregate(cmd: Doc, ctx: CommandContext): Buffer {
+  private aggregate(cmd: Doc, ctx: CommandContext): Reply {
     const target = cmd.aggregate;
     if (!Array.isArray(cmd.pipeline)) throw typeMismatch("'pipeline' option must be specified as an array");
-    if (cmd.explain) throw invalidOptions('explain is not supported by the embedded server');
+    if (cmd.explain) return explainAggregate(this.engine, cmd, ctx.db);
     if (cmd.cursor === undefined) throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
     const pipeline = cmd.pipeline as Doc[];
     checkPipelineStages(pipeline);
@@ -436,12 +438,13 @@ export class Commands {
     if (typeof target === 'string') {
       const c = this.engine.collection(ctx.db, collName(cmd, 'aggregate'));
       ns = `${ctx.db}.${target}`;
-      const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match)) : undefined;
+      const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match, cmd.hint)) : undefined;
       if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false);
       if (pipeline.length && isPlainObject(pipeline[0].$match)) {
-        input = findEntries(c, { filter: pipeline[0].$match }).map((e) => e.doc);
+        input = findEntries(c, { filter: pipeline[0].$match, hint: cmd.hint }).map((e) => e.doc);
         rest = pipeline.slice(1);
-      } else input = c ? [...c.docs.values()].map((e) => e.doc) : [];
+      } else if (cmd.hint !== undefined) input = findEntries(c, { filter: {}, hint: cmd.hint }).map((e) => e.doc);
+      else input = c ? [...c.docs.values()].map((e) => e.doc) : [];
     } else {
       ns = `${ctx.db}.$cmd.aggregate`;
       input = [];
@@ -566,7 +569,7 @@ export class Commands {
         const filter = spec.q ?? {};
         if (spec.multi && !isOperatorUpdate(u) && !Array.isArray(u)) throw failedToParse('multi update is not supported for replacement-style update');
         const existing = this.engine.collection(ctx.db, name);
-        const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1 });
+        const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1, hint: spec.hint });
         if (targets.length) {
           for (const t of targets) {
             const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), batch.pending, typedUpdates?.[i]?.u, bypass);
@@ -593,7 +596,7 @@ export class Commands {
       return (spec) => {
         const limit = num(spec.limit) ?? 0;
         if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
-        for (const t of findEntries(c, { filter: spec.q ?? {}, limit })) {
+        for (const t of findEntries(c, { filter: spec.q ?? {}, limit, hint: spec.hint })) {
           c!.remove(t.id);
           batch.pending.push(Engine.deleteEntry(c!.ns, t.doc._id));
           batch.n++;
@@ -613,7 +616,7 @@ export class Commands {
       if (cmd.remove && cmd.new) throw failedToParse('Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
       const c = this.engine.collection(ctx.db, name);
       const filter = cmd.query ?? {};
-      const [target] = findEntries(c, { filter, sort: cmd.sort, limit: 1 });
+      const [target] = findEntries(c, { filter, sort: cmd.sort, limit: 1, hint: cmd.hint });
       if (cmd.remove) {
         if (!target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
         c!.remove(target.id);

@@ -3,7 +3,7 @@ import { Collection, DocEntry, idKey, Index } from './collection';
 import { badValue, CommandError } from './errors';
 import { jsonSchemaValidator, testEntry } from './schema-filter';
 import { compileProjection } from './projection';
-import { compareValues, Doc, isPlainObject, makeComparator, parseSort, SortSpec } from './values';
+import { compareValues, Doc, isPlainObject, keyOf, makeComparator, parseSort, SortSpec } from './values';
 
 /** Equality value of a filter field when it pins one value ({f: v} or {f: {$eq: v}}), else undefined. */
 function equalityOf(filter: Doc, field: string): { v: any } | undefined {
@@ -25,6 +25,41 @@ export interface FindOptions {
   sort?: Doc;
   skip?: number;
   limit?: number; // 0 = no limit
+  /** An index name or key pattern the plan must use ({$natural: 1} = collection scan); a missing one is refused. */
+  hint?: unknown;
+  /** Filled with the plan actually run and what it examined (explain); leave undefined otherwise. */
+  report?: PlanReport;
+}
+
+/** What findEntries did, for explain: the access path and the counts mongod reports in executionStats. */
+export interface PlanReport {
+  stage: 'EOF' | 'IDHACK' | 'IXSCAN' | 'COLLSCAN';
+  index?: Index;
+  /** Equality values bounding an index scan (its leading fields). */
+  prefix?: any[];
+  reverse?: boolean;
+  /** True when results still had to be sorted in memory (SORT stage). */
+  sortInMemory?: boolean;
+  keysExamined: number;
+  docsExamined: number;
+}
+
+export const newPlanReport = (): PlanReport => ({ stage: 'COLLSCAN', keysExamined: 0, docsExamined: 0 });
+
+const badHint = () => badValue('hint provided does not correspond to an existing index');
+
+/** The index a hint names (by name or key pattern), 'natural' for {$natural: ±1}, undefined for no hint. */
+export function resolveHint(coll: Collection, hint: unknown): Index | 'natural' | undefined {
+  if (hint === undefined || hint === null || hint === '') return undefined;
+  let ix: Index | undefined;
+  if (typeof hint === 'string') ix = coll.indexes.get(hint);
+  else if (isPlainObject(hint)) {
+    if (!Object.keys(hint).length) return undefined;
+    if ('$natural' in hint) return 'natural';
+    ix = [...coll.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(hint));
+  } else throw badValue('hint must be a string or an object');
+  if (!ix || ix.spec.hidden) throw badHint();
+  return ix;
 }
 
 export function compileFilter(filter: Doc): ((d: Doc) => boolean) | null {
@@ -78,13 +113,20 @@ function topK(items: Iterable<DocEntry>, k: number, cmp: (a: DocEntry, b: DocEnt
  * early stop after skip+limit); otherwise a scan with bounded top-k for sort+limit.
  */
 export function findEntries(coll: Collection | undefined, opts: FindOptions): DocEntry[] {
-  if (!coll) return [];
+  const report = opts.report;
+  if (!coll) {
+    if (report) report.stage = 'EOF';
+    return [];
+  }
   const filter = opts.filter ?? {};
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
   const sortSpec = parseSort(opts.sort);
   const test = compileEntryFilter(filter);
-  const matchesFilter = (e: DocEntry) => !test || test(e);
+  const hinted = resolveHint(coll, opts.hint);
+  // With a report (explain), every document looked at is counted; otherwise the plain test runs.
+  const counted = (m: (e: DocEntry) => boolean) => (report ? (e: DocEntry) => (report.docsExamined++, m(e)) : m);
+  const matchesFilter = counted((e: DocEntry) => !test || test(e));
   const matches = matchesFilter;
   const cmpDocs = sortSpec.length ? makeComparator(sortSpec) : null;
   const cmp = cmpDocs ? (a: DocEntry, b: DocEntry) => cmpDocs(a.doc, b.doc) || a.seq - b.seq : null;
@@ -95,13 +137,17 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   };
 
   // 1. Point lookups by _id.
-  const idEq = equalityOf(filter, '_id');
+  const idEq = hinted ? undefined : equalityOf(filter, '_id');
   if (idEq) {
+    if (report) {
+      report.stage = 'IDHACK';
+      report.keysExamined = coll.docs.has(idKey(idEq.v)) ? 1 : 0;
+    }
     const e = coll.docs.get(idKey(idEq.v));
     return finish(e && matches(e) ? [e] : [], false);
   }
   const idCond = filter._id;
-  if (isPlainObject(idCond) && Object.keys(idCond).length === 1 && Array.isArray(idCond.$in) && !idCond.$in.some((v: any) => v instanceof RegExp)) {
+  if (!hinted && isPlainObject(idCond) && Object.keys(idCond).length === 1 && Array.isArray(idCond.$in) && !idCond.$in.some((v: any) => v instanceof RegExp)) {
     const out: DocEntry[] = [];
     const seen = new Set<string>();
     for (const v of idCond.$in) {
@@ -110,22 +156,24 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
       if (e && !seen.has(k) && matches(e)) out.push(e);
       seen.add(k);
     }
+    if (report) Object.assign(report, { stage: 'IXSCAN', index: coll.indexes.get('_id_'), prefix: undefined, keysExamined: seen.size, sortInMemory: !!cmp });
     return finish(out, false);
   }
 
   // 2. Unique index fully pinned by equalities.
-  for (const ix of coll.indexes.values()) {
+  for (const ix of hinted ? [] : coll.indexes.values()) {
     if (!ix.unique || ix.isId || ix.sparse || ix.spec.partialFilterExpression || ix.spec.hidden) continue;
     const eqs = ix.fields.map(([f]) => equalityOf(filter, f));
     if (eqs.every((x) => x)) {
       const owner = ix.map.get(eqs.map((x) => idKeyPart(x!.v)).join('\u0001'));
       const e = owner !== undefined ? coll.docs.get(owner) : undefined;
+      if (report) Object.assign(report, { stage: 'IXSCAN', index: ix, prefix: eqs.map((x) => x!.v), keysExamined: e ? 1 : 0 });
       return finish(e && matches(e) ? [e] : [], false);
     }
   }
 
   // 3. Index range / ordered scan.
-  const plan = chooseIndex(coll, filter, sortSpec);
+  const plan = hinted === 'natural' ? undefined : hinted ? planFor(hinted, filter, sortSpec, true) : chooseIndex(coll, filter, sortSpec);
   if (plan) {
     const view = plan.index.view(coll);
     const [start, end] = plan.prefix.length ? plan.index.range(coll, plan.prefix) : [0, view.length];
@@ -134,18 +182,20 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
     // When the filter is exactly the index's equality prefix, every entry in the range matches.
     const pinned = plan.index.fields.slice(0, plan.prefix.length).map(([f]) => f);
     const covered = Object.keys(filter).every((k) => pinned.includes(k));
-    const matches = covered ? () => true : matchesFilter;
+    const matches = covered ? counted(() => true) : matchesFilter;
     if (plan.reverse) {
       for (let i = end - 1; i >= start && out.length < want; i--) if (matches(view[i].e)) out.push(view[i].e);
     } else {
       for (let i = start; i < end && out.length < want; i++) if (matches(view[i].e)) out.push(view[i].e);
     }
+    if (report) Object.assign(report, { stage: 'IXSCAN', index: plan.index, prefix: plan.prefix, reverse: plan.reverse, keysExamined: report.docsExamined, sortInMemory: !!cmp && !plan.ordered });
     if (plan.ordered) return limit ? out.slice(skip, skip + limit) : out.slice(skip);
     if (cmp && limit) return topK(out, skip + limit, cmp).slice(skip);
     return finish(out, false);
   }
 
   // 4. Full scan.
+  if (report) report.sortInMemory = !!cmp;
   if (cmp && limit) {
     const gen = function* () {
       for (const e of coll.docs.values()) if (matches(e)) yield e;
@@ -164,8 +214,9 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 const idKeyPart = (v: any) => idKey(v);
 
 /** Number of matching documents, answered from an index range alone when the filter is its equality prefix. */
-export function countMatching(coll: Collection | undefined, filter: Doc): number {
+export function countMatching(coll: Collection | undefined, filter: Doc, hint?: unknown): number {
   if (!coll) return 0;
+  if (hint !== undefined && hint !== null) return findEntries(coll, { filter, hint }).length;
   const keys = Object.keys(filter ?? {});
   if (!keys.length) return coll.docs.size;
   const plan = chooseIndex(coll, filter, []);
@@ -190,6 +241,20 @@ function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec): Plan | unde
   let best: (Plan & { score: number }) | undefined;
   for (const ix of coll.indexes.values()) {
     if (!ix.usableForScan) continue;
+    const p = planFor(ix, filter, sort, false);
+    if (p && (!best || p.score > best.score)) best = p;
+  }
+  return best;
+}
+
+/**
+ * How one index would serve the query: its equality prefix and whether its order gives the sort. A forced (hinted)
+ * index is used even when it helps with neither; one the planner cannot range-scan (multikey, sparse, partial) is
+ * then walked whole, in index order.
+ */
+function planFor(ix: Index, filter: Doc, sort: SortSpec, forced: boolean): (Plan & { score: number }) | undefined {
+  if (forced && !ix.usableForScan) return { index: ix, prefix: [], ordered: false, reverse: false, score: 0 };
+  {
     const prefix: any[] = [];
     for (const [f] of ix.fields) {
       const eq = equalityOf(filter, f);
@@ -209,9 +274,8 @@ function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec): Plan | unde
     }
     if (!sort.length) ordered = false;
     const score = prefix.length * 4 + (ordered ? 3 : 0);
-    if (score > 0 && (!best || score > best.score)) best = { index: ix, prefix, ordered, reverse, score };
+    return score > 0 || forced ? { index: ix, prefix, ordered, reverse, score } : undefined;
   }
-  return best;
 }
 
 // ------------------------------------------------------------ projection
