@@ -29,6 +29,7 @@ import { encodeCursorReply } from './wire';
 import { checkCreateOptions, collMod } from './collmod';
 import { checkPipelineStages } from './pipeline-stages';
 import { explainAggregate, explainCommand } from './explain';
+import { jsonSchemaValidator } from './schema-filter';
 import { checkInsertedDoc, checkUpdatedDoc, checkUpsertedDoc } from './write-checks';
 
 export interface CommandContext {
@@ -456,6 +457,7 @@ export class Commands {
     try {
       out = new Aggregator(rest, {
         processingMode: readOnly ? 0 : 1,
+        jsonSchemaValidator,
         collectionResolver: (name: string) => [...(this.engine.collection(ctx.db, name)?.docs.values() ?? [])].map((e) => e.doc),
       } as never).run(input) as Doc[];
     } catch (e) {

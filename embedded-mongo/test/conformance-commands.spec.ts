@@ -389,6 +389,8 @@ describe('collection validators', () => {
     expect((await c.find({ $jsonSchema: { properties: { a: { bsonType: 'int' } } } }).toArray()).map((d) => d._id)).toEqual([1]);
     expect((await c.find({ $jsonSchema: { properties: { a: { bsonType: 'number' } } }, _id: { $gt: 1 } }).toArray()).map((d) => d._id)).toEqual([2]);
     await expect(c.find({ $jsonSchema: { bogus: 1 } }).toArray()).rejects.toMatchObject({ code: 9, message: 'Unknown $jsonSchema keyword: bogus' });
+    const later = await c.aggregate([{ $sort: { _id: 1 } }, { $match: { $jsonSchema: { properties: { a: { bsonType: 'string' } } } } }]).toArray();
+    expect(later.map((d) => d._id)).toEqual([3]);
   });
 
   it('honours validationLevel moderate/off and validationAction warn', async () => {
