@@ -295,14 +295,14 @@ function check(node: SchemaNode, v: unknown, root: boolean, out?: Details): bool
       if (fail({ operatorName: 'maxItems', specifiedAs: { maxItems: s.maxItems }, reason: 'array did not match specified length', consideredValue: arr })) return false;
     if (s.uniqueItems === true) {
       const seen = new Set<string>();
-      const dup = arr.find((x) => {
+      const dupAt = arr.findIndex((x) => {
         const k = uniqueKey(x);
         if (seen.has(k)) return true;
         seen.add(k);
         return false;
       });
-      if (dup !== undefined || (arr.length && seen.size < arr.length))
-        if (fail({ operatorName: 'uniqueItems', specifiedAs: { uniqueItems: true }, reason: 'found a duplicate item', consideredValue: arr, duplicateValue: dup })) return false;
+      if (dupAt >= 0)
+        if (fail({ operatorName: 'uniqueItems', specifiedAs: { uniqueItems: true }, reason: 'found a duplicate item', consideredValue: arr, duplicateValue: arr[dupAt] })) return false;
     }
     const positional = Array.isArray(node.items) ? node.items : undefined;
     if (node.items && !positional) {
