@@ -32,7 +32,7 @@ export class Index {
 
   constructor(
     readonly name: string,
-    readonly spec: Doc,
+    public spec: Doc, // replaced as a whole by collMod (hidden, expireAfterSeconds)
   ) {
     this.fields = parseSort(spec.key);
     this.isId = name === '_id_';
@@ -42,7 +42,7 @@ export class Index {
   }
 
   get usableForScan(): boolean {
-    return !this.sparse && !this.partial && !this.multikey;
+    return !this.sparse && !this.partial && !this.multikey && !this.spec.hidden;
   }
 
   covers(doc: Doc): boolean {

@@ -21,7 +21,8 @@ import {
   typeMismatch,
 } from './errors';
 import { queryContext } from './match-operators';
-import { compileFilter, countMatching, findEntries, project } from './query';
+import { compileFilter, countMatching, findEntries } from './query';
+import { compileProjection } from './projection';
 import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
 import { Doc, getPath, isPlainObject, keyOf } from './values';
@@ -29,6 +30,11 @@ import { encodeCursorReply } from './wire';
 import { ReplicaSetIdentity, replicaSetHelloFields } from './replica-set';
 import { RetryableWrites } from './retryable-writes';
 import { refuseWhereInPipeline } from './where';
+import { checkCreateOptions, collMod } from './collmod';
+import { checkPipelineStages } from './pipeline-stages';
+import { explainAggregate, explainCommand } from './explain';
+import { jsonSchemaValidator } from './schema-filter';
+import { checkInsertedDoc, checkUpdatedDoc, checkUpsertedDoc } from './write-checks';
 
 export interface CommandContext {
   db: string;
@@ -156,6 +162,8 @@ export class Commands {
       aggregate: (cmd, ctx) => this.aggregate(cmd, ctx),
       dbStats: (cmd, ctx) => this.dbStats(ctx),
       collStats: (cmd, ctx) => this.collStats(cmd, ctx),
+      collMod: (cmd, ctx) => collMod(this.engine, cmd, ctx.db),
+      explain: (cmd, ctx) => explainCommand(this.engine, cmd, ctx.db),
     };
   }
 
@@ -255,6 +263,7 @@ export class Commands {
   private async create(cmd: Doc, ctx: CommandContext): Promise<Doc> {
     const name = collName(cmd, 'create');
     if (cmd.viewOn !== undefined) throw invalidOptions('views are not supported by the embedded server');
+    checkCreateOptions(cmd);
     if (this.engine.collection(ctx.db, name)) throw namespaceExists(`Collection ${ctx.db}.${name} already exists.`);
     const options: Doc = {};
     for (const [k, v] of Object.entries(cmd))
@@ -391,8 +400,9 @@ export class Commands {
     const skip = num(cmd.skip) ?? 0;
     if (skip < 0) throw badValue('skip value must be non-negative');
     if (limitRaw < 0) throw badValue('limit value must be non-negative');
-    const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw });
-    const docs = entries.map((e) => project(e, cmd.projection));
+    const projectOne = compileProjection(cmd.projection, cmd.filter);
+    const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint });
+    const docs = entries.map(projectOne);
     const single = !!cmd.singleBatch || (limitRaw > 0 && docs.length <= limitRaw && num(cmd.batchSize) === undefined && docs.length <= 101);
     return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single);
   }
@@ -421,7 +431,7 @@ export class Commands {
     const skip = num(cmd.skip) ?? 0;
     const limit = Math.abs(num(cmd.limit) ?? 0);
     if (!c) return { n: 0, ok: 1 };
-    const n = Math.max(0, countMatching(c, query) - skip);
+    const n = Math.max(0, countMatching(c, query, cmd.hint) - skip);
     return { n: limit ? Math.min(n, limit) : n, ok: 1 };
   }
 
@@ -436,16 +446,13 @@ export class Commands {
     return { values: [...seen.values()], ok: 1 };
   }
 
-  private aggregate(cmd: Doc, ctx: CommandContext): Buffer {
+  private aggregate(cmd: Doc, ctx: CommandContext): Reply {
     const target = cmd.aggregate;
     if (!Array.isArray(cmd.pipeline)) throw typeMismatch("'pipeline' option must be specified as an array");
-    if (cmd.explain) throw invalidOptions('explain is not supported by the embedded server');
+    if (cmd.explain) return explainAggregate(this.engine, cmd, ctx.db);
     if (cmd.cursor === undefined) throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
     const pipeline = cmd.pipeline as Doc[];
-    for (const stage of pipeline) {
-      const op = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
-      if (op === '$out' || op === '$merge') throw invalidOptions(`${op} is not supported by the embedded server`);
-    }
+    checkPipelineStages(pipeline);
     refuseWhereInPipeline(pipeline);
     let input: Doc[];
     let rest = pipeline;
@@ -453,12 +460,13 @@ export class Commands {
     if (typeof target === 'string') {
       const c = this.engine.collection(ctx.db, collName(cmd, 'aggregate'));
       ns = `${ctx.db}.${target}`;
-      const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match)) : undefined;
+      const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match, cmd.hint)) : undefined;
       if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false);
       if (pipeline.length && isPlainObject(pipeline[0].$match)) {
-        input = findEntries(c, { filter: pipeline[0].$match }).map((e) => e.doc);
+        input = findEntries(c, { filter: pipeline[0].$match, hint: cmd.hint }).map((e) => e.doc);
         rest = pipeline.slice(1);
-      } else input = c ? [...c.docs.values()].map((e) => e.doc) : [];
+      } else if (cmd.hint !== undefined) input = findEntries(c, { filter: {}, hint: cmd.hint }).map((e) => e.doc);
+      else input = c ? [...c.docs.values()].map((e) => e.doc) : [];
     } else {
       ns = `${ctx.db}.$cmd.aggregate`;
       input = [];
@@ -471,6 +479,7 @@ export class Commands {
       out = new Aggregator(rest, {
         processingMode: readOnly ? 0 : 1,
         context: queryContext(), // mongod's $type / $all / BinData ranges in later $match stages too
+        jsonSchemaValidator,
         collectionResolver: (name: string) => [...(this.engine.collection(ctx.db, name)?.docs.values() ?? [])].map((e) => e.doc),
       } as never).run(input) as Doc[];
     } catch (e) {
@@ -520,6 +529,7 @@ export class Commands {
       const asRaw = BSON.deserialize(ctx.rawBody, { fieldsAsRaw: { documents: true } }) as Doc;
       if (Array.isArray(asRaw.documents) && asRaw.documents.length === docs.length) raws = asRaw.documents;
     }
+    const bypass = cmd.bypassDocumentValidation === true;
     return this.runWriteBatch(docs, cmd.ordered !== false, (batch) => {
       const c = this.engine.ensureCollection(ctx.db, name, batch.pending);
       const bulk = docs.length > 256;
@@ -532,6 +542,7 @@ export class Commands {
           const t = withIdFirst(raws ? typed(raws[i]) : d);
           entry = c.makeEntry(BSON.serialize(t));
         }
+        checkInsertedDoc(c, entry, bypass);
         c.checkUnique(entry.doc);
         c.put(entry, bulk);
         batch.pending.push(Engine.putEntry(c.ns, entry));
@@ -541,23 +552,25 @@ export class Commands {
   }
 
   /** Replaces target with the updated document after the _id and unique checks; returns the new entry (or the old when unchanged). */
-  private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[], typedU?: Doc | Doc[]): { entry: DocEntry; modified: boolean } {
+  private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[], typedU: Doc | Doc[] | undefined, bypass: boolean): { entry: DocEntry; modified: boolean } {
     if (keyOf(updated._id) !== keyOf(target.doc._id) || updated._id === undefined)
       throw idChanged(updated._id);
     const raw = serializeUpdated(withIdFirst(updated), target.raw, typedU);
     if (Buffer.compare(Buffer.from(raw), Buffer.from(target.raw.buffer, target.raw.byteOffset, target.raw.byteLength)) === 0) return { entry: target, modified: false };
     const entry = c.makeEntry(raw);
+    checkUpdatedDoc(c, entry, target, bypass);
     c.checkUnique(entry.doc, target.id);
     c.put(entry);
     pending.push(Engine.putEntry(c.ns, entry));
     return { entry, modified: true };
   }
 
-  private insertUpserted(c: Collection, filter: Doc, u: ReturnType<typeof validateUpdate>, arrayFilters: Doc[] | undefined, pending: Entry[], typedU?: Doc | Doc[]): DocEntry {
+  private insertUpserted(c: Collection, filter: Doc, u: ReturnType<typeof validateUpdate>, arrayFilters: Doc[] | undefined, pending: Entry[], typedU: Doc | Doc[] | undefined, bypass: boolean): DocEntry {
     const seed = upsertSeed(filter);
     const base = isOperatorUpdate(u) || Array.isArray(u) ? seed : seed._id !== undefined ? { _id: seed._id } : {};
     const doc = withIdFirst(applyUpdate(base, u, true, arrayFilters));
     const entry = c.makeEntry(serializeUpdated(doc, undefined, typedU, true));
+    checkUpsertedDoc(c, entry, bypass);
     c.checkUnique(entry.doc);
     c.put(entry);
     pending.push(Engine.putEntry(c.ns, entry));
@@ -570,6 +583,7 @@ export class Commands {
     if (!Array.isArray(updates)) throw typeMismatch('updates must be an array');
     const upserted: Doc[] = [];
     const typedUpdates = typedField(ctx, 'updates') as Doc[] | undefined;
+    const bypass = cmd.bypassDocumentValidation === true;
     let nModified = 0;
     return this.runWriteBatch(
       updates,
@@ -579,16 +593,16 @@ export class Commands {
         const filter = spec.q ?? {};
         if (spec.multi && !isOperatorUpdate(u) && !Array.isArray(u)) throw failedToParse('multi update is not supported for replacement-style update');
         const existing = this.engine.collection(ctx.db, name);
-        const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1 });
+        const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1, hint: spec.hint });
         if (targets.length) {
           for (const t of targets) {
-            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters, { filter, raw: t.raw }), batch.pending, typedUpdates?.[i]?.u);
+            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters, { filter, raw: t.raw }), batch.pending, typedUpdates?.[i]?.u, bypass);
             batch.n++;
             if (modified) nModified++;
           }
         } else if (spec.upsert) {
           const c = this.engine.ensureCollection(ctx.db, name, batch.pending);
-          const entry = this.insertUpserted(c, filter, u, spec.arrayFilters, batch.pending, typedUpdates?.[i]?.u);
+          const entry = this.insertUpserted(c, filter, u, spec.arrayFilters, batch.pending, typedUpdates?.[i]?.u, bypass);
           upserted.push({ index: i, _id: entry.doc._id });
           batch.n++;
         }
@@ -606,7 +620,7 @@ export class Commands {
       return (spec) => {
         const limit = num(spec.limit) ?? 0;
         if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
-        for (const t of findEntries(c, { filter: spec.q ?? {}, limit })) {
+        for (const t of findEntries(c, { filter: spec.q ?? {}, limit, hint: spec.hint })) {
           c!.remove(t.id);
           batch.pending.push(Engine.deleteEntry(c!.ns, t.doc._id));
           batch.n++;
@@ -618,15 +632,15 @@ export class Commands {
   private async findAndModify(cmd: Doc, ctx: CommandContext, key: string): Promise<Doc> {
     const name = collName(cmd, key);
     const pending: Entry[] = [];
-    const fields = cmd.fields ?? cmd.projection;
-    const value = (e: DocEntry | undefined) => (e ? typed(project(e, fields)) : null);
+    const projectOne = compileProjection(cmd.fields ?? cmd.projection, cmd.query);
+    const value = (e: DocEntry | undefined) => (e ? typed(projectOne(e)) : null);
     try {
       if (cmd.remove && cmd.update !== undefined) throw failedToParse('Cannot specify both an update and remove=true');
       if (!cmd.remove && cmd.update === undefined) throw failedToParse('Either an update or remove=true must be specified');
       if (cmd.remove && cmd.new) throw failedToParse('Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
       const c = this.engine.collection(ctx.db, name);
       const filter = cmd.query ?? {};
-      const [target] = findEntries(c, { filter, sort: cmd.sort, limit: 1 });
+      const [target] = findEntries(c, { filter, sort: cmd.sort, limit: 1, hint: cmd.hint });
       if (cmd.remove) {
         if (!target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
         c!.remove(target.id);
@@ -636,12 +650,12 @@ export class Commands {
       const u = validateUpdate(cmd.update);
       if (target) {
         const typedU = (typedField(ctx, undefined) as Doc | undefined)?.update;
-        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters, { filter, raw: target.raw }), pending, typedU);
+        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters, { filter, raw: target.raw }), pending, typedU, cmd.bypassDocumentValidation === true);
         return { lastErrorObject: { n: 1, updatedExisting: true }, value: value(cmd.new ? entry : target), ok: 1 };
       }
       if (cmd.upsert) {
         const coll = this.engine.ensureCollection(ctx.db, name, pending);
-        const entry = this.insertUpserted(coll, filter, u, cmd.arrayFilters, pending, (typedField(ctx, undefined) as Doc | undefined)?.update);
+        const entry = this.insertUpserted(coll, filter, u, cmd.arrayFilters, pending, (typedField(ctx, undefined) as Doc | undefined)?.update, cmd.bypassDocumentValidation === true);
         return { lastErrorObject: { n: 1, updatedExisting: false, upserted: entry.doc._id }, value: cmd.new ? value(entry) : null, ok: 1 };
       }
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };

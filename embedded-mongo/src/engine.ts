@@ -146,6 +146,17 @@ export class Engine {
           if (c) c.put(c.makeEntry(Uint8Array.prototype.slice.call(e.body) as Uint8Array), bulk);
           break;
         }
+        case Op.SetCollectionOptions: {
+          const c = this.collection(db, name);
+          if (c) c.options = BSON.deserialize(e.body) as Doc;
+          break;
+        }
+        case Op.SetIndexSpec: {
+          const spec = BSON.deserialize(e.body) as Doc;
+          const ix = this.collection(db, name)?.indexes.get(spec.name);
+          if (ix) ix.spec = spec;
+          break;
+        }
         case Op.Delete: {
           const c = this.collection(db, name);
           if (c) c.remove(idKey((BSON.deserialize(e.body) as Doc)._id));

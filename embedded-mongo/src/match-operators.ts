@@ -12,6 +12,7 @@ import { pathElements } from './paths';
 import { $type } from './type-match';
 import { Doc } from './values';
 import { compileWhere } from './where';
+import { jsonSchemaValidator } from './schema-filter';
 
 type Predicate = (o: Doc) => boolean;
 type QueryOp = (selector: string, value: any, options: Options) => Predicate;
@@ -74,5 +75,5 @@ const context = queryContext();
 
 /** A mingo Query that uses the mongod-conformant operators above. */
 export function makeQuery(filter: Doc): Query {
-  return new Query(filter, { context });
+  return new Query(filter, { context, jsonSchemaValidator });
 }

@@ -1,11 +1,12 @@
 import { Query } from 'mingo';
-import { BSON } from 'bson';
 import { Collection, DocEntry, idKey, Index } from './collection';
-import { CommandError, badValue } from './errors';
+import { badValue, CommandError } from './errors';
 import { makeQuery } from './match-operators';
+import { testEntry } from './schema-filter';
 import { setMatchSubject } from './type-match';
 import { checkWherePlacement } from './where';
-import { compareValues, Doc, isPlainObject, makeComparator, parseSort, SortSpec } from './values';
+import { compileProjection } from './projection';
+import { compareValues, Doc, isPlainObject, keyOf, makeComparator, parseSort, SortSpec } from './values';
 
 /** Equality value of a filter field when it pins one value ({f: v} or {f: {$eq: v}}), else undefined. */
 function equalityOf(filter: Doc, field: string): { v: any } | undefined {
@@ -27,6 +28,41 @@ export interface FindOptions {
   sort?: Doc;
   skip?: number;
   limit?: number; // 0 = no limit
+  /** An index name or key pattern the plan must use ({$natural: 1} = collection scan); a missing one is refused. */
+  hint?: unknown;
+  /** Filled with the plan actually run and what it examined (explain); leave undefined otherwise. */
+  report?: PlanReport;
+}
+
+/** What findEntries did, for explain: the access path and the counts mongod reports in executionStats. */
+export interface PlanReport {
+  stage: 'EOF' | 'IDHACK' | 'IXSCAN' | 'COLLSCAN';
+  index?: Index;
+  /** Equality values bounding an index scan (its leading fields). */
+  prefix?: any[];
+  reverse?: boolean;
+  /** True when results still had to be sorted in memory (SORT stage). */
+  sortInMemory?: boolean;
+  keysExamined: number;
+  docsExamined: number;
+}
+
+export const newPlanReport = (): PlanReport => ({ stage: 'COLLSCAN', keysExamined: 0, docsExamined: 0 });
+
+const badHint = () => badValue('hint provided does not correspond to an existing index');
+
+/** The index a hint names (by name or key pattern), 'natural' for {$natural: ±1}, undefined for no hint. */
+export function resolveHint(coll: Collection, hint: unknown): Index | 'natural' | undefined {
+  if (hint === undefined || hint === null || hint === '') return undefined;
+  let ix: Index | undefined;
+  if (typeof hint === 'string') ix = coll.indexes.get(hint);
+  else if (isPlainObject(hint)) {
+    if (!Object.keys(hint).length) return undefined;
+    if ('$natural' in hint) return 'natural';
+    ix = [...coll.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(hint));
+  } else throw badValue('hint must be a string or an object');
+  if (!ix || ix.spec.hidden) throw badHint();
+  return ix;
 }
 
 /** Compiles a filter (null when it matches everything); `raw` (the stored bytes) lets $type see exact BSON types. */
@@ -43,6 +79,22 @@ export function compileFilter(filter: Doc): ((d: Doc, raw?: Uint8Array) => boole
     if (e instanceof CommandError) throw e;
     throw badValue((e as Error).message);
   }
+}
+
+/** A filter over stored entries (a `$jsonSchema` in it sees the exact BSON types of the entry). */
+export function compileEntryFilter(filter: Doc): ((e: DocEntry) => boolean) | null {
+  const test = compileFilter(filter);
+  if (!test) return null;
+  return mentionsJsonSchema(filter) ? (e) => testEntry(e, (d) => test(d, e.raw)) : (e) => test(e.doc, e.raw);
+}
+
+/** $jsonSchema is a top-level operator: it can only appear at the top or inside $and / $or / $nor. */
+function mentionsJsonSchema(filter: Doc): boolean {
+  for (const k in filter) {
+    if (k === '$jsonSchema') return true;
+    if ((k === '$and' || k === '$or' || k === '$nor') && Array.isArray(filter[k]) && filter[k].some((f: unknown) => isPlainObject(f) && mentionsJsonSchema(f))) return true;
+  }
+  return false;
 }
 
 /** Bounded top-k selection: keeps the k smallest under cmp without sorting everything. */
@@ -69,13 +121,20 @@ function topK(items: Iterable<DocEntry>, k: number, cmp: (a: DocEntry, b: DocEnt
  * early stop after skip+limit); otherwise a scan with bounded top-k for sort+limit.
  */
 export function findEntries(coll: Collection | undefined, opts: FindOptions): DocEntry[] {
-  if (!coll) return [];
+  const report = opts.report;
+  if (!coll) {
+    if (report) report.stage = 'EOF';
+    return [];
+  }
   const filter = opts.filter ?? {};
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
   const sortSpec = parseSort(opts.sort);
-  const test = compileFilter(filter);
-  const matchesFilter = (e: DocEntry) => !test || test(e.doc, e.raw);
+  const test = compileEntryFilter(filter);
+  const hinted = resolveHint(coll, opts.hint);
+  // With a report (explain), every document looked at is counted; otherwise the plain test runs.
+  const counted = (m: (e: DocEntry) => boolean) => (report ? (e: DocEntry) => (report.docsExamined++, m(e)) : m);
+  const matchesFilter = counted((e: DocEntry) => !test || test(e));
   const matches = matchesFilter;
   const cmpDocs = sortSpec.length ? makeComparator(sortSpec) : null;
   const cmp = cmpDocs ? (a: DocEntry, b: DocEntry) => cmpDocs(a.doc, b.doc) || a.seq - b.seq : null;
@@ -86,13 +145,17 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   };
 
   // 1. Point lookups by _id.
-  const idEq = equalityOf(filter, '_id');
+  const idEq = hinted ? undefined : equalityOf(filter, '_id');
   if (idEq) {
+    if (report) {
+      report.stage = 'IDHACK';
+      report.keysExamined = coll.docs.has(idKey(idEq.v)) ? 1 : 0;
+    }
     const e = coll.docs.get(idKey(idEq.v));
     return finish(e && matches(e) ? [e] : [], false);
   }
   const idCond = filter._id;
-  if (isPlainObject(idCond) && Object.keys(idCond).length === 1 && Array.isArray(idCond.$in) && !idCond.$in.some((v: any) => v instanceof RegExp)) {
+  if (!hinted && isPlainObject(idCond) && Object.keys(idCond).length === 1 && Array.isArray(idCond.$in) && !idCond.$in.some((v: any) => v instanceof RegExp)) {
     const out: DocEntry[] = [];
     const seen = new Set<string>();
     for (const v of idCond.$in) {
@@ -101,22 +164,24 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
       if (e && !seen.has(k) && matches(e)) out.push(e);
       seen.add(k);
     }
+    if (report) Object.assign(report, { stage: 'IXSCAN', index: coll.indexes.get('_id_'), prefix: undefined, keysExamined: seen.size, sortInMemory: !!cmp });
     return finish(out, false);
   }
 
   // 2. Unique index fully pinned by equalities.
-  for (const ix of coll.indexes.values()) {
-    if (!ix.unique || ix.isId || ix.sparse || ix.spec.partialFilterExpression) continue;
+  for (const ix of hinted ? [] : coll.indexes.values()) {
+    if (!ix.unique || ix.isId || ix.sparse || ix.spec.partialFilterExpression || ix.spec.hidden) continue;
     const eqs = ix.fields.map(([f]) => equalityOf(filter, f));
     if (eqs.every((x) => x)) {
       const owner = ix.map.get(eqs.map((x) => idKeyPart(x!.v)).join('\u0001'));
       const e = owner !== undefined ? coll.docs.get(owner) : undefined;
+      if (report) Object.assign(report, { stage: 'IXSCAN', index: ix, prefix: eqs.map((x) => x!.v), keysExamined: e ? 1 : 0 });
       return finish(e && matches(e) ? [e] : [], false);
     }
   }
 
   // 3. Index range / ordered scan.
-  const plan = chooseIndex(coll, filter, sortSpec);
+  const plan = hinted === 'natural' ? undefined : hinted ? planFor(hinted, filter, sortSpec, true) : chooseIndex(coll, filter, sortSpec);
   if (plan) {
     const view = plan.index.view(coll);
     const [start, end] = plan.prefix.length ? plan.index.range(coll, plan.prefix) : [0, view.length];
@@ -125,18 +190,20 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
     // When the filter is exactly the index's equality prefix, every entry in the range matches.
     const pinned = plan.index.fields.slice(0, plan.prefix.length).map(([f]) => f);
     const covered = Object.keys(filter).every((k) => pinned.includes(k));
-    const matches = covered ? () => true : matchesFilter;
+    const matches = covered ? counted(() => true) : matchesFilter;
     if (plan.reverse) {
       for (let i = end - 1; i >= start && out.length < want; i--) if (matches(view[i].e)) out.push(view[i].e);
     } else {
       for (let i = start; i < end && out.length < want; i++) if (matches(view[i].e)) out.push(view[i].e);
     }
+    if (report) Object.assign(report, { stage: 'IXSCAN', index: plan.index, prefix: plan.prefix, reverse: plan.reverse, keysExamined: report.docsExamined, sortInMemory: !!cmp && !plan.ordered });
     if (plan.ordered) return limit ? out.slice(skip, skip + limit) : out.slice(skip);
     if (cmp && limit) return topK(out, skip + limit, cmp).slice(skip);
     return finish(out, false);
   }
 
   // 4. Full scan.
+  if (report) report.sortInMemory = !!cmp;
   if (cmp && limit) {
     const gen = function* () {
       for (const e of coll.docs.values()) if (matches(e)) yield e;
@@ -155,8 +222,9 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 const idKeyPart = (v: any) => idKey(v);
 
 /** Number of matching documents, answered from an index range alone when the filter is its equality prefix. */
-export function countMatching(coll: Collection | undefined, filter: Doc): number {
+export function countMatching(coll: Collection | undefined, filter: Doc, hint?: unknown): number {
   if (!coll) return 0;
+  if (hint !== undefined && hint !== null) return findEntries(coll, { filter, hint }).length;
   const keys = Object.keys(filter ?? {});
   if (!keys.length) return coll.docs.size;
   const plan = chooseIndex(coll, filter, []);
@@ -181,6 +249,20 @@ function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec): Plan | unde
   let best: (Plan & { score: number }) | undefined;
   for (const ix of coll.indexes.values()) {
     if (!ix.usableForScan) continue;
+    const p = planFor(ix, filter, sort, false);
+    if (p && (!best || p.score > best.score)) best = p;
+  }
+  return best;
+}
+
+/**
+ * How one index would serve the query: its equality prefix and whether its order gives the sort. A forced (hinted)
+ * index is used even when it helps with neither; one the planner cannot range-scan (multikey, sparse, partial) is
+ * then walked whole, in index order.
+ */
+function planFor(ix: Index, filter: Doc, sort: SortSpec, forced: boolean): (Plan & { score: number }) | undefined {
+  if (forced && !ix.usableForScan) return { index: ix, prefix: [], ordered: false, reverse: false, score: 0 };
+  {
     const prefix: any[] = [];
     for (const [f] of ix.fields) {
       const eq = equalityOf(filter, f);
@@ -200,130 +282,15 @@ function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec): Plan | unde
     }
     if (!sort.length) ordered = false;
     const score = prefix.length * 4 + (ordered ? 3 : 0);
-    if (score > 0 && (!best || score > best.score)) best = { index: ix, prefix, ordered, reverse, score };
+    return score > 0 || forced ? { index: ix, prefix, ordered, reverse, score } : undefined;
   }
-  return best;
 }
 
 // ------------------------------------------------------------ projection
 
-function parseProjection(proj: Doc): { mode: 'include' | 'exclude'; tree: Doc; idOut: boolean } | null {
-  let mode: 'include' | 'exclude' | undefined;
-  let idOut = false;
-  let idIn = false;
-  const tree: Doc = {};
-  for (const [k, raw] of Object.entries(proj)) {
-    const v = typeof raw === 'object' && raw !== null && typeof raw.valueOf === 'function' && (raw as any)._bsontype ? Number(raw.valueOf()) : raw;
-    if (typeof v !== 'number' && typeof v !== 'boolean') return null;
-    if (k.includes('$')) return null;
-    const on = !!v;
-    if (k === '_id') {
-      idOut = !on;
-      idIn = on;
-      continue;
-    }
-    const m = on ? 'include' : 'exclude';
-    if (mode && mode !== m) throw badValue(`Cannot do ${m === 'include' ? 'inclusion' : 'exclusion'} on field ${k} in ${mode === 'include' ? 'inclusion' : 'exclusion'} projection`);
-    mode = m;
-    let node = tree;
-    const parts = k.split('.');
-    parts.forEach((p, i) => {
-      if (i === parts.length - 1) node[p] = true;
-      else {
-        if (node[p] === true) return;
-        node[p] = node[p] ?? {};
-        node = node[p];
-      }
-    });
-  }
-  return { mode: mode ?? (idIn ? 'include' : 'exclude'), tree, idOut };
-}
-
-function include(v: any, tree: Doc): any {
-  if (Array.isArray(v)) return v.filter((x) => isPlainObject(x) || Array.isArray(x)).map((x) => include(x, tree));
-  if (!isPlainObject(v)) return undefined;
-  const out: Doc = {};
-  for (const k of Object.keys(v)) {
-    if (!(k in tree)) continue;
-    if (tree[k] === true) out[k] = v[k];
-    else {
-      const sub = include(v[k], tree[k]);
-      if (sub !== undefined) out[k] = sub;
-    }
-  }
-  return out;
-}
-
-function exclude(v: any, tree: Doc): any {
-  if (Array.isArray(v)) return v.map((x) => (isPlainObject(x) || Array.isArray(x) ? exclude(x, tree) : x));
-  if (!isPlainObject(v)) return v;
-  const out: Doc = {};
-  for (const k of Object.keys(v)) {
-    if (!(k in tree)) out[k] = v[k];
-    else if (tree[k] !== true) out[k] = exclude(v[k], tree[k]);
-  }
-  return out;
-}
-
-/** Size in bytes of a BSON element's value of the given type starting at `p` (for copying elements as bytes). */
-function valueSize(buf: Buffer, type: number, p: number): number {
-  switch (type) {
-    case 0x01: case 0x09: case 0x11: case 0x12: return 8;
-    case 0x02: case 0x0d: case 0x0e: return 4 + buf.readInt32LE(p);
-    case 0x03: case 0x04: case 0x0f: return buf.readInt32LE(p);
-    case 0x05: return 5 + buf.readInt32LE(p);
-    case 0x06: case 0x0a: case 0xff: case 0x7f: return 0;
-    case 0x07: return 12;
-    case 0x08: return 1;
-    case 0x0b: { const a = buf.indexOf(0, p); return buf.indexOf(0, a + 1) + 1 - p; }
-    case 0x0c: return 4 + buf.readInt32LE(p) + 12;
-    case 0x10: return 4;
-    case 0x13: return 16;
-    default: throw new Error(`unknown BSON type ${type}`);
-  }
-}
-
-/** Top-level inclusion/exclusion done on the stored bytes: no decoding, exact types, field order kept. */
-function projectTopLevel(raw: Uint8Array, fields: Set<string>, include: boolean, idOut: boolean): Uint8Array {
-  const buf = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  const parts: Buffer[] = [];
-  let p = 4;
-  while (p < buf.length - 1) {
-    const type = buf[p];
-    const nameEnd = buf.indexOf(0, p + 1);
-    const name = buf.toString('utf8', p + 1, nameEnd);
-    const end = nameEnd + 1 + valueSize(buf, type, nameEnd + 1);
-    const keep = name === '_id' ? !idOut : include ? fields.has(name) : !fields.has(name);
-    if (keep) parts.push(buf.subarray(p, end));
-    p = end;
-  }
-  const body = Buffer.concat(parts);
-  const out = Buffer.alloc(body.length + 5);
-  out.writeInt32LE(out.length, 0);
-  body.copy(out, 4);
-  return out;
-}
-
-/** Applies a find projection; returns the BSON bytes to send. Plain inclusion/exclusion keeps exact BSON types. */
-export function project(entry: DocEntry, projection: Doc | undefined): Uint8Array {
-  if (!projection || !Object.keys(projection).length) return entry.raw;
-  const parsed = parseProjection(projection);
-  if (parsed && Object.values(parsed.tree).every((v) => v === true)) {
-    return projectTopLevel(entry.raw, new Set(Object.keys(parsed.tree)), parsed.mode === 'include', parsed.idOut);
-  }
-  if (parsed) {
-    const typed = BSON.deserialize(entry.raw, { promoteValues: false, promoteBuffers: false }) as Doc;
-    let out: Doc = parsed.mode === 'include' ? include(typed, parsed.tree) : exclude(typed, parsed.tree);
-    if (parsed.mode === 'include' && !parsed.idOut && '_id' in typed) out = { _id: typed._id, ...out };
-    if (parsed.idOut) delete out._id;
-    return BSON.serialize(out);
-  }
-  try {
-    const res = new Query({}).find([entry.doc], projection).all()[0] as Doc;
-    return BSON.serialize(res);
-  } catch (e) {
-    throw badValue((e as Error).message);
-  }
+/** Applies a find projection to one document (see projection.ts); commands compile it once per request instead. */
+export function project(entry: DocEntry, projection: Doc | undefined, filter?: Doc): Uint8Array {
+  return compileProjection(projection, filter)(entry);
 }
 
 export { compareValues };

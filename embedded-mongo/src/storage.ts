@@ -22,6 +22,10 @@ export enum Op {
   Put = 6,
   Delete = 7,
   SnapshotHeader = 8,
+  /** Body: the collection's whole options document (collMod); replaces the previous one. */
+  SetCollectionOptions = 9,
+  /** Body: one index's whole spec, found by its name (collMod); replaces the previous one. */
+  SetIndexSpec = 10,
 }
 
 export interface Entry {
