@@ -2,6 +2,7 @@ import { Query } from 'mingo';
 import { BSON } from 'bson';
 import { Collection, DocEntry, idKey, Index } from './collection';
 import { badValue } from './errors';
+import type { Deadline } from './deadline';
 import { compareValues, Doc, isPlainObject, makeComparator, parseSort, SortSpec } from './values';
 
 /** Equality value of a filter field when it pins one value ({f: v} or {f: {$eq: v}}), else undefined. */
@@ -24,6 +25,8 @@ export interface FindOptions {
   sort?: Doc;
   skip?: number;
   limit?: number; // 0 = no limit
+  /** maxTimeMS: checked per examined document and per sort comparison; absent = no checks at all. */
+  deadline?: Deadline;
 }
 
 export function compileFilter(filter: Doc): ((d: Doc) => boolean) | null {
@@ -66,10 +69,12 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   const limit = Math.abs(opts.limit ?? 0);
   const sortSpec = parseSort(opts.sort);
   const test = compileFilter(filter);
-  const matchesFilter = (e: DocEntry) => !test || test(e.doc);
+  const deadline = opts.deadline;
+  const matchesFilter = deadline ? (e: DocEntry) => (deadline.tick(), !test || test(e.doc)) : (e: DocEntry) => !test || test(e.doc);
   const matches = matchesFilter;
   const cmpDocs = sortSpec.length ? makeComparator(sortSpec) : null;
-  const cmp = cmpDocs ? (a: DocEntry, b: DocEntry) => cmpDocs(a.doc, b.doc) || a.seq - b.seq : null;
+  const cmpEntries = cmpDocs ? (a: DocEntry, b: DocEntry) => cmpDocs(a.doc, b.doc) || a.seq - b.seq : null;
+  const cmp = cmpEntries && deadline ? (a: DocEntry, b: DocEntry) => (deadline.tick(), cmpEntries(a, b)) : cmpEntries;
 
   const finish = (cands: DocEntry[], sorted: boolean): DocEntry[] => {
     if (cmp && !sorted) cands.sort(cmp);
@@ -116,7 +121,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
     // When the filter is exactly the index's equality prefix, every entry in the range matches.
     const pinned = plan.index.fields.slice(0, plan.prefix.length).map(([f]) => f);
     const covered = Object.keys(filter).every((k) => pinned.includes(k));
-    const matches = covered ? () => true : matchesFilter;
+    const matches = covered ? (deadline ? () => (deadline.tick(), true) : () => true) : matchesFilter;
     if (plan.reverse) {
       for (let i = end - 1; i >= start && out.length < want; i--) if (matches(view[i].e)) out.push(view[i].e);
     } else {
@@ -146,7 +151,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 const idKeyPart = (v: any) => idKey(v);
 
 /** Number of matching documents, answered from an index range alone when the filter is its equality prefix. */
-export function countMatching(coll: Collection | undefined, filter: Doc): number {
+export function countMatching(coll: Collection | undefined, filter: Doc, deadline?: Deadline): number {
   if (!coll) return 0;
   const keys = Object.keys(filter ?? {});
   if (!keys.length) return coll.docs.size;
@@ -158,7 +163,7 @@ export function countMatching(coll: Collection | undefined, filter: Doc): number
       return end - start;
     }
   }
-  return findEntries(coll, { filter }).length;
+  return findEntries(coll, { filter, deadline }).length;
 }
 
 interface Plan {

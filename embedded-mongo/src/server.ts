@@ -4,6 +4,7 @@ import { BSON } from 'bson';
 import { Commands } from './commands';
 import { CursorStore } from './cursors';
 import { Engine, Logger } from './engine';
+import { TtlMonitor } from './ttl-monitor';
 import { encodeLegacyReply, encodeMsgReply, MalformedMessageError, MAX_MESSAGE_SIZE, OP_QUERY, parseMessage } from './wire';
 
 export interface EmbeddedMongoOptions {
@@ -16,6 +17,8 @@ export interface EmbeddedMongoOptions {
   logger?: Logger;
   /** Journal size that triggers a snapshot compaction (default 64 MiB). */
   compactThresholdBytes?: number;
+  /** Milliseconds between two passes of the TTL monitor (default 60_000, mongod's ttlMonitorSleepSecs of 60). */
+  ttlMonitorIntervalMs?: number;
 }
 
 export interface EmbeddedMongo {
@@ -41,10 +44,13 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const logger = options.logger ?? defaultLogger;
   const host = options.host ?? '127.0.0.1';
   const dataDir = path.resolve(options.dataDir);
+  const ttlInterval = options.ttlMonitorIntervalMs ?? 60_000;
+  if (!Number.isInteger(ttlInterval) || ttlInterval < 1) throw new Error('startEmbeddedMongo: ttlMonitorIntervalMs must be a positive integer');
   const engine = new Engine(dataDir, logger, options.compactThresholdBytes);
   await engine.open();
   const cursors = new CursorStore();
-  const commands = new Commands(engine, cursors);
+  const ttl = new TtlMonitor(engine, logger, ttlInterval);
+  const commands = new Commands(engine, cursors, ttl);
   const sockets = new Set<net.Socket>();
   let connectionIds = 0;
 
@@ -112,6 +118,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     await engine.close();
     throw e;
   }
+  ttl.start();
   const port = (server.address() as net.AddressInfo).port;
   const uri = `mongodb://${host}:${port}/`;
   let stopping: Promise<void> | undefined;
@@ -128,6 +135,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
           server.close(() => resolve());
           for (const s of sockets) s.destroy();
         });
+        await ttl.stop(); // before the engine closes: a running pass still journals its current batch
         cursors.close();
         await engine.close();
       })()),
