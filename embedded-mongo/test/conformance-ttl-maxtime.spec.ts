@@ -38,6 +38,19 @@ describe('TTL index creation', () => {
     expect(ix.find((i) => i.name === 'zero_1')).toMatchObject({ key: { zero: 1 }, expireAfterSeconds: 0 });
   });
 
+  it('creates the TTL index of a mongoose schema path with `expires`', async () => {
+    const mongoose = require('mongoose') as typeof import('mongoose');
+    const conn = await mongoose.createConnection(target.uri, { dbName: target.dbName }).asPromise();
+    try {
+      const Session = conn.model('TtlSession', new mongoose.Schema({ user: String, createdAt: { type: Date, expires: '1h' } }), 'ttl_mongoose');
+      await Session.init();
+      const ix = await coll('ttl_mongoose').listIndexes().toArray();
+      expect(ix.find((i) => i.name === 'createdAt_1')).toMatchObject({ key: { createdAt: 1 }, expireAfterSeconds: 3600 });
+    } finally {
+      await conn.close();
+    }
+  });
+
   it('refuses invalid expireAfterSeconds values with 67 CannotCreateIndex', async () => {
     const create = (expireAfterSeconds: unknown) =>
       errorOf(db.command({ createIndexes: 'ttl_bad', indexes: [{ key: { x: 1 }, name: 'x_1', expireAfterSeconds }] }));
@@ -172,6 +185,10 @@ describe('maxTimeMS validation', () => {
     expect(await coll('mt_valid').find({}).maxTimeMS(0).toArray()).toHaveLength(3);
     expect(await coll('mt_valid').find({}).maxTimeMS(60_000).toArray()).toHaveLength(3);
     expect(await coll('mt_valid').countDocuments({}, { maxTimeMS: 60_000 })).toBe(3);
+    const added = await coll('mt_valid').aggregate([{ $sort: { _id: -1 } }, { $addFields: { x: 1 } }], { maxTimeMS: 60_000 }).toArray();
+    expect(added).toEqual([{ _id: 3, x: 1 }, { _id: 2, x: 1 }, { _id: 1, x: 1 }]);
+    expect(await coll('mt_valid').distinct('_id', {}, { maxTimeMS: 60_000 })).toEqual([1, 2, 3]);
+    expect(await coll('mt_valid').findOneAndUpdate({ _id: 2 }, { $set: { y: 1 } }, { maxTimeMS: 60_000, returnDocument: 'after' })).toEqual({ _id: 2, y: 1 });
   });
 
   it('refuses invalid values like mongod', async () => {
