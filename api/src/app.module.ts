@@ -4,9 +4,11 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import type { ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import type { Connection } from 'mongoose';
 import { AuthModule } from './auth/auth.module';
 import { API_CONFIG, ApiConfig } from './config/api-config';
 import { DATABASE_HANDLE, DatabaseHandle, DatabaseLifecycle, databaseNameOf } from './database/database-handle';
+import { limitQueryTime } from './database/max-time.plugin';
 import { HealthModule } from './health/health.module';
 import { LikesModule } from './likes/likes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
@@ -29,6 +31,8 @@ export class AppModule {
           dbName,
           sanitizeFilter: true,
           serverSelectionTimeoutMS: 10000,
+          // Before any model is compiled on the connection: every query of every model gets the time limit.
+          connectionFactory: (connection: Connection) => limitQueryTime(connection, config.dbMaxTimeMS),
         }),
         // Per client IP and minute: generous for reads, tighter for writes (likes, add, edit, delete); the counts are
         // shared by every API process through the database (rate-limits/rate-limit-store.ts).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 'use strict';
-// CLI: embedded-mongo [--port 27018] [--host 127.0.0.1] [--data .data/db] [--replSet rs0 | --standalone]
+// CLI: embedded-mongo [--port 27018] [--host 127.0.0.1] [--data .data/db] [--replSet rs0 | --standalone] [--ttl-interval-ms 60000]
 const path = require('path');
 const { startEmbeddedMongo } = require('../dist/index.js');
 
@@ -15,8 +15,9 @@ function parseArgs(argv) {
     else if (flag === '--data' || flag === '--dbpath') out.data = value();
     else if (flag === '--replSet') out.replicaSetName = value();
     else if (flag === '--standalone') out.replicaSetName = null;
+    else if (flag === '--ttl-interval-ms') out.ttlIntervalMs = Number(value());
     else if (flag === '--help' || flag === '-h') {
-      console.log('Usage: embedded-mongo [--port 27018] [--host 127.0.0.1] [--data .data/db] [--replSet rs0 | --standalone]');
+      console.log('Usage: embedded-mongo [--port 27018] [--host 127.0.0.1] [--data .data/db] [--replSet rs0 | --standalone] [--ttl-interval-ms 60000]');
       process.exit(0);
     } else {
       console.error(`embedded-mongo: unknown option ${arg}`);
@@ -27,6 +28,10 @@ function parseArgs(argv) {
     console.error('embedded-mongo: --port must be an integer between 0 and 65535');
     process.exit(2);
   }
+  if (out.ttlIntervalMs !== undefined && (!Number.isInteger(out.ttlIntervalMs) || out.ttlIntervalMs < 1)) {
+    console.error('embedded-mongo: --ttl-interval-ms must be a positive integer (milliseconds between TTL monitor passes)');
+    process.exit(2);
+  }
   return out;
 }
 
@@ -34,7 +39,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   let server;
   try {
-    server = await startEmbeddedMongo({ port: args.port, host: args.host, dataDir: path.resolve(args.data), replicaSetName: args.replicaSetName });
+    server = await startEmbeddedMongo({ port: args.port, host: args.host, dataDir: path.resolve(args.data), replicaSetName: args.replicaSetName, ttlMonitorIntervalMs: args.ttlIntervalMs });
   } catch (err) {
     console.error(`embedded-mongo: ${err.message}`);
     process.exit(1);

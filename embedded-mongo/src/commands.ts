@@ -23,6 +23,11 @@ import {
 import { queryContext } from './match-operators';
 import { compileFilter, countMatching, findEntries } from './query';
 import { compileProjection } from './projection';
+import { Deadline, isMaxTimeExpired, maxTimeExpired, parseMaxTimeMS } from './deadline';
+import { FailPoints } from './fail-points';
+import { ServerParameters } from './server-parameters';
+import { TtlMonitor } from './ttl-monitor';
+import { validateIdIndexTtl, validateTtlSpec } from './ttl-index';
 import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
 import { Doc, getPath, isPlainObject, keyOf } from './values';
@@ -41,6 +46,8 @@ export interface CommandContext {
   rawSequences: Map<string, Uint8Array[]>;
   rawBody?: Uint8Array;
   connectionId: number;
+  /** The command's time limit (maxTimeMS); absent when it has none. */
+  deadline?: Deadline;
 }
 
 export type Reply = Doc | Buffer;
@@ -100,6 +107,14 @@ function countShortcut(rest: Doc[], count: () => number): Doc[] | undefined {
   return matched ? [{ _id: id, [field]: matched }] : [];
 }
 
+/** The input documents of an aggregation, checking the time limit as the pipeline pulls them. */
+function* withDeadline(docs: Doc[], deadline: Deadline): Generator<Doc> {
+  for (const d of docs) {
+    deadline.tick();
+    yield d;
+  }
+}
+
 /** One insert/update/delete batch in progress: the journal entries to commit and the documents written so far. */
 interface WriteBatch {
   pending: Entry[];
@@ -109,12 +124,16 @@ interface WriteBatch {
 export class Commands {
   private readonly handlers: Record<string, Handler>;
   private readonly retryableWrites = new RetryableWrites();
+  readonly failPoints = new FailPoints();
+  private readonly parameters: ServerParameters;
 
   constructor(
     private readonly engine: Engine,
     private readonly cursors: CursorStore,
     private readonly identity: ReplicaSetIdentity = { name: null, address: () => '' },
+    private readonly ttl?: TtlMonitor,
   ) {
+    this.parameters = new ServerParameters(ttl);
     const hello: Handler = (cmd, ctx) => this.hello(cmd, ctx);
     this.handlers = {
       hello,
@@ -126,7 +145,9 @@ export class Commands {
       getParameter: (cmd) => this.getParameter(cmd),
       getCmdLineOpts: () => ({ argv: ['embedded-mongo'], parsed: {}, ok: 1 }),
       hostInfo: () => ({ system: { currentTime: new Date(), hostname: '127.0.0.1' }, os: {}, extra: {}, ok: 1 }),
-      serverStatus: () => ({ host: '127.0.0.1', version: '7.0.0', process: 'embedded-mongo', pid: Long.fromNumber(process.pid), uptime: (Date.now() - startedAt) / 1000, localTime: new Date(), ok: 1 }),
+      serverStatus: () => ({ host: '127.0.0.1', version: '7.0.0', process: 'embedded-mongo', pid: Long.fromNumber(process.pid), uptime: (Date.now() - startedAt) / 1000, localTime: new Date(), metrics: this.metrics(), ok: 1 }),
+      setParameter: (cmd, ctx) => this.parameters.set(cmd, ctx.db),
+      configureFailPoint: (cmd, ctx) => this.failPoints.configure(cmd, ctx.db),
       whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
       connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
       endSessions: () => ({ ok: 1 }),
@@ -176,6 +197,8 @@ export class Commands {
       const inTransaction = cmd.startTransaction !== undefined || cmd.autocommit !== undefined;
       if (!this.identity.name && (inTransaction || cmd.txnNumber !== undefined)) throw transactionsRefused();
       if (inTransaction) throw illegalOperation('Transactions are not supported by the embedded server yet');
+      // maxTimeMS limits the whole operation (getMore's own maxTimeMS means something else: see getMore).
+      if (cmd.maxTimeMS !== undefined && name !== 'getMore') ctx = { ...ctx, deadline: this.startDeadline(parseMaxTimeMS(name, cmd.maxTimeMS)) };
       const reply =
         cmd.txnNumber !== undefined && RETRYABLE_WRITES.has(name)
           ? await this.retryableWrites.run(cmd, async () => handler(cmd, ctx))
@@ -190,6 +213,18 @@ export class Commands {
   private withClusterTime(reply: Reply): Reply {
     if (!this.identity.name || Buffer.isBuffer(reply)) return reply;
     return { ...reply, $clusterTime: this.engine.clock.gossip(), operationTime: this.engine.clock.latest() };
+  }
+
+  /** The time limit of an operation (none for 0); the maxTimeAlwaysTimeOut fail point expires it at once. */
+  private startDeadline(ms: number): Deadline | undefined {
+    if (!ms) return undefined;
+    if (this.failPoints.shouldFail('maxTimeAlwaysTimeOut')) throw maxTimeExpired();
+    return Deadline.after(ms);
+  }
+
+  private metrics(): Doc {
+    const ttl = this.ttl?.stats ?? { passes: 0, subPasses: 0, deletedDocuments: 0 };
+    return { ttl: { passes: Long.fromNumber(ttl.passes), subPasses: Long.fromNumber(ttl.subPasses), deletedDocuments: Long.fromNumber(ttl.deletedDocuments) } };
   }
 
   // ------------------------------------------------------------ handshake & admin
@@ -230,7 +265,7 @@ export class Commands {
   }
 
   private getParameter(cmd: Doc): Doc {
-    const known: Doc = { featureCompatibilityVersion: { version: '7.0' }, authenticationMechanisms: [], maxBSONDepth: 100 };
+    const known: Doc = { featureCompatibilityVersion: { version: '7.0' }, authenticationMechanisms: [], maxBSONDepth: 100, ...this.parameters.values() };
     const out: Doc = {};
     const all = cmd.getParameter === '*' || (isPlainObject(cmd.getParameter) && cmd.getParameter.allParameters);
     for (const k of Object.keys(known)) if (all || k in cmd) out[k] = known[k];
@@ -326,11 +361,15 @@ export class Commands {
       const before = c.indexes.size;
       for (const raw of cmd.indexes as Doc[]) {
         if (!isPlainObject(raw)) throw typeMismatch('index specification must be an object');
+        validateTtlSpec(raw);
         const spec: Doc = { v: 2, key: raw.key, name: raw.name };
         for (const [k, v] of Object.entries(raw)) if (!['v', 'key', 'name', 'ns', 'background'].includes(k)) spec[k] = v;
         validateIndexSpec(spec);
+        validateIdIndexTtl({ ...raw, v: raw.v ?? 2 });
         const same = c.indexes.get(spec.name);
         if (same) {
+          if (keyOf(same.spec.key) === keyOf(spec.key) && keyOf(same.spec.expireAfterSeconds) !== keyOf(spec.expireAfterSeconds))
+            throw indexOptionsConflict(`An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
           if (keyOf(same.spec.key) !== keyOf(spec.key)) throw indexKeySpecsConflict(`An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
           if (!!same.spec.unique !== !!spec.unique && !same.isId) throw indexOptionsConflict(`An equivalent index already exists with a different name and options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
           continue;
@@ -388,8 +427,8 @@ export class Commands {
 
   // ------------------------------------------------------------ reads
 
-  private cursorReply(ns: string, docs: Uint8Array[], batchSize: unknown, singleBatch: boolean): Buffer {
-    const { batch, id } = this.cursors.firstBatch(ns, docs, num(batchSize), singleBatch);
+  private cursorReply(ns: string, docs: Uint8Array[], batchSize: unknown, singleBatch: boolean, deadline?: Deadline): Buffer {
+    const { batch, id } = this.cursors.firstBatch(ns, docs, num(batchSize), singleBatch, deadline !== undefined);
     return encodeCursorReply('firstBatch', batch, id, ns);
   }
 
@@ -401,14 +440,25 @@ export class Commands {
     if (skip < 0) throw badValue('skip value must be non-negative');
     if (limitRaw < 0) throw badValue('limit value must be non-negative');
     const projectOne = compileProjection(cmd.projection, cmd.filter);
-    const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint });
-    const docs = entries.map(projectOne);
+    const deadline = ctx.deadline;
+    const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint, deadline });
+    const docs = deadline ? entries.map((e) => (deadline.tick(), projectOne(e))) : entries.map(projectOne);
     const single = !!cmd.singleBatch || (limitRaw > 0 && docs.length <= limitRaw && num(cmd.batchSize) === undefined && docs.length <= 101);
-    return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single);
+    return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single, deadline);
   }
 
   private getMore(cmd: Doc, ctx: CommandContext): Buffer {
     const id = Long.isLong(cmd.getMore) ? cmd.getMore : Long.fromNumber(Number(cmd.getMore));
+    const timeLimited = this.cursors.isTimeLimited(id);
+    if (timeLimited !== undefined) {
+      // Cursors here are never awaitData (no tailable cursors), so getMore's maxTimeMS is refused like mongod does.
+      if (cmd.maxTimeMS !== undefined) throw badValue('cannot set maxTimeMS on getMore command for a non-awaitData cursor');
+      // A cursor opened with maxTimeMS keeps its limit; its results are already computed, so only the fail point can expire it.
+      if (timeLimited && this.failPoints.shouldFail('maxTimeAlwaysTimeOut')) {
+        this.cursors.kill(id);
+        throw maxTimeExpired();
+      }
+    }
     const res = this.cursors.getMore(id, num(cmd.batchSize));
     if (!res) throw cursorNotFound(`cursor id ${id.toString()} not found`);
     return encodeCursorReply('nextBatch', res.batch, res.id, res.ns);
@@ -431,7 +481,7 @@ export class Commands {
     const skip = num(cmd.skip) ?? 0;
     const limit = Math.abs(num(cmd.limit) ?? 0);
     if (!c) return { n: 0, ok: 1 };
-    const n = Math.max(0, countMatching(c, query, cmd.hint) - skip);
+    const n = Math.max(0, countMatching(c, query, cmd.hint, ctx.deadline) - skip);
     return { n: limit ? Math.min(n, limit) : n, ok: 1 };
   }
 
@@ -439,7 +489,7 @@ export class Commands {
     const name = collName(cmd, 'distinct');
     if (typeof cmd.key !== 'string') throw typeMismatch('"key" had the wrong type. Expected string');
     const seen = new Map<string, unknown>();
-    for (const e of findEntries(this.engine.collection(ctx.db, name), { filter: cmd.query ?? {} })) {
+    for (const e of findEntries(this.engine.collection(ctx.db, name), { filter: cmd.query ?? {}, deadline: ctx.deadline })) {
       const v = getPath(e.doc, cmd.key);
       for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined && !seen.has(keyOf(x))) seen.set(keyOf(x), x);
     }
@@ -457,13 +507,14 @@ export class Commands {
     let input: Doc[];
     let rest = pipeline;
     let ns: string;
+    const deadline = ctx.deadline;
     if (typeof target === 'string') {
       const c = this.engine.collection(ctx.db, collName(cmd, 'aggregate'));
       ns = `${ctx.db}.${target}`;
-      const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match, cmd.hint)) : undefined;
-      if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false);
+      const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match, cmd.hint, deadline)) : undefined;
+      if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false, deadline);
       if (pipeline.length && isPlainObject(pipeline[0].$match)) {
-        input = findEntries(c, { filter: pipeline[0].$match, hint: cmd.hint }).map((e) => e.doc);
+        input = findEntries(c, { filter: pipeline[0].$match, hint: cmd.hint, deadline }).map((e) => e.doc);
         rest = pipeline.slice(1);
       } else if (cmd.hint !== undefined) input = findEntries(c, { filter: {}, hint: cmd.hint }).map((e) => e.doc);
       else input = c ? [...c.docs.values()].map((e) => e.doc) : [];
@@ -472,7 +523,7 @@ export class Commands {
       input = [];
     }
     const counted = countShortcut(rest, () => input.length);
-    if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false);
+    if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false, deadline);
     const readOnly = rest.every((s) => ['$match', '$sort', '$skip', '$limit', '$count', '$group', '$project', '$sortByCount', '$facet'].includes(Object.keys(s)[0]));
     let out: Doc[];
     try {
@@ -481,12 +532,15 @@ export class Commands {
         context: queryContext(), // mongod's $type / $all / BinData ranges in later $match stages too
         jsonSchemaValidator,
         collectionResolver: (name: string) => [...(this.engine.collection(ctx.db, name)?.docs.values() ?? [])].map((e) => e.doc),
-      } as never).run(input) as Doc[];
+      } as never).run(deadline ? withDeadline(input, deadline) : input) as Doc[];
     } catch (e) {
+      if (isMaxTimeExpired(e)) throw e;
       throw badValue((e as Error).message);
     }
+    // Stages that hold every document (e.g. $sort, $group) cannot be interrupted inside mingo: check once at the end.
+    deadline?.check();
     const docs = out.map((d) => BSON.serialize(d));
-    return this.cursorReply(ns, docs, cmd.cursor?.batchSize, false);
+    return this.cursorReply(ns, docs, cmd.cursor?.batchSize, false, deadline);
   }
 
   // ------------------------------------------------------------ writes
@@ -510,6 +564,7 @@ export class Commands {
         try {
           applyOne(ops[i], i);
         } catch (e) {
+          if (isMaxTimeExpired(e)) throw e; // like mongod: a time-out fails the command, not one op
           writeErrors.push(writeError(i, e));
           if (ordered) break;
         }
@@ -593,7 +648,7 @@ export class Commands {
         const filter = spec.q ?? {};
         if (spec.multi && !isOperatorUpdate(u) && !Array.isArray(u)) throw failedToParse('multi update is not supported for replacement-style update');
         const existing = this.engine.collection(ctx.db, name);
-        const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1, hint: spec.hint });
+        const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1, hint: spec.hint, deadline: ctx.deadline });
         if (targets.length) {
           for (const t of targets) {
             const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters, { filter, raw: t.raw }), batch.pending, typedUpdates?.[i]?.u, bypass);
@@ -620,7 +675,7 @@ export class Commands {
       return (spec) => {
         const limit = num(spec.limit) ?? 0;
         if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
-        for (const t of findEntries(c, { filter: spec.q ?? {}, limit, hint: spec.hint })) {
+        for (const t of findEntries(c, { filter: spec.q ?? {}, limit, hint: spec.hint, deadline: ctx.deadline })) {
           c!.remove(t.id);
           batch.pending.push(Engine.deleteEntry(c!.ns, t.doc._id));
           batch.n++;
@@ -640,7 +695,7 @@ export class Commands {
       if (cmd.remove && cmd.new) throw failedToParse('Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
       const c = this.engine.collection(ctx.db, name);
       const filter = cmd.query ?? {};
-      const [target] = findEntries(c, { filter, sort: cmd.sort, limit: 1, hint: cmd.hint });
+      const [target] = findEntries(c, { filter, sort: cmd.sort, limit: 1, hint: cmd.hint, deadline: ctx.deadline });
       if (cmd.remove) {
         if (!target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
         c!.remove(target.id);

@@ -8,6 +8,8 @@ interface OpenCursor {
   docs: Uint8Array[];
   pos: number;
   lastUsed: number;
+  /** Opened with maxTimeMS: its getMores are time-limited too. */
+  timeLimited: boolean;
 }
 
 /** Server-side cursors: results are materialized at open time and handed out in batches by getMore. */
@@ -22,11 +24,11 @@ export class CursorStore {
   }
 
   /** Takes the first batch; returns it with the id of the cursor holding the rest (0 when exhausted). */
-  firstBatch(ns: string, docs: Uint8Array[], batchSize: number | undefined, singleBatch: boolean): { batch: Uint8Array[]; id: Long } {
+  firstBatch(ns: string, docs: Uint8Array[], batchSize: number | undefined, singleBatch: boolean, timeLimited = false): { batch: Uint8Array[]; id: Long } {
     const batch = take(docs, 0, batchSize ?? 101);
     if (singleBatch || batch.length >= docs.length) return { batch, id: Long.ZERO };
     const id = Long.fromBigInt(this.next++);
-    this.open.set(id.toString(), { ns, docs, pos: batch.length, lastUsed: Date.now() });
+    this.open.set(id.toString(), { ns, docs, pos: batch.length, lastUsed: Date.now(), timeLimited });
     return { batch, id };
   }
 
@@ -42,6 +44,11 @@ export class CursorStore {
       return { batch, id: Long.ZERO, ns: c.ns };
     }
     return { batch, id, ns: c.ns };
+  }
+
+  /** Whether an open cursor was opened with a time limit; undefined when there is no such cursor. */
+  isTimeLimited(id: Long): boolean | undefined {
+    return this.open.get(id.toString())?.timeLimited;
   }
 
   kill(id: Long): boolean {

@@ -7,6 +7,7 @@ import { setMatchSubject } from './type-match';
 import { checkWherePlacement } from './where';
 import { compileProjection } from './projection';
 import { compareValues, Doc, isPlainObject, keyOf, makeComparator, parseSort, SortSpec } from './values';
+import type { Deadline } from './deadline';
 
 /** Equality value of a filter field when it pins one value ({f: v} or {f: {$eq: v}}), else undefined. */
 function equalityOf(filter: Doc, field: string): { v: any } | undefined {
@@ -32,6 +33,8 @@ export interface FindOptions {
   hint?: unknown;
   /** Filled with the plan actually run and what it examined (explain); leave undefined otherwise. */
   report?: PlanReport;
+  /** maxTimeMS: checked per examined document and per sort comparison; absent = no checks at all. */
+  deadline?: Deadline;
 }
 
 /** What findEntries did, for explain: the access path and the counts mongod reports in executionStats. */
@@ -132,12 +135,15 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   const sortSpec = parseSort(opts.sort);
   const test = compileEntryFilter(filter);
   const hinted = resolveHint(coll, opts.hint);
-  // With a report (explain), every document looked at is counted; otherwise the plain test runs.
+  const deadline = opts.deadline;
+  // With a report (explain), every document looked at is counted; with a deadline (maxTimeMS), every one ticks it.
   const counted = (m: (e: DocEntry) => boolean) => (report ? (e: DocEntry) => (report.docsExamined++, m(e)) : m);
-  const matchesFilter = counted((e: DocEntry) => !test || test(e));
+  const timed = (m: (e: DocEntry) => boolean) => (deadline ? (e: DocEntry) => (deadline.tick(), m(e)) : m);
+  const matchesFilter = timed(counted((e: DocEntry) => !test || test(e)));
   const matches = matchesFilter;
   const cmpDocs = sortSpec.length ? makeComparator(sortSpec) : null;
-  const cmp = cmpDocs ? (a: DocEntry, b: DocEntry) => cmpDocs(a.doc, b.doc) || a.seq - b.seq : null;
+  const cmpEntries = cmpDocs ? (a: DocEntry, b: DocEntry) => cmpDocs(a.doc, b.doc) || a.seq - b.seq : null;
+  const cmp = cmpEntries && deadline ? (a: DocEntry, b: DocEntry) => (deadline.tick(), cmpEntries(a, b)) : cmpEntries;
 
   const finish = (cands: DocEntry[], sorted: boolean): DocEntry[] => {
     if (cmp && !sorted) cands.sort(cmp);
@@ -190,7 +196,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
     // When the filter is exactly the index's equality prefix, every entry in the range matches.
     const pinned = plan.index.fields.slice(0, plan.prefix.length).map(([f]) => f);
     const covered = Object.keys(filter).every((k) => pinned.includes(k));
-    const matches = covered ? counted(() => true) : matchesFilter;
+    const matches = covered ? timed(counted(() => true)) : matchesFilter;
     if (plan.reverse) {
       for (let i = end - 1; i >= start && out.length < want; i--) if (matches(view[i].e)) out.push(view[i].e);
     } else {
@@ -222,9 +228,9 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 const idKeyPart = (v: any) => idKey(v);
 
 /** Number of matching documents, answered from an index range alone when the filter is its equality prefix. */
-export function countMatching(coll: Collection | undefined, filter: Doc, hint?: unknown): number {
+export function countMatching(coll: Collection | undefined, filter: Doc, hint?: unknown, deadline?: Deadline): number {
   if (!coll) return 0;
-  if (hint !== undefined && hint !== null) return findEntries(coll, { filter, hint }).length;
+  if (hint !== undefined && hint !== null) return findEntries(coll, { filter, hint, deadline }).length;
   const keys = Object.keys(filter ?? {});
   if (!keys.length) return coll.docs.size;
   const plan = chooseIndex(coll, filter, []);
@@ -235,7 +241,7 @@ export function countMatching(coll: Collection | undefined, filter: Doc, hint?: 
       return end - start;
     }
   }
-  return findEntries(coll, { filter }).length;
+  return findEntries(coll, { filter, deadline }).length;
 }
 
 interface Plan {

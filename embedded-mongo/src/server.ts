@@ -4,6 +4,7 @@ import { BSON } from 'bson';
 import { Commands } from './commands';
 import { CursorStore } from './cursors';
 import { Engine, Logger } from './engine';
+import { TtlMonitor } from './ttl-monitor';
 import { encodeLegacyReply, encodeMsgReply, MalformedMessageError, MAX_MESSAGE_SIZE, OP_QUERY, parseMessage } from './wire';
 
 export interface EmbeddedMongoOptions {
@@ -21,6 +22,8 @@ export interface EmbeddedMongoOptions {
    * and change streams. null presents a standalone server, as before.
    */
   replicaSetName?: string | null;
+  /** Milliseconds between two passes of the TTL monitor (default 60_000, mongod's ttlMonitorSleepSecs of 60). */
+  ttlMonitorIntervalMs?: number;
 }
 
 export interface EmbeddedMongo {
@@ -46,12 +49,15 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const logger = options.logger ?? defaultLogger;
   const host = options.host ?? '127.0.0.1';
   const dataDir = path.resolve(options.dataDir);
+  const ttlInterval = options.ttlMonitorIntervalMs ?? 60_000;
+  if (!Number.isInteger(ttlInterval) || ttlInterval < 1) throw new Error('startEmbeddedMongo: ttlMonitorIntervalMs must be a positive integer');
   const engine = new Engine(dataDir, logger, options.compactThresholdBytes);
   await engine.open();
   const cursors = new CursorStore();
   let address = '';
   const replicaSetName = options.replicaSetName === undefined ? 'rs0' : options.replicaSetName;
-  const commands = new Commands(engine, cursors, { name: replicaSetName, address: () => address });
+  const ttl = new TtlMonitor(engine, logger, ttlInterval);
+  const commands = new Commands(engine, cursors, { name: replicaSetName, address: () => address }, ttl);
   const sockets = new Set<net.Socket>();
   let connectionIds = 0;
 
@@ -119,6 +125,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     await engine.close();
     throw e;
   }
+  ttl.start();
   const port = (server.address() as net.AddressInfo).port;
   address = `${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
   const uri = `mongodb://${host}:${port}/`;
@@ -136,6 +143,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
           server.close(() => resolve());
           for (const s of sockets) s.destroy();
         });
+        await ttl.stop(); // before the engine closes: a running pass still journals its current batch
         cursors.close();
         await engine.close();
       })()),

@@ -1,4 +1,5 @@
 import { BadRequestException, ForbiddenException, HttpException, InternalServerErrorException } from '@nestjs/common';
+import { mongo } from 'mongoose';
 import { toErrorBody } from './all-exceptions.filter';
 
 describe('toErrorBody', () => {
@@ -39,5 +40,18 @@ describe('toErrorBody', () => {
       message: 'unsupported charset "X"',
       error: 'Unsupported Media Type',
     });
+  });
+
+  it('turns a database query that ran out of time (MaxTimeMSExpired) into a 503 with a JSON message', () => {
+    const timedOut = new mongo.MongoServerError({ ok: 0, code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'operation exceeded time limit' });
+    expect(toErrorBody(timedOut)).toEqual({
+      statusCode: 503,
+      message: 'The database took too long to answer; please try again',
+      error: 'Service Unavailable',
+    });
+    // Only a database time-out: another error that happens to carry code 50 stays a plain 500.
+    expect(toErrorBody(Object.assign(new Error('x'), { code: 50 })).statusCode).toBe(500);
+    const other = new mongo.MongoServerError({ ok: 0, code: 2, codeName: 'BadValue', errmsg: 'secret detail' });
+    expect(toErrorBody(other)).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
   });
 });

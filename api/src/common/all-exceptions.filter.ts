@@ -22,6 +22,15 @@ function reason(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
+/** A database operation stopped by its time limit (maxTimeMS): the server answered MaxTimeMSExpired (code 50). */
+export function isDatabaseTimeout(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  const { code, codeName } = exception as Error & { code?: unknown; codeName?: unknown };
+  return /^Mongo/.test(exception.name) && (codeName === 'MaxTimeMSExpired' || code === 50);
+}
+
+export const DATABASE_TIMEOUT_MESSAGE = 'The database took too long to answer; please try again';
+
 /** Turns anything thrown into `{ statusCode, message, error }`; a 5xx never carries a stack or internal detail. */
 export function toErrorBody(exception: unknown, jsonBodyLimit = '100kb'): ErrorBody {
   if (exception instanceof HttpException) {
@@ -36,6 +45,7 @@ export function toErrorBody(exception: unknown, jsonBodyLimit = '100kb'): ErrorB
       error: typeof body.error === 'string' ? body.error : reason(status),
     };
   }
+  if (isDatabaseTimeout(exception)) return { statusCode: 503, message: DATABASE_TIMEOUT_MESSAGE, error: reason(503) };
   const httpish = (exception ?? {}) as HttpishError;
   const status = httpish.status ?? httpish.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       firebaseProjectId: 'demo-forkful',
       seedSampleData: false,
       jsonBodyLimit: '100kb',
+      dbMaxTimeMS: 2000,
     });
     expect(config.embeddedMongoDataDir).toMatch(/\.data[\\/]db$/);
     expect(config.rateLimitReadPerMin).toBeGreaterThan(config.rateLimitWritePerMin);
@@ -53,5 +54,13 @@ describe('loadConfig', () => {
 
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ RATE_LIMIT_WRITE_PER_MIN: 'lots' })).toThrow('RATE_LIMIT_WRITE_PER_MIN must be a non-negative integer, got "lots"');
+  });
+
+  it('reads the time limit of database queries from API_DB_MAX_TIME_MS (0 = no limit)', () => {
+    expect(loadConfig({ API_DB_MAX_TIME_MS: '500' }).dbMaxTimeMS).toBe(500);
+    expect(loadConfig({ API_DB_MAX_TIME_MS: '0' }).dbMaxTimeMS).toBe(0);
+    expect(() => loadConfig({ API_DB_MAX_TIME_MS: '-1' })).toThrow('API_DB_MAX_TIME_MS must be a non-negative integer, got "-1"');
+    expect(() => loadConfig({ API_DB_MAX_TIME_MS: '2s' })).toThrow(/API_DB_MAX_TIME_MS/);
+    expect(() => loadConfig({ API_DB_MAX_TIME_MS: '2147483648' })).toThrow('API_DB_MAX_TIME_MS must be at most 2147483647 (mongod refuses larger maxTimeMS), got "2147483648"');
   });
 });

@@ -19,6 +19,8 @@ export interface ApiConfig {
   /** How often each API process adds its counted hits to the shared rate-limit windows (and reads the others'). */
   rateLimitSyncMs: number;
   jsonBodyLimit: string;
+  /** maxTimeMS of every database query (0 = none): a query still running after it fails, and the request is a 503. */
+  dbMaxTimeMS: number;
 }
 
 /** The shell and the three remotes on their default local ports, under both local host names. */
@@ -36,6 +38,17 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+/** The largest maxTimeMS mongod accepts (a 32-bit int). */
+const MAX_TIME_MS_LIMIT = 2 ** 31 - 1;
+
+function maxTimeMS(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = positiveInt(env, name, fallback);
+  if (value > MAX_TIME_MS_LIMIT) {
+    throw new Error(`${name} must be at most ${MAX_TIME_MS_LIMIT} (mongod refuses larger maxTimeMS), got "${env[name]}"`);
   }
   return value;
 }
@@ -69,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitWritePerMin: positiveInt(env, 'RATE_LIMIT_WRITE_PER_MIN', 100),
     rateLimitSyncMs: Math.max(10, positiveInt(env, 'RATE_LIMIT_SYNC_MS', 250)),
     jsonBodyLimit: env.JSON_BODY_LIMIT?.trim() || '100kb',
+    dbMaxTimeMS: maxTimeMS(env, 'API_DB_MAX_TIME_MS', 2000),
   };
 }
 
