@@ -2,6 +2,9 @@ import 'mingo/init/system';
 import { Aggregator } from 'mingo';
 import { BSON, Long } from 'bson';
 import { Collection, DocEntry, validateIndexSpec } from './collection';
+import { groupByCollation, operationCollation, parseCollation } from './collation';
+import { collatedContext } from './collated-ops';
+import { indexCollation, sameCollationSpec } from './index-collation';
 import { Engine } from './engine';
 import { CursorStore } from './cursors';
 import {
@@ -239,6 +242,12 @@ export class Commands {
     const options: Doc = {};
     for (const [k, v] of Object.entries(cmd))
       if (!['create', '$db', 'lsid', '$clusterTime', '$readPreference', 'writeConcern', 'apiVersion', 'apiStrict', 'apiDeprecationErrors'].includes(k)) options[k] = v;
+    if (options.collation !== undefined) {
+      // Stored resolved, as mongod shows it; the simple collation is the default and is not stored.
+      const collation = parseCollation(options.collation, 'create.collation');
+      if (collation) options.collation = collation.spec;
+      else delete options.collation;
+    }
     const entry = Engine.createEntry(ctx.db, name, options);
     await this.applyAndCommit([entry]);
     return { ok: 1 };
@@ -267,7 +276,7 @@ export class Commands {
       infos.push(
         cmd.nameOnly
           ? { name: c.name, type: 'collection' }
-          : { name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } },
+          : { name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: c.indexes.get('_id_')!.spec },
       );
     }
     const test = compileFilter(cmd.filter ?? {});
@@ -300,13 +309,14 @@ export class Commands {
         const spec: Doc = { v: 2, key: raw.key, name: raw.name };
         for (const [k, v] of Object.entries(raw)) if (!['v', 'key', 'name', 'ns', 'background'].includes(k)) spec[k] = v;
         validateIndexSpec(spec);
+        indexCollation(raw, spec, c);
         const same = c.indexes.get(spec.name);
         if (same) {
-          if (keyOf(same.spec.key) !== keyOf(spec.key)) throw indexKeySpecsConflict(`An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
+          if (keyOf(same.spec.key) !== keyOf(spec.key) || !sameCollationSpec(same.spec, spec)) throw indexKeySpecsConflict(`An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
           if (!!same.spec.unique !== !!spec.unique && !same.isId) throw indexOptionsConflict(`An equivalent index already exists with a different name and options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
           continue;
         }
-        const sameKey = [...c.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(spec.key) && !!i.spec.unique === !!spec.unique && !i.spec.partialFilterExpression && !spec.partialFilterExpression);
+        const sameKey = [...c.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(spec.key) && sameCollationSpec(i.spec, spec) && !!i.spec.unique === !!spec.unique && !i.spec.partialFilterExpression && !spec.partialFilterExpression);
         if (sameKey) throw indexOptionsConflict(`Index already exists with a different name: ${sameKey.name}`);
         const entry: Entry = { op: Op.CreateIndex, ns: c.ns, body: BSON.serialize(spec) };
         c.addIndex(spec, true); // throws E11000 on existing duplicates
@@ -371,7 +381,9 @@ export class Commands {
     const skip = num(cmd.skip) ?? 0;
     if (skip < 0) throw badValue('skip value must be non-negative');
     if (limitRaw < 0) throw badValue('limit value must be non-negative');
-    const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw });
+    const c = this.engine.collection(ctx.db, name);
+    const collation = operationCollation(cmd.collation, c?.collation);
+    const entries = findEntries(c, { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw, collation });
     const docs = entries.map((e) => project(e, cmd.projection));
     const single = !!cmd.singleBatch || (limitRaw > 0 && docs.length <= limitRaw && num(cmd.batchSize) === undefined && docs.length <= 101);
     return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single);
@@ -400,19 +412,24 @@ export class Commands {
     const query = cmd.query ?? {};
     const skip = num(cmd.skip) ?? 0;
     const limit = Math.abs(num(cmd.limit) ?? 0);
+    const collation = operationCollation(cmd.collation, c?.collation);
     if (!c) return { n: 0, ok: 1 };
-    const n = Math.max(0, countMatching(c, query) - skip);
+    const n = Math.max(0, countMatching(c, query, collation) - skip);
     return { n: limit ? Math.min(n, limit) : n, ok: 1 };
   }
 
   private distinct(cmd: Doc, ctx: CommandContext): Doc {
     const name = collName(cmd, 'distinct');
     if (typeof cmd.key !== 'string') throw typeMismatch('"key" had the wrong type. Expected string');
+    const c = this.engine.collection(ctx.db, name);
+    const collation = operationCollation(cmd.collation, c?.collation);
     const seen = new Map<string, unknown>();
-    for (const e of findEntries(this.engine.collection(ctx.db, name), { filter: cmd.query ?? {} })) {
+    for (const e of findEntries(c, { filter: cmd.query ?? {}, collation })) {
       const v = getPath(e.doc, cmd.key);
       for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined && !seen.has(keyOf(x))) seen.set(keyOf(x), x);
     }
+    // Under a collation, values it calls equal are one (the first seen), listed in the collation's order as mongod does.
+    if (collation) return { values: groupByCollation([...seen.values()], (x) => x, collation).map((g) => g.key).sort(collation.compareValues), ok: 1 };
     return { values: [...seen.values()], ok: 1 };
   }
 
@@ -429,13 +446,14 @@ export class Commands {
     let input: Doc[];
     let rest = pipeline;
     let ns: string;
+    const c = typeof target === 'string' ? this.engine.collection(ctx.db, collName(cmd, 'aggregate')) : undefined;
+    const collation = operationCollation(cmd.collation, c?.collation);
     if (typeof target === 'string') {
-      const c = this.engine.collection(ctx.db, collName(cmd, 'aggregate'));
       ns = `${ctx.db}.${target}`;
-      const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match)) : undefined;
+      const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match, collation)) : undefined;
       if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false);
       if (pipeline.length && isPlainObject(pipeline[0].$match)) {
-        input = findEntries(c, { filter: pipeline[0].$match }).map((e) => e.doc);
+        input = findEntries(c, { filter: pipeline[0].$match, collation }).map((e) => e.doc);
         rest = pipeline.slice(1);
       } else input = c ? [...c.docs.values()].map((e) => e.doc) : [];
     } else {
@@ -449,6 +467,7 @@ export class Commands {
     try {
       out = new Aggregator(rest, {
         processingMode: readOnly ? 0 : 1,
+        ...(collation ? { context: collatedContext(collation) } : {}),
         collectionResolver: (name: string) => [...(this.engine.collection(ctx.db, name)?.docs.values() ?? [])].map((e) => e.doc),
       } as never).run(input) as Doc[];
     } catch (e) {
@@ -557,7 +576,8 @@ export class Commands {
         const filter = spec.q ?? {};
         if (spec.multi && !isOperatorUpdate(u) && !Array.isArray(u)) throw failedToParse('multi update is not supported for replacement-style update');
         const existing = this.engine.collection(ctx.db, name);
-        const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1 });
+        const collation = operationCollation(spec.collation, existing?.collation);
+        const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1, collation });
         if (targets.length) {
           for (const t of targets) {
             const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), batch.pending, typedUpdates?.[i]?.u);
@@ -584,7 +604,8 @@ export class Commands {
       return (spec) => {
         const limit = num(spec.limit) ?? 0;
         if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
-        for (const t of findEntries(c, { filter: spec.q ?? {}, limit })) {
+        const collation = operationCollation(spec.collation, c?.collation);
+        for (const t of findEntries(c, { filter: spec.q ?? {}, limit, collation })) {
           c!.remove(t.id);
           batch.pending.push(Engine.deleteEntry(c!.ns, t.doc._id));
           batch.n++;
@@ -604,7 +625,8 @@ export class Commands {
       if (cmd.remove && cmd.new) throw failedToParse('Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
       const c = this.engine.collection(ctx.db, name);
       const filter = cmd.query ?? {};
-      const [target] = findEntries(c, { filter, sort: cmd.sort, limit: 1 });
+      const collation = operationCollation(cmd.collation, c?.collation);
+      const [target] = findEntries(c, { filter, sort: cmd.sort, limit: 1, collation });
       if (cmd.remove) {
         if (!target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
         c!.remove(target.id);

@@ -1,6 +1,8 @@
 import { Query } from 'mingo';
 import { BSON } from 'bson';
 import { Collection, DocEntry, idKey, Index } from './collection';
+import { Collation, hasStrings } from './collation';
+import { collatedContext } from './collated-ops';
 import { badValue } from './errors';
 import { compareValues, Doc, isPlainObject, makeComparator, parseSort, SortSpec } from './values';
 
@@ -24,12 +26,13 @@ export interface FindOptions {
   sort?: Doc;
   skip?: number;
   limit?: number; // 0 = no limit
+  collation?: Collation | null; // null/undefined = simple
 }
 
-export function compileFilter(filter: Doc): ((d: Doc) => boolean) | null {
+export function compileFilter(filter: Doc, collation?: Collation | null): ((d: Doc) => boolean) | null {
   if (!filter || !Object.keys(filter).length) return null;
   try {
-    const q = new Query(filter);
+    const q = collation ? new Query(filter, { context: collatedContext(collation) }) : new Query(filter);
     return (d) => q.test(d);
   } catch (e) {
     throw badValue((e as Error).message);
@@ -65,10 +68,13 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
   const sortSpec = parseSort(opts.sort);
-  const test = compileFilter(filter);
+  const collation = opts.collation ?? null;
+  const test = compileFilter(filter, collation);
   const matchesFilter = (e: DocEntry) => !test || test(e.doc);
   const matches = matchesFilter;
-  const cmpDocs = sortSpec.length ? makeComparator(sortSpec) : null;
+  const cmpDocs = sortSpec.length ? (collation ? makeComparator(sortSpec, collation.compareValues) : makeComparator(sortSpec)) : null;
+  // The _id map and the unique-index maps hash values by their bytes: a collation makes strings equal that hash apart.
+  const hashable = (v: any) => !collation || !hasStrings(v);
   const cmp = cmpDocs ? (a: DocEntry, b: DocEntry) => cmpDocs(a.doc, b.doc) || a.seq - b.seq : null;
 
   const finish = (cands: DocEntry[], sorted: boolean): DocEntry[] => {
@@ -78,12 +84,12 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 
   // 1. Point lookups by _id.
   const idEq = equalityOf(filter, '_id');
-  if (idEq) {
+  if (idEq && hashable(idEq.v)) {
     const e = coll.docs.get(idKey(idEq.v));
     return finish(e && matches(e) ? [e] : [], false);
   }
   const idCond = filter._id;
-  if (isPlainObject(idCond) && Object.keys(idCond).length === 1 && Array.isArray(idCond.$in) && !idCond.$in.some((v: any) => v instanceof RegExp)) {
+  if (isPlainObject(idCond) && Object.keys(idCond).length === 1 && Array.isArray(idCond.$in) && !idCond.$in.some((v: any) => v instanceof RegExp || !hashable(v))) {
     const out: DocEntry[] = [];
     const seen = new Set<string>();
     for (const v of idCond.$in) {
@@ -97,9 +103,9 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 
   // 2. Unique index fully pinned by equalities.
   for (const ix of coll.indexes.values()) {
-    if (!ix.unique || ix.isId || ix.sparse || ix.spec.partialFilterExpression) continue;
+    if (!ix.hashUnique || ix.sparse || ix.spec.partialFilterExpression) continue;
     const eqs = ix.fields.map(([f]) => equalityOf(filter, f));
-    if (eqs.every((x) => x)) {
+    if (eqs.every((x) => x && hashable(x.v))) {
       const owner = ix.map.get(eqs.map((x) => idKeyPart(x!.v)).join('\u0001'));
       const e = owner !== undefined ? coll.docs.get(owner) : undefined;
       return finish(e && matches(e) ? [e] : [], false);
@@ -107,7 +113,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   }
 
   // 3. Index range / ordered scan.
-  const plan = chooseIndex(coll, filter, sortSpec);
+  const plan = chooseIndex(coll, filter, sortSpec, collation);
   if (plan) {
     const view = plan.index.view(coll);
     const [start, end] = plan.prefix.length ? plan.index.range(coll, plan.prefix) : [0, view.length];
@@ -146,11 +152,11 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 const idKeyPart = (v: any) => idKey(v);
 
 /** Number of matching documents, answered from an index range alone when the filter is its equality prefix. */
-export function countMatching(coll: Collection | undefined, filter: Doc): number {
+export function countMatching(coll: Collection | undefined, filter: Doc, collation: Collation | null = null): number {
   if (!coll) return 0;
   const keys = Object.keys(filter ?? {});
   if (!keys.length) return coll.docs.size;
-  const plan = chooseIndex(coll, filter, []);
+  const plan = chooseIndex(coll, filter, [], collation);
   if (plan && plan.prefix.length) {
     const pinned = plan.index.fields.slice(0, plan.prefix.length).map(([f]) => f);
     if (keys.every((k) => pinned.includes(k))) {
@@ -158,7 +164,7 @@ export function countMatching(coll: Collection | undefined, filter: Doc): number
       return end - start;
     }
   }
-  return findEntries(coll, { filter }).length;
+  return findEntries(coll, { filter, collation }).length;
 }
 
 interface Plan {
@@ -168,14 +174,19 @@ interface Plan {
   reverse: boolean;
 }
 
-function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec): Plan | undefined {
+/**
+ * An index serves a query's string equalities and its order only when both have the same collation; with another
+ * collation it still serves equalities on values without strings (those compare alike under every collation).
+ */
+function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec, collation: Collation | null): Plan | undefined {
   let best: (Plan & { score: number }) | undefined;
   for (const ix of coll.indexes.values()) {
     if (!ix.usableForScan) continue;
+    const sameCollation = ix.collation === collation;
     const prefix: any[] = [];
     for (const [f] of ix.fields) {
       const eq = equalityOf(filter, f);
-      if (!eq) break;
+      if (!eq || (!sameCollation && hasStrings(eq.v))) break;
       prefix.push(eq.v);
     }
     // Sort fields pinned by equality do not affect order.
@@ -189,7 +200,7 @@ function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec): Plan | unde
       ordered = fwd || rev;
       reverse = !fwd && rev;
     }
-    if (!sort.length) ordered = false;
+    if (!sort.length || !sameCollation) ordered = false;
     const score = prefix.length * 4 + (ordered ? 3 : 0);
     if (score > 0 && (!best || score > best.score)) best = { index: ix, prefix, ordered, reverse, score };
   }
