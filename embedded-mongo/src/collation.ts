@@ -257,8 +257,11 @@ export function parseCollation(raw: unknown, path = 'collation'): Collation | nu
     throw badValue(`'caseFirst' is invalid unless 'caseLevel' is on or 'strength' is greater than 2 in: ${shown}`);
   if (f.backwards === true && strength === 1) throw badValue(`'backwards' is invalid with 'strength' of 1 in: ${shown}`);
 
-  const plain = new Intl.Collator(tag);
-  const wantCo = /-u-co-([a-z0-9]+)$/.exec(tag)?.[1];
+  // ECMA-402 spells ICU's `search` collation as usage 'search' rather than as a `co` type.
+  const usage = tag.endsWith('-u-co-search') ? 'search' : 'sort';
+  const intlTag = usage === 'search' ? tag.slice(0, -'-u-co-search'.length) : tag;
+  const plain = new Intl.Collator(intlTag, { usage });
+  const wantCo = usage === 'search' ? undefined : /-u-co-([a-z0-9]+)$/.exec(tag)?.[1];
   if (wantCo && plain.resolvedOptions().collation !== wantCo) throw unsupported(`type '${locale.split('=')[1]}' in locale '${locale}'`);
   const defaults = localeDefaults(locale, plain);
   const spec: Doc = {
@@ -284,7 +287,8 @@ export function parseCollation(raw: unknown, path = 'collation'): Collation | nu
   if (spec.alternate === 'shifted' && spec.maxVariable !== 'punct') throw unsupported(`maxVariable: '${spec.maxVariable}'`);
   let sensitivity: 'base' | 'accent' | 'case' | 'variant' = SENSITIVITY[strength];
   if (spec.caseLevel && strength < 3) sensitivity = strength === 1 ? 'case' : 'variant';
-  const intl = new Intl.Collator(tag, {
+  const intl = new Intl.Collator(intlTag, {
+    usage,
     sensitivity,
     numeric: spec.numericOrdering,
     caseFirst: spec.caseFirst === 'off' ? 'false' : spec.caseFirst,

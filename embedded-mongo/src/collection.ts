@@ -112,6 +112,8 @@ export class Index {
 
   onWrite(oldE: DocEntry | undefined, newE: DocEntry | undefined, bulk: boolean): void {
     if (!this.sorted) return;
+    // A collated unique index checks every write on its view, so it keeps the view exact instead of deferring bulk adds.
+    if (this.unique && this.collation) bulk = false;
     if (bulk && !oldE) {
       if (newE && this.covers(newE.doc)) this.pendingAdds.push(this.itemOf(newE));
       if (this.pendingAdds.length > Math.max(4096, this.sorted.length)) this.invalidate();

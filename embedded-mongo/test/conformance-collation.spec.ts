@@ -282,6 +282,8 @@ describe('mongoose with collation', () => {
     expect(err.code).toBe(11000);
     expect(err.message).toMatch(/^E11000 duplicate key error/);
     expect(await User.countDocuments({ email: 'A@X.DEV' })).toBe(1);
+    const email = (await User.collection.listIndexes().toArray()).find((i) => i.name === 'email_1');
+    expect(email).toMatchObject({ unique: true, collation: S2_FULL });
   });
 
   it('Query.collation orders names as ICU does', async () => {
