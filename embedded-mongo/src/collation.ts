@@ -299,9 +299,17 @@ export function parseCollation(raw: unknown, path = 'collation'): Collation | nu
   return made;
 }
 
-/** A collation from the catalog (a spec this server resolved itself). */
+/**
+ * A collation from the catalog: a spec this server resolved itself, or (in data written before collation was
+ * supported, when it was stored unchecked) anything; what cannot be used is read as simple rather than refusing to start.
+ */
 export function storedCollation(spec: unknown): Collation | null {
-  return spec === undefined || spec === null ? null : parseCollation(spec);
+  if (spec === undefined || spec === null) return null;
+  try {
+    return parseCollation(spec);
+  } catch {
+    return null;
+  }
 }
 
 /**

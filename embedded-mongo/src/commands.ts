@@ -9,6 +9,7 @@ import { Engine } from './engine';
 import { CursorStore } from './cursors';
 import {
   badValue,
+  CommandError,
   commandNotFound,
   cursorNotFound,
   failedToParse,
@@ -26,7 +27,7 @@ import {
 import { compileFilter, countMatching, findEntries, project } from './query';
 import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
-import { Doc, getPath, isPlainObject, keyOf } from './values';
+import { Doc, getPath, isPlainObject, keyOf, renderValue } from './values';
 import { encodeCursorReply } from './wire';
 
 export interface CommandContext {
@@ -354,9 +355,12 @@ export class Commands {
     else if (typeof target === 'string') names = [target];
     else if (Array.isArray(target)) names = target.map(String);
     else if (isPlainObject(target)) {
-      const found = [...c.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(target));
-      if (!found) throw indexNotFound(`can't find index with key: ${JSON.stringify(target)}`);
-      names = [found.name];
+      const found = [...c.indexes.values()].filter((i) => keyOf(i.spec.key) === keyOf(target));
+      if (!found.length) throw indexNotFound(`can't find index with key: ${JSON.stringify(target)}`);
+      // Indexes that differ only by collation share a key pattern: mongod then wants a name.
+      if (found.length > 1)
+        throw new CommandError(181, 'AmbiguousIndexKeyPattern', `${found.length} indexes found for key: ${renderValue(target)}, identify by name instead. Conflicting indexes: ${renderValue(found[0].spec)}, ${renderValue(found[1].spec)}`);
+      names = [found[0].name];
     } else throw typeMismatch('index must be a string, an object or an array of strings');
     for (const n of names) {
       if (n === '_id_') throw invalidOptions('cannot drop _id index');

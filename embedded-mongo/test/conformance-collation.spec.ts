@@ -229,6 +229,18 @@ describe('collated indexes', () => {
     expect(await c.countDocuments({ s: 'B' }, { collation: S2 })).toBe(2);
     expect(await c.countDocuments({ s: 'B' })).toBe(1);
   });
+
+  it('must be dropped by name when several share a key pattern', async () => {
+    const c = coll('i_drop');
+    await c.createIndex({ s: 1 }, { name: 's_ci', collation: S2 });
+    await c.createIndex({ s: 1 }, { name: 's_plain' });
+    const err = await c.dropIndex({ s: 1 } as any).catch((e) => e);
+    expect(err).toMatchObject({ code: 181, codeName: 'AmbiguousIndexKeyPattern' });
+    expect(err.message).toMatch(/^2 indexes found for key: \{ s: 1 \}, identify by name instead\./);
+    await c.dropIndex('s_ci');
+    await c.dropIndex({ s: 1 } as any);
+    expect((await c.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_']);
+  });
 });
 
 describe('collation errors', () => {

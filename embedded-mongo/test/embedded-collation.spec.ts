@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 import { parseCollation } from '../src/collation';
+import { Engine } from '../src/engine';
 import { silentLogger, tempDir } from './helpers';
 
 const dirs: string[] = [];
@@ -49,6 +50,24 @@ describe('collation durability', () => {
     await withServer(dir, async (client) => {
       await check(client);
       expect(fs.existsSync(`${dir}/snapshot.bin`)).toBe(true);
+    });
+  });
+});
+
+describe('data written before collation was supported', () => {
+  it('starts when a stored collation is unusable, reading it as simple', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const engine = new Engine(dir, silentLogger);
+    await engine.open();
+    const entries = [Engine.createEntry('app', 'old', { collation: { locale: 'xx', strength: 9 } })];
+    engine.apply(entries);
+    await engine.commit(entries);
+    await engine.close();
+    await withServer(dir, async (client) => {
+      const old = client.db('app').collection<any>('old');
+      await old.insertMany([{ _id: 1, s: 'a' }, { _id: 2, s: 'A' }]);
+      expect((await old.find({ s: 'a' }).toArray()).map((d) => d._id)).toEqual([1]);
     });
   });
 });
