@@ -1,6 +1,6 @@
 import { Query } from 'mingo';
 import { BSON } from 'bson';
-import { Collation, storedCollation } from './collation';
+import { Collation, hasStrings, storedCollation } from './collation';
 import { DuplicateKeyError, badValue } from './errors';
 import { compareValues, Doc, getPath, isPlainObject, keyOf, renderValue, SortSpec, parseSort } from './values';
 
@@ -302,6 +302,8 @@ export class Collection {
     if (id !== selfId && this.docs.has(id)) throw this.dupError(this.indexes.get('_id_')!, doc);
     for (const ix of this.indexes.values()) {
       if (ix.collation && ix.unique) {
+        // An _id without strings is equal under a collation only when its bytes are: the docs map has checked it.
+        if (ix.isId && !hasStrings(doc._id)) continue;
         if (ix.conflicts(this, doc, selfId)) throw this.dupError(ix, doc);
         continue;
       }
