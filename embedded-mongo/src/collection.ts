@@ -1,5 +1,6 @@
 import { Query } from 'mingo';
 import { BSON } from 'bson';
+import { Collation, hasStrings, storedCollation } from './collation';
 import { DuplicateKeyError, badValue } from './errors';
 import { compareValues, Doc, getPath, isPlainObject, keyOf, renderValue, SortSpec, parseSort } from './values';
 
@@ -21,6 +22,11 @@ export class Index {
   readonly unique: boolean;
   readonly sparse: boolean;
   readonly isId: boolean;
+  /** The index's collation (null = simple): its order, and the equality its uniqueness is checked under. */
+  readonly collation: Collation | null;
+  /** Unique under the simple collation, checked through `map`; a collated unique index is checked on its sorted view. */
+  readonly hashUnique: boolean;
+  private readonly cmp: (a: any, b: any) => number;
   private readonly partial?: Query;
   /** unique indexes: canonical key -> document id. */
   readonly map = new Map<string, string>();
@@ -39,6 +45,9 @@ export class Index {
     this.unique = !!spec.unique || this.isId;
     this.sparse = !!spec.sparse;
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression);
+    this.collation = storedCollation(spec.collation);
+    this.cmp = this.collation ? this.collation.compareValues : compareValues;
+    this.hashUnique = this.unique && !this.isId && !this.collation;
   }
 
   get usableForScan(): boolean {
@@ -86,12 +95,12 @@ export class Index {
   }
 
   private itemOf(e: DocEntry): IndexItem {
-    return { k: this.fields.map(([f, d]) => sortValue(getPath(e.doc, f), d)), e };
+    return { k: this.fields.map(([f, d]) => sortValue(getPath(e.doc, f), d, this.cmp)), e };
   }
 
   private compareItems(a: IndexItem, b: IndexItem): number {
     for (let i = 0; i < this.fields.length; i++) {
-      const c = compareValues(a.k[i], b.k[i]);
+      const c = this.cmp(a.k[i], b.k[i]);
       if (c) return c * this.fields[i][1];
     }
     return a.e.seq - b.e.seq;
@@ -103,6 +112,8 @@ export class Index {
 
   onWrite(oldE: DocEntry | undefined, newE: DocEntry | undefined, bulk: boolean): void {
     if (!this.sorted) return;
+    // A collated unique index checks every write on its view, so it keeps the view exact instead of deferring bulk adds.
+    if (this.unique && this.collation) bulk = false;
     if (bulk && !oldE) {
       if (newE && this.covers(newE.doc)) this.pendingAdds.push(this.itemOf(newE));
       if (this.pendingAdds.length > Math.max(4096, this.sorted.length)) this.invalidate();
@@ -175,13 +186,62 @@ export class Index {
     const s = this.view(coll);
     const cmp = (item: IndexItem) => {
       for (let i = 0; i < prefix.length; i++) {
-        const c = compareValues(item.k[i], sortValue(prefix[i], this.fields[i][1]));
+        const c = this.cmp(item.k[i], sortValue(prefix[i], this.fields[i][1], this.cmp));
         if (c) return c * this.fields[i][1];
       }
       return 0;
     };
     const lo = firstNotBefore(s, 0, (x) => cmp(x) < 0);
     return [lo, firstNotBefore(s, lo, (x) => cmp(x) <= 0)];
+  }
+
+  /** Every combination of the indexed values of a document (arrays expanded), for collated uniqueness. */
+  private valueCombos(doc: Doc): any[][] {
+    let combos: any[][] = [[]];
+    for (const [f] of this.fields) {
+      const v = getPath(doc, f);
+      const values = Array.isArray(v) ? (v.length ? v : [undefined]) : [v];
+      combos = combos.flatMap((c) => values.map((x) => [...c, x]));
+    }
+    return combos;
+  }
+
+  private sameKey(a: any[], b: any[]): boolean {
+    return a.every((x, i) => this.cmp(x, b[i]) === 0);
+  }
+
+  /** Collated unique index: whether another document already holds a key equal (under the collation) to doc's. */
+  conflicts(coll: Collection, doc: Doc, selfId: string | undefined): boolean {
+    if (!this.covers(doc)) return false;
+    const combos = this.valueCombos(doc);
+    if (combos.length === 1 && !this.multikey) {
+      const view = this.view(coll);
+      const [start, end] = this.range(coll, combos[0]);
+      for (let i = start; i < end; i++) if (view[i].e.id !== selfId) return true;
+      return false;
+    }
+    // Arrays in the index: the sorted view holds one key per document, so compare every key of every document.
+    for (const e of coll.docs.values()) {
+      if (e.id === selfId || !this.covers(e.doc)) continue;
+      const theirs = this.valueCombos(e.doc);
+      if (combos.some((c) => theirs.some((t) => this.sameKey(c, t)))) return true;
+    }
+    return false;
+  }
+
+  /** Collated unique index being built: a document whose key equals an earlier document's, if any. */
+  firstDuplicate(coll: Collection): DocEntry | undefined {
+    const keyed: Array<{ k: any[]; e: DocEntry }> = [];
+    for (const e of coll.docs.values()) if (this.covers(e.doc)) for (const k of this.valueCombos(e.doc)) keyed.push({ k, e });
+    keyed.sort((a, b) => {
+      for (let i = 0; i < this.fields.length; i++) {
+        const c = this.cmp(a.k[i], b.k[i]);
+        if (c) return c;
+      }
+      return a.e.seq - b.e.seq;
+    });
+    for (let i = 1; i < keyed.length; i++) if (keyed[i].e !== keyed[i - 1].e && this.sameKey(keyed[i].k, keyed[i - 1].k)) return keyed[i].e;
+    return undefined;
   }
 }
 
@@ -197,11 +257,11 @@ function firstNotBefore<T>(sorted: T[], from: number, before: (item: T) => boole
   return lo;
 }
 
-function sortValue(v: any, dir: 1 | -1): any {
+function sortValue(v: any, dir: 1 | -1, cmp: (a: any, b: any) => number): any {
   if (!Array.isArray(v)) return v;
   if (!v.length) return undefined;
   let best = v[0];
-  for (const x of v) if (compareValues(x, best) * dir < 0) best = x;
+  for (const x of v) if (cmp(x, best) * dir < 0) best = x;
   return best;
 }
 
@@ -213,13 +273,18 @@ export class Collection {
   readonly docs = new Map<string, DocEntry>();
   readonly indexes = new Map<string, Index>();
   private seq = 0;
+  /** The default collation (null = simple), given at create: operations and new indexes inherit it. */
+  readonly collation: Collation | null;
 
   constructor(
     readonly db: string,
     readonly name: string,
     public options: Doc = {},
   ) {
-    this.indexes.set('_id_', new Index('_id_', { v: 2, key: { _id: 1 }, name: '_id_' }));
+    this.collation = storedCollation(options.collation);
+    const idSpec: Doc = { v: 2, key: { _id: 1 }, name: '_id_' };
+    if (this.collation) idSpec.collation = this.collation.spec; // the _id index has the collection's collation
+    this.indexes.set('_id_', new Index('_id_', idSpec));
   }
 
   get ns(): string {
@@ -236,6 +301,12 @@ export class Collection {
     const id = idKey(doc._id);
     if (id !== selfId && this.docs.has(id)) throw this.dupError(this.indexes.get('_id_')!, doc);
     for (const ix of this.indexes.values()) {
+      if (ix.collation && ix.unique) {
+        // An _id without strings is equal under a collation only when its bytes are: the docs map has checked it.
+        if (ix.isId && !hasStrings(doc._id)) continue;
+        if (ix.conflicts(this, doc, selfId)) throw this.dupError(ix, doc);
+        continue;
+      }
       if (!ix.unique || ix.isId) continue;
       for (const k of ix.keysOf(doc)) {
         const owner = ix.map.get(k);
@@ -249,7 +320,9 @@ export class Collection {
     const keyPattern: Doc = {};
     for (const [f, d] of ix.fields) keyPattern[f] = d;
     const text = '{ ' + Object.keys(kv).map((k) => `${k}: ${renderValue(kv[k])}`).join(', ') + ' }';
-    return new DuplicateKeyError(this.ns, ix.name, keyPattern, kv, text);
+    // mongod names a collated index's collation in the message (it prints ICU sort-key bytes as the key; we print the value).
+    const indexName = ix.collation ? `${ix.name} collation: ${renderValue(ix.collation.spec)}` : ix.name;
+    return new DuplicateKeyError(this.ns, indexName, keyPattern, kv, text);
   }
 
   /** Inserts or replaces (by _id) without checks: callers check first; replay relies on this being idempotent. */
@@ -259,7 +332,7 @@ export class Collection {
     else if (entry.seq > this.seq) this.seq = entry.seq;
     this.docs.set(entry.id, entry);
     for (const ix of this.indexes.values()) {
-      if (ix.unique && !ix.isId) {
+      if (ix.hashUnique) {
         if (old) for (const k of ix.keysOf(old.doc)) if (ix.map.get(k) === old.id) ix.map.delete(k);
         for (const k of ix.keysOf(entry.doc)) ix.map.set(k, entry.id);
       } else {
@@ -275,7 +348,7 @@ export class Collection {
     if (!old) return undefined;
     this.docs.delete(id);
     for (const ix of this.indexes.values()) {
-      if (ix.unique && !ix.isId) for (const k of ix.keysOf(old.doc)) if (ix.map.get(k) === id) ix.map.delete(k);
+      if (ix.hashUnique) for (const k of ix.keysOf(old.doc)) if (ix.map.get(k) === id) ix.map.delete(k);
       ix.onWrite(old, undefined, false);
     }
     return old;
@@ -284,7 +357,7 @@ export class Collection {
   /** Adds an index, building it over existing documents (fails with E11000 on duplicates unless replaying). */
   addIndex(spec: Doc, enforce: boolean): void {
     const ix = new Index(spec.name, spec);
-    if (ix.unique) {
+    if (ix.hashUnique) {
       for (const e of this.docs.values()) {
         for (const k of ix.keysOf(e.doc)) {
           const owner = ix.map.get(k);
@@ -294,6 +367,8 @@ export class Collection {
       }
     } else {
       for (const e of this.docs.values()) ix.noteMultikey(e.doc);
+      const dup = ix.unique && ix.collation && enforce ? ix.firstDuplicate(this) : undefined;
+      if (dup) throw this.dupError(ix, dup.doc);
     }
     this.indexes.set(ix.name, ix);
     if (enforce) ix.view(this); // built now, like mongod builds an index at creation

@@ -2,10 +2,13 @@ import 'mingo/init/system';
 import { Aggregator } from 'mingo';
 import { BSON, Long } from 'bson';
 import { Collection, DocEntry, validateIndexSpec } from './collection';
+import { groupByCollation, operationCollation, parseCollation } from './collation';
+import { indexCollation, sameCollationSpec } from './index-collation';
 import { Engine } from './engine';
 import { CursorStore } from './cursors';
 import {
   badValue,
+  CommandError,
   commandNotFound,
   cursorNotFound,
   failedToParse,
@@ -20,7 +23,7 @@ import {
   toCommandError,
   typeMismatch,
 } from './errors';
-import { queryContext } from './match-operators';
+import { contextFor } from './match-operators';
 import { compileFilter, countMatching, findEntries } from './query';
 import { compileProjection } from './projection';
 import { Deadline, isMaxTimeExpired, maxTimeExpired, parseMaxTimeMS } from './deadline';
@@ -30,7 +33,7 @@ import { TtlMonitor } from './ttl-monitor';
 import { validateIdIndexTtl, validateTtlSpec } from './ttl-index';
 import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
-import { Doc, getPath, isPlainObject, keyOf } from './values';
+import { Doc, getPath, isPlainObject, keyOf, renderValue } from './values';
 import { encodeCursorReply } from './wire';
 import { ReplicaSetIdentity, replicaSetHelloFields } from './replica-set';
 import { RetryableWrites } from './retryable-writes';
@@ -303,6 +306,12 @@ export class Commands {
     const options: Doc = {};
     for (const [k, v] of Object.entries(cmd))
       if (!['create', '$db', 'lsid', '$clusterTime', '$readPreference', 'writeConcern', 'apiVersion', 'apiStrict', 'apiDeprecationErrors'].includes(k)) options[k] = v;
+    if (options.collation !== undefined) {
+      // Stored resolved, as mongod shows it; the simple collation is the default and is not stored.
+      const collation = parseCollation(options.collation, 'create.collation');
+      if (collation) options.collation = collation.spec;
+      else delete options.collation;
+    }
     const entry = Engine.createEntry(ctx.db, name, options);
     await this.applyAndCommit([entry]);
     return { ok: 1 };
@@ -331,7 +340,7 @@ export class Commands {
       infos.push(
         cmd.nameOnly
           ? { name: c.name, type: 'collection' }
-          : { name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } },
+          : { name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: c.indexes.get('_id_')!.spec },
       );
     }
     const test = compileFilter(cmd.filter ?? {});
@@ -366,15 +375,16 @@ export class Commands {
         for (const [k, v] of Object.entries(raw)) if (!['v', 'key', 'name', 'ns', 'background'].includes(k)) spec[k] = v;
         validateIndexSpec(spec);
         validateIdIndexTtl({ ...raw, v: raw.v ?? 2 });
+        indexCollation(raw, spec, c);
         const same = c.indexes.get(spec.name);
         if (same) {
-          if (keyOf(same.spec.key) === keyOf(spec.key) && keyOf(same.spec.expireAfterSeconds) !== keyOf(spec.expireAfterSeconds))
+          if (keyOf(same.spec.key) === keyOf(spec.key) && sameCollationSpec(same.spec, spec) && keyOf(same.spec.expireAfterSeconds) !== keyOf(spec.expireAfterSeconds))
             throw indexOptionsConflict(`An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
-          if (keyOf(same.spec.key) !== keyOf(spec.key)) throw indexKeySpecsConflict(`An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
+          if (keyOf(same.spec.key) !== keyOf(spec.key) || !sameCollationSpec(same.spec, spec)) throw indexKeySpecsConflict(`An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
           if (!!same.spec.unique !== !!spec.unique && !same.isId) throw indexOptionsConflict(`An equivalent index already exists with a different name and options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
           continue;
         }
-        const sameKey = [...c.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(spec.key) && !!i.spec.unique === !!spec.unique && !i.spec.partialFilterExpression && !spec.partialFilterExpression);
+        const sameKey = [...c.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(spec.key) && sameCollationSpec(i.spec, spec) && !!i.spec.unique === !!spec.unique && !i.spec.partialFilterExpression && !spec.partialFilterExpression);
         if (sameKey) throw indexOptionsConflict(`Index already exists with a different name: ${sameKey.name}`);
         const entry: Entry = { op: Op.CreateIndex, ns: c.ns, body: BSON.serialize(spec) };
         c.addIndex(spec, true); // throws E11000 on existing duplicates
@@ -412,9 +422,12 @@ export class Commands {
     else if (typeof target === 'string') names = [target];
     else if (Array.isArray(target)) names = target.map(String);
     else if (isPlainObject(target)) {
-      const found = [...c.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(target));
-      if (!found) throw indexNotFound(`can't find index with key: ${JSON.stringify(target)}`);
-      names = [found.name];
+      const found = [...c.indexes.values()].filter((i) => keyOf(i.spec.key) === keyOf(target));
+      if (!found.length) throw indexNotFound(`can't find index with key: ${JSON.stringify(target)}`);
+      // Indexes that differ only by collation share a key pattern: mongod then wants a name.
+      if (found.length > 1)
+        throw new CommandError(181, 'AmbiguousIndexKeyPattern', `${found.length} indexes found for key: ${renderValue(target)}, identify by name instead. Conflicting indexes: ${renderValue(found[0].spec)}, ${renderValue(found[1].spec)}`);
+      names = [found[0].name];
     } else throw typeMismatch('index must be a string, an object or an array of strings');
     for (const n of names) {
       if (n === '_id_') throw invalidOptions('cannot drop _id index');
@@ -439,9 +452,11 @@ export class Commands {
     const skip = num(cmd.skip) ?? 0;
     if (skip < 0) throw badValue('skip value must be non-negative');
     if (limitRaw < 0) throw badValue('limit value must be non-negative');
+    const c = this.engine.collection(ctx.db, name);
+    const collation = operationCollation(cmd.collation, c?.collation);
     const projectOne = compileProjection(cmd.projection, cmd.filter);
     const deadline = ctx.deadline;
-    const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint, deadline });
+    const entries = findEntries(c, { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint, deadline, collation });
     const docs = deadline ? entries.map((e) => (deadline.tick(), projectOne(e))) : entries.map(projectOne);
     const single = !!cmd.singleBatch || (limitRaw > 0 && docs.length <= limitRaw && num(cmd.batchSize) === undefined && docs.length <= 101);
     return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single, deadline);
@@ -480,19 +495,24 @@ export class Commands {
     const query = cmd.query ?? {};
     const skip = num(cmd.skip) ?? 0;
     const limit = Math.abs(num(cmd.limit) ?? 0);
+    const collation = operationCollation(cmd.collation, c?.collation);
     if (!c) return { n: 0, ok: 1 };
-    const n = Math.max(0, countMatching(c, query, cmd.hint, ctx.deadline) - skip);
+    const n = Math.max(0, countMatching(c, query, cmd.hint, ctx.deadline, collation) - skip);
     return { n: limit ? Math.min(n, limit) : n, ok: 1 };
   }
 
   private distinct(cmd: Doc, ctx: CommandContext): Doc {
     const name = collName(cmd, 'distinct');
     if (typeof cmd.key !== 'string') throw typeMismatch('"key" had the wrong type. Expected string');
+    const c = this.engine.collection(ctx.db, name);
+    const collation = operationCollation(cmd.collation, c?.collation);
     const seen = new Map<string, unknown>();
-    for (const e of findEntries(this.engine.collection(ctx.db, name), { filter: cmd.query ?? {}, deadline: ctx.deadline })) {
+    for (const e of findEntries(c, { filter: cmd.query ?? {}, deadline: ctx.deadline, collation })) {
       const v = getPath(e.doc, cmd.key);
       for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined && !seen.has(keyOf(x))) seen.set(keyOf(x), x);
     }
+    // Under a collation, values it calls equal are one (the first seen), listed in the collation's order as mongod does.
+    if (collation) return { values: groupByCollation([...seen.values()], (x) => x, collation).map((g) => g.key).sort(collation.compareValues), ok: 1 };
     return { values: [...seen.values()], ok: 1 };
   }
 
@@ -508,13 +528,14 @@ export class Commands {
     let rest = pipeline;
     let ns: string;
     const deadline = ctx.deadline;
+    const c = typeof target === 'string' ? this.engine.collection(ctx.db, collName(cmd, 'aggregate')) : undefined;
+    const collation = operationCollation(cmd.collation, c?.collation);
     if (typeof target === 'string') {
-      const c = this.engine.collection(ctx.db, collName(cmd, 'aggregate'));
       ns = `${ctx.db}.${target}`;
-      const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match, cmd.hint, deadline)) : undefined;
+      const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match, cmd.hint, deadline, collation)) : undefined;
       if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false, deadline);
       if (pipeline.length && isPlainObject(pipeline[0].$match)) {
-        input = findEntries(c, { filter: pipeline[0].$match, hint: cmd.hint, deadline }).map((e) => e.doc);
+        input = findEntries(c, { filter: pipeline[0].$match, hint: cmd.hint, deadline, collation }).map((e) => e.doc);
         rest = pipeline.slice(1);
       } else if (cmd.hint !== undefined) input = findEntries(c, { filter: {}, hint: cmd.hint }).map((e) => e.doc);
       else input = c ? [...c.docs.values()].map((e) => e.doc) : [];
@@ -529,7 +550,7 @@ export class Commands {
     try {
       out = new Aggregator(rest, {
         processingMode: readOnly ? 0 : 1,
-        context: queryContext(), // mongod's $type / $all / BinData ranges in later $match stages too
+        context: contextFor(collation), // mongod's $type / $all / BinData ranges (and the collation) in later stages too
         jsonSchemaValidator,
         collectionResolver: (name: string) => [...(this.engine.collection(ctx.db, name)?.docs.values() ?? [])].map((e) => e.doc),
       } as never).run(deadline ? withDeadline(input, deadline) : input) as Doc[];
@@ -648,7 +669,8 @@ export class Commands {
         const filter = spec.q ?? {};
         if (spec.multi && !isOperatorUpdate(u) && !Array.isArray(u)) throw failedToParse('multi update is not supported for replacement-style update');
         const existing = this.engine.collection(ctx.db, name);
-        const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1, hint: spec.hint, deadline: ctx.deadline });
+        const collation = operationCollation(spec.collation, existing?.collation);
+        const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1, hint: spec.hint, deadline: ctx.deadline, collation });
         if (targets.length) {
           for (const t of targets) {
             const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters, { filter, raw: t.raw }), batch.pending, typedUpdates?.[i]?.u, bypass);
@@ -675,7 +697,8 @@ export class Commands {
       return (spec) => {
         const limit = num(spec.limit) ?? 0;
         if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
-        for (const t of findEntries(c, { filter: spec.q ?? {}, limit, hint: spec.hint, deadline: ctx.deadline })) {
+        const collation = operationCollation(spec.collation, c?.collation);
+        for (const t of findEntries(c, { filter: spec.q ?? {}, limit, hint: spec.hint, deadline: ctx.deadline, collation })) {
           c!.remove(t.id);
           batch.pending.push(Engine.deleteEntry(c!.ns, t.doc._id));
           batch.n++;
@@ -695,7 +718,8 @@ export class Commands {
       if (cmd.remove && cmd.new) throw failedToParse('Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
       const c = this.engine.collection(ctx.db, name);
       const filter = cmd.query ?? {};
-      const [target] = findEntries(c, { filter, sort: cmd.sort, limit: 1, hint: cmd.hint, deadline: ctx.deadline });
+      const collation = operationCollation(cmd.collation, c?.collation);
+      const [target] = findEntries(c, { filter, sort: cmd.sort, limit: 1, hint: cmd.hint, deadline: ctx.deadline, collation });
       if (cmd.remove) {
         if (!target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
         c!.remove(target.id);

@@ -13,6 +13,8 @@ import { $type } from './type-match';
 import { Doc } from './values';
 import { compileWhere } from './where';
 import { jsonSchemaValidator } from './schema-filter';
+import type { Collation } from './collation';
+import { collatedContext } from './collated-ops';
 
 type Predicate = (o: Doc) => boolean;
 type QueryOp = (selector: string, value: any, options: Options) => Predicate;
@@ -73,7 +75,12 @@ export function queryContext(extra: Record<string, unknown> = {}): Context {
 
 const context = queryContext();
 
-/** A mingo Query that uses the mongod-conformant operators above. */
-export function makeQuery(filter: Doc): Query {
-  return new Query(filter, { context, jsonSchemaValidator });
+/** The context of a query or pipeline: the overrides above, and a collation's comparisons when one is given. */
+export function contextFor(collation?: Collation | null): Context {
+  return collation ? collatedContext(collation, OVERRIDES) : context;
+}
+
+/** A mingo Query that uses the mongod-conformant operators above (and a collation's comparisons when given). */
+export function makeQuery(filter: Doc, collation?: Collation | null): Query {
+  return new Query(filter, { context: contextFor(collation), jsonSchemaValidator });
 }

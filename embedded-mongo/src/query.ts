@@ -8,6 +8,7 @@ import { checkWherePlacement } from './where';
 import { compileProjection } from './projection';
 import { compareValues, Doc, isPlainObject, keyOf, makeComparator, parseSort, SortSpec } from './values';
 import type { Deadline } from './deadline';
+import { Collation, hasStrings } from './collation';
 
 /** Equality value of a filter field when it pins one value ({f: v} or {f: {$eq: v}}), else undefined. */
 function equalityOf(filter: Doc, field: string): { v: any } | undefined {
@@ -35,6 +36,7 @@ export interface FindOptions {
   report?: PlanReport;
   /** maxTimeMS: checked per examined document and per sort comparison; absent = no checks at all. */
   deadline?: Deadline;
+  collation?: Collation | null; // null/undefined = simple
 }
 
 /** What findEntries did, for explain: the access path and the counts mongod reports in executionStats. */
@@ -69,11 +71,11 @@ export function resolveHint(coll: Collection, hint: unknown): Index | 'natural' 
 }
 
 /** Compiles a filter (null when it matches everything); `raw` (the stored bytes) lets $type see exact BSON types. */
-export function compileFilter(filter: Doc): ((d: Doc, raw?: Uint8Array) => boolean) | null {
+export function compileFilter(filter: Doc, collation?: Collation | null): ((d: Doc, raw?: Uint8Array) => boolean) | null {
   if (!filter || !Object.keys(filter).length) return null;
   try {
     checkWherePlacement(filter);
-    const q = makeQuery(filter);
+    const q = makeQuery(filter, collation);
     return (d, raw) => {
       setMatchSubject(d, raw);
       return q.test(d);
@@ -85,8 +87,8 @@ export function compileFilter(filter: Doc): ((d: Doc, raw?: Uint8Array) => boole
 }
 
 /** A filter over stored entries (a `$jsonSchema` in it sees the exact BSON types of the entry). */
-export function compileEntryFilter(filter: Doc): ((e: DocEntry) => boolean) | null {
-  const test = compileFilter(filter);
+export function compileEntryFilter(filter: Doc, collation?: Collation | null): ((e: DocEntry) => boolean) | null {
+  const test = compileFilter(filter, collation);
   if (!test) return null;
   return mentionsJsonSchema(filter) ? (e) => testEntry(e, (d) => test(d, e.raw)) : (e) => test(e.doc, e.raw);
 }
@@ -133,7 +135,8 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
   const sortSpec = parseSort(opts.sort);
-  const test = compileEntryFilter(filter);
+  const collation = opts.collation ?? null;
+  const test = compileEntryFilter(filter, collation);
   const hinted = resolveHint(coll, opts.hint);
   const deadline = opts.deadline;
   // With a report (explain), every document looked at is counted; with a deadline (maxTimeMS), every one ticks it.
@@ -141,7 +144,9 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   const timed = (m: (e: DocEntry) => boolean) => (deadline ? (e: DocEntry) => (deadline.tick(), m(e)) : m);
   const matchesFilter = timed(counted((e: DocEntry) => !test || test(e)));
   const matches = matchesFilter;
-  const cmpDocs = sortSpec.length ? makeComparator(sortSpec) : null;
+  const cmpDocs = sortSpec.length ? (collation ? makeComparator(sortSpec, collation.compareValues) : makeComparator(sortSpec)) : null;
+  // The _id map and the unique-index maps hash values by their bytes: a collation makes strings equal that hash apart.
+  const hashable = (v: any) => !collation || !hasStrings(v);
   const cmpEntries = cmpDocs ? (a: DocEntry, b: DocEntry) => cmpDocs(a.doc, b.doc) || a.seq - b.seq : null;
   const cmp = cmpEntries && deadline ? (a: DocEntry, b: DocEntry) => (deadline.tick(), cmpEntries(a, b)) : cmpEntries;
 
@@ -152,7 +157,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 
   // 1. Point lookups by _id.
   const idEq = hinted ? undefined : equalityOf(filter, '_id');
-  if (idEq) {
+  if (idEq && hashable(idEq.v)) {
     if (report) {
       report.stage = 'IDHACK';
       report.keysExamined = coll.docs.has(idKey(idEq.v)) ? 1 : 0;
@@ -161,7 +166,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
     return finish(e && matches(e) ? [e] : [], false);
   }
   const idCond = filter._id;
-  if (!hinted && isPlainObject(idCond) && Object.keys(idCond).length === 1 && Array.isArray(idCond.$in) && !idCond.$in.some((v: any) => v instanceof RegExp)) {
+  if (!hinted && isPlainObject(idCond) && Object.keys(idCond).length === 1 && Array.isArray(idCond.$in) && !idCond.$in.some((v: any) => v instanceof RegExp || !hashable(v))) {
     const out: DocEntry[] = [];
     const seen = new Set<string>();
     for (const v of idCond.$in) {
@@ -176,9 +181,9 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 
   // 2. Unique index fully pinned by equalities.
   for (const ix of hinted ? [] : coll.indexes.values()) {
-    if (!ix.unique || ix.isId || ix.sparse || ix.spec.partialFilterExpression || ix.spec.hidden) continue;
+    if (!ix.hashUnique || ix.sparse || ix.spec.partialFilterExpression || ix.spec.hidden) continue;
     const eqs = ix.fields.map(([f]) => equalityOf(filter, f));
-    if (eqs.every((x) => x)) {
+    if (eqs.every((x) => x && hashable(x.v))) {
       const owner = ix.map.get(eqs.map((x) => idKeyPart(x!.v)).join('\u0001'));
       const e = owner !== undefined ? coll.docs.get(owner) : undefined;
       if (report) Object.assign(report, { stage: 'IXSCAN', index: ix, prefix: eqs.map((x) => x!.v), keysExamined: e ? 1 : 0 });
@@ -187,7 +192,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   }
 
   // 3. Index range / ordered scan.
-  const plan = hinted === 'natural' ? undefined : hinted ? planFor(hinted, filter, sortSpec, true) : chooseIndex(coll, filter, sortSpec);
+  const plan = hinted === 'natural' ? undefined : hinted ? planFor(hinted, filter, sortSpec, true, collation) : chooseIndex(coll, filter, sortSpec, collation);
   if (plan) {
     const view = plan.index.view(coll);
     const [start, end] = plan.prefix.length ? plan.index.range(coll, plan.prefix) : [0, view.length];
@@ -228,12 +233,12 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 const idKeyPart = (v: any) => idKey(v);
 
 /** Number of matching documents, answered from an index range alone when the filter is its equality prefix. */
-export function countMatching(coll: Collection | undefined, filter: Doc, hint?: unknown, deadline?: Deadline): number {
+export function countMatching(coll: Collection | undefined, filter: Doc, hint?: unknown, deadline?: Deadline, collation: Collation | null = null): number {
   if (!coll) return 0;
-  if (hint !== undefined && hint !== null) return findEntries(coll, { filter, hint, deadline }).length;
+  if (hint !== undefined && hint !== null) return findEntries(coll, { filter, hint, deadline, collation }).length;
   const keys = Object.keys(filter ?? {});
   if (!keys.length) return coll.docs.size;
-  const plan = chooseIndex(coll, filter, []);
+  const plan = chooseIndex(coll, filter, [], collation);
   if (plan && plan.prefix.length) {
     const pinned = plan.index.fields.slice(0, plan.prefix.length).map(([f]) => f);
     if (keys.every((k) => pinned.includes(k))) {
@@ -241,7 +246,7 @@ export function countMatching(coll: Collection | undefined, filter: Doc, hint?: 
       return end - start;
     }
   }
-  return findEntries(coll, { filter, deadline }).length;
+  return findEntries(coll, { filter, deadline, collation }).length;
 }
 
 interface Plan {
@@ -251,11 +256,15 @@ interface Plan {
   reverse: boolean;
 }
 
-function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec): Plan | undefined {
+/**
+ * An index serves a query's string equalities and its order only when both have the same collation; with another
+ * collation it still serves equalities on values without strings (those compare alike under every collation).
+ */
+function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec, collation: Collation | null): Plan | undefined {
   let best: (Plan & { score: number }) | undefined;
   for (const ix of coll.indexes.values()) {
     if (!ix.usableForScan) continue;
-    const p = planFor(ix, filter, sort, false);
+    const p = planFor(ix, filter, sort, false, collation);
     if (p && (!best || p.score > best.score)) best = p;
   }
   return best;
@@ -266,13 +275,14 @@ function chooseIndex(coll: Collection, filter: Doc, sort: SortSpec): Plan | unde
  * index is used even when it helps with neither; one the planner cannot range-scan (multikey, sparse, partial) is
  * then walked whole, in index order.
  */
-function planFor(ix: Index, filter: Doc, sort: SortSpec, forced: boolean): (Plan & { score: number }) | undefined {
+function planFor(ix: Index, filter: Doc, sort: SortSpec, forced: boolean, collation: Collation | null): (Plan & { score: number }) | undefined {
   if (forced && !ix.usableForScan) return { index: ix, prefix: [], ordered: false, reverse: false, score: 0 };
   {
+    const sameCollation = ix.collation === collation;
     const prefix: any[] = [];
     for (const [f] of ix.fields) {
       const eq = equalityOf(filter, f);
-      if (!eq) break;
+      if (!eq || (!sameCollation && hasStrings(eq.v))) break;
       prefix.push(eq.v);
     }
     // Sort fields pinned by equality do not affect order.
@@ -286,7 +296,7 @@ function planFor(ix: Index, filter: Doc, sort: SortSpec, forced: boolean): (Plan
       ordered = fwd || rev;
       reverse = !fwd && rev;
     }
-    if (!sort.length) ordered = false;
+    if (!sort.length || !sameCollation) ordered = false;
     const score = prefix.length * 4 + (ordered ? 3 : 0);
     return score > 0 || forced ? { index: ix, prefix, ordered, reverse, score } : undefined;
   }

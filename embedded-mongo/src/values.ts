@@ -169,19 +169,20 @@ export function parseSort(sort: any): SortSpec {
 }
 
 /** Sort key of a field for one direction: arrays sort by their min (asc) or max (desc) element, like mongod. */
-export function sortKey(doc: any, path: string, dir: 1 | -1): any {
+export function sortKey(doc: any, path: string, dir: 1 | -1, cmp: (a: any, b: any) => number = compareValues): any {
   const v = getPath(doc, path);
   if (!Array.isArray(v)) return v;
   if (v.length === 0) return undefined;
   let best = v[0];
-  for (const el of v) if (compareValues(el, best) * dir < 0) best = el;
+  for (const el of v) if (cmp(el, best) * dir < 0) best = el;
   return best;
 }
 
-export function makeComparator(spec: SortSpec): (a: Doc, b: Doc) => number {
+/** Document order for a sort spec; `cmp` compares values (a collation's, or BSON order by default). */
+export function makeComparator(spec: SortSpec, cmp: (a: any, b: any) => number = compareValues): (a: Doc, b: Doc) => number {
   return (a, b) => {
     for (const [path, dir] of spec) {
-      const c = compareValues(sortKey(a, path, dir), sortKey(b, path, dir));
+      const c = cmp(sortKey(a, path, dir, cmp), sortKey(b, path, dir, cmp));
       if (c) return c * dir;
     }
     return 0;
