@@ -2,6 +2,8 @@ import { Query } from 'mingo';
 import { BSON } from 'bson';
 import { DuplicateKeyError, badValue } from './errors';
 import { compareValues, Doc, getPath, isPlainObject, keyOf, renderValue, SortSpec, parseSort } from './values';
+import { isTextKey } from './text/spec';
+import { TextIndex } from './text/text-index';
 
 /** One stored document version: the exact bytes the client sent (or we produced) and its decoded form. */
 export interface DocEntry {
@@ -29,6 +31,8 @@ export class Index {
   /** Items added by bulk inserts since the last read; merged in one pass (sort k + merge n) on the next read. */
   private pendingAdds: IndexItem[] = [];
   multikey = false;
+  /** Set for a text index: its inverted index replaces the sorted view. */
+  readonly text?: TextIndex;
 
   constructor(
     readonly name: string,
@@ -39,10 +43,11 @@ export class Index {
     this.unique = !!spec.unique || this.isId;
     this.sparse = !!spec.sparse;
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression);
+    if (isTextKey(spec.key)) this.text = new TextIndex(spec);
   }
 
   get usableForScan(): boolean {
-    return !this.sparse && !this.partial && !this.multikey;
+    return !this.sparse && !this.partial && !this.multikey && !this.text;
   }
 
   covers(doc: Doc): boolean {
@@ -102,6 +107,7 @@ export class Index {
   }
 
   onWrite(oldE: DocEntry | undefined, newE: DocEntry | undefined, bulk: boolean): void {
+    if (this.text) return this.text.onWrite(oldE, newE);
     if (!this.sorted) return;
     if (bulk && !oldE) {
       if (newE && this.covers(newE.doc)) this.pendingAdds.push(this.itemOf(newE));
@@ -159,6 +165,7 @@ export class Index {
   }
 
   view(coll: Collection): IndexItem[] {
+    if (this.text) return [];
     this.mergePending();
     if (!this.sorted) {
       this.pendingAdds = [];
@@ -236,6 +243,7 @@ export class Collection {
     const id = idKey(doc._id);
     if (id !== selfId && this.docs.has(id)) throw this.dupError(this.indexes.get('_id_')!, doc);
     for (const ix of this.indexes.values()) {
+      ix.text?.validate(doc);
       if (!ix.unique || ix.isId) continue;
       for (const k of ix.keysOf(doc)) {
         const owner = ix.map.get(k);
@@ -292,6 +300,8 @@ export class Collection {
           ix.map.set(k, e.id);
         }
       }
+    } else if (ix.text) {
+      ix.text.build(this.docs.values(), enforce);
     } else {
       for (const e of this.docs.values()) ix.noteMultikey(e.doc);
     }

@@ -24,6 +24,10 @@ import { compileFilter, countMatching, findEntries, project } from './query';
 import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
 import { Doc, getPath, isPlainObject, keyOf } from './values';
+import { prepareTextPipeline, withoutTextScore, withTextScore } from './text/aggregate';
+import { projectWithTextScore } from './text/find';
+import { checkTextScoreAvailable, hasText } from './text/search';
+import { checkTextIndexConflict, isTextKey, normalizeTextSpec } from './text/spec';
 import { encodeCursorReply } from './wire';
 
 export interface CommandContext {
@@ -297,9 +301,13 @@ export class Commands {
       const before = c.indexes.size;
       for (const raw of cmd.indexes as Doc[]) {
         if (!isPlainObject(raw)) throw typeMismatch('index specification must be an object');
-        const spec: Doc = { v: 2, key: raw.key, name: raw.name };
+        let spec: Doc = { v: 2, key: raw.key, name: raw.name };
         for (const [k, v] of Object.entries(raw)) if (!['v', 'key', 'name', 'ns', 'background'].includes(k)) spec[k] = v;
         validateIndexSpec(spec);
+        if (isTextKey(spec.key)) {
+          spec = normalizeTextSpec(spec);
+          if (checkTextIndexConflict([...c.indexes.values()].map((i) => i.spec), spec) === 'exists') continue;
+        }
         const same = c.indexes.get(spec.name);
         if (same) {
           if (keyOf(same.spec.key) !== keyOf(spec.key)) throw indexKeySpecsConflict(`An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
@@ -371,8 +379,10 @@ export class Commands {
     const skip = num(cmd.skip) ?? 0;
     if (skip < 0) throw badValue('skip value must be non-negative');
     if (limitRaw < 0) throw badValue('limit value must be non-negative');
-    const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw });
-    const docs = entries.map((e) => project(e, cmd.projection));
+    checkTextScoreAvailable(cmd.filter, cmd.projection, cmd.sort);
+    const textScores = hasText(cmd.filter) ? new Map<DocEntry, number>() : undefined;
+    const entries = findEntries(this.engine.collection(ctx.db, name), { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw, textScores });
+    const docs = entries.map((e) => (textScores ? projectWithTextScore(e, cmd.projection, textScores.get(e) ?? 0) : project(e, cmd.projection)));
     const single = !!cmd.singleBatch || (limitRaw > 0 && docs.length <= limitRaw && num(cmd.batchSize) === undefined && docs.length <= 101);
     return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single);
   }
@@ -426,6 +436,7 @@ export class Commands {
       const op = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
       if (op === '$out' || op === '$merge') throw invalidOptions(`${op} is not supported by the embedded server`);
     }
+    const text = prepareTextPipeline(pipeline);
     let input: Doc[];
     let rest = pipeline;
     let ns: string;
@@ -434,7 +445,11 @@ export class Commands {
       ns = `${ctx.db}.${target}`;
       const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match)) : undefined;
       if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false);
-      if (pipeline.length && isPlainObject(pipeline[0].$match)) {
+      if (text.textFirst) {
+        const scores = new Map<DocEntry, number>();
+        input = findEntries(c, { filter: pipeline[0].$match, textScores: scores }).map((e) => withTextScore(e.doc, scores.get(e) ?? 0));
+        rest = text.rest;
+      } else if (pipeline.length && isPlainObject(pipeline[0].$match)) {
         input = findEntries(c, { filter: pipeline[0].$match }).map((e) => e.doc);
         rest = pipeline.slice(1);
       } else input = c ? [...c.docs.values()].map((e) => e.doc) : [];
@@ -454,7 +469,7 @@ export class Commands {
     } catch (e) {
       throw badValue((e as Error).message);
     }
-    const docs = out.map((d) => BSON.serialize(d));
+    const docs = out.map((d) => BSON.serialize(text.textFirst ? withoutTextScore(d) : d));
     return this.cursorReply(ns, docs, cmd.cursor?.batchSize, false);
   }
 

@@ -2,6 +2,8 @@ import { Query } from 'mingo';
 import { BSON } from 'bson';
 import { Collection, DocEntry, idKey, Index } from './collection';
 import { badValue } from './errors';
+import { findTextEntries } from './text/find';
+import { hasText } from './text/search';
 import { compareValues, Doc, isPlainObject, makeComparator, parseSort, SortSpec } from './values';
 
 /** Equality value of a filter field when it pins one value ({f: v} or {f: {$eq: v}}), else undefined. */
@@ -24,6 +26,8 @@ export interface FindOptions {
   sort?: Doc;
   skip?: number;
   limit?: number; // 0 = no limit
+  /** Filled with each returned document's text score when the filter holds $text. */
+  textScores?: Map<DocEntry, number>;
 }
 
 export function compileFilter(filter: Doc): ((d: Doc) => boolean) | null {
@@ -61,6 +65,7 @@ function topK(items: Iterable<DocEntry>, k: number, cmp: (a: DocEntry, b: DocEnt
  */
 export function findEntries(coll: Collection | undefined, opts: FindOptions): DocEntry[] {
   if (!coll) return [];
+  if (hasText(opts.filter)) return findTextEntries(coll, opts);
   const filter = opts.filter ?? {};
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
