@@ -143,6 +143,63 @@ describe('public recipe reads', () => {
       for (const recipe of cleanup.body as Recipe[]) await request(api.url).delete(`/my-recipes/${recipe._id}`).set(bearer(cook)).expect(200);
     });
 
+    describe('relevance', () => {
+      let cook: Awaited<ReturnType<typeof createTestUser>>;
+      const add = (title: string, ingredients: string) =>
+        request(api.url)
+          .post('/add-recipe')
+          .set(bearer(cook))
+          .send({ image: 'https://example.com/x.png', title, ingredients, instructions: 'Cook.', cuisineType: 'Others', prepTime: 5 })
+          .expect(201);
+      const titles = async (query: Record<string, string | number>) => {
+        const response = await request(api.url).get('/recipes').query({ limit: 100, ...query }).expect(200);
+        return { titles: (response.body as Recipe[]).map((r) => r.title), total: Number(response.headers['x-total-count']) };
+      };
+
+      beforeAll(async () => {
+        cook = await createTestUser();
+        // Oldest first: without relevance, "newest first" would list them in the reverse order.
+        await add('Pomelo salad', 'pomelo, mint, lime');
+        await add('Aromatic pilaf', 'basmati rice, pomelo peel, cardamom');
+        await add('Winter fruit bowl', 'pomelos, oranges, honey');
+      });
+      afterAll(async () => {
+        const mine = await request(api.url).get('/my-recipes').set(bearer(cook)).expect(200);
+        for (const recipe of mine.body as Recipe[]) await request(api.url).delete(`/my-recipes/${recipe._id}`).set(bearer(cook)).expect(200);
+      });
+
+      it('ranks a title match above recipes that merely list the word, and finds other forms of it (stemming)', async () => {
+        const found = await titles({ q: 'pomelo' });
+        expect(found.titles[0]).toBe('Pomelo salad');
+        expect(found.titles.slice(1).sort()).toEqual(['Aromatic pilaf', 'Winter fruit bowl']);
+        expect(found.total).toBe(3);
+        // "pomelos" is not a substring of "pomelo": only stemming finds the salad and the pilaf.
+        const plural = await titles({ q: 'Pomelos' });
+        expect(plural.titles[0]).toBe('Pomelo salad');
+        expect(plural.titles.slice(1).sort()).toEqual(['Aromatic pilaf', 'Winter fruit bowl']);
+        expect(plural.total).toBe(3);
+      });
+
+      it('still finds a partial word by substring', async () => {
+        const found = await titles({ q: 'pomel' });
+        expect(found.titles.sort()).toEqual(['Aromatic pilaf', 'Pomelo salad', 'Winter fruit bowl']);
+        expect(found.total).toBe(3);
+      });
+
+      it('keeps the sort the client asked for, and pages the ranked list consistently', async () => {
+        expect((await titles({ q: 'pomelo', sort: 'title-desc' })).titles).toEqual(['Winter fruit bowl', 'Pomelo salad', 'Aromatic pilaf']);
+        const all = (await titles({ q: 'pomelo' })).titles;
+        const pages = [];
+        for (let page = 1; page <= 3; page++) pages.push(...(await titles({ q: 'pomelo', limit: 1, page })).titles);
+        expect(pages).toEqual(all);
+      });
+
+      it('ranks a multi-word query as a phrase, matching what the substring match finds', async () => {
+        const found = await titles({ q: 'pomelo peel' });
+        expect(found).toEqual({ titles: ['Aromatic pilaf'], total: 1 });
+      });
+    });
+
     it.each([
       ['cuisine=French', 'cuisine must be one of: Italian, Mexican, Bangladeshi, Chinese, Others'],
       ['sort=likes', 'sort must be one of: title-asc, title-desc, prep-asc, prep-desc'],

@@ -3,6 +3,8 @@ import { BSON } from 'bson';
 import { Collation, hasStrings, storedCollation } from './collation';
 import { DuplicateKeyError, badValue } from './errors';
 import { compareValues, Doc, getPath, isPlainObject, keyOf, renderValue, SortSpec, parseSort } from './values';
+import { isTextKey } from './text/spec';
+import { TextIndex } from './text/text-index';
 
 /** One stored document version: the exact bytes the client sent (or we produced) and its decoded form. */
 export interface DocEntry {
@@ -35,6 +37,8 @@ export class Index {
   /** Items added by bulk inserts since the last read; merged in one pass (sort k + merge n) on the next read. */
   private pendingAdds: IndexItem[] = [];
   multikey = false;
+  /** Set for a text index: its inverted index replaces the sorted view. */
+  readonly text?: TextIndex;
 
   constructor(
     readonly name: string,
@@ -48,10 +52,11 @@ export class Index {
     this.collation = storedCollation(spec.collation);
     this.cmp = this.collation ? this.collation.compareValues : compareValues;
     this.hashUnique = this.unique && !this.isId && !this.collation;
+    if (isTextKey(spec.key)) this.text = new TextIndex(spec);
   }
 
   get usableForScan(): boolean {
-    return !this.sparse && !this.partial && !this.multikey && !this.spec.hidden;
+    return !this.sparse && !this.partial && !this.multikey && !this.spec.hidden && !this.text;
   }
 
   covers(doc: Doc): boolean {
@@ -111,6 +116,7 @@ export class Index {
   }
 
   onWrite(oldE: DocEntry | undefined, newE: DocEntry | undefined, bulk: boolean): void {
+    if (this.text) return this.text.onWrite(oldE, newE);
     if (!this.sorted) return;
     // A collated unique index checks every write on its view, so it keeps the view exact instead of deferring bulk adds.
     if (this.unique && this.collation) bulk = false;
@@ -170,6 +176,7 @@ export class Index {
   }
 
   view(coll: Collection): IndexItem[] {
+    if (this.text) return [];
     this.mergePending();
     if (!this.sorted) {
       this.pendingAdds = [];
@@ -301,6 +308,7 @@ export class Collection {
     const id = idKey(doc._id);
     if (id !== selfId && this.docs.has(id)) throw this.dupError(this.indexes.get('_id_')!, doc);
     for (const ix of this.indexes.values()) {
+      ix.text?.validate(doc);
       if (ix.collation && ix.unique) {
         // An _id without strings is equal under a collation only when its bytes are: the docs map has checked it.
         if (ix.isId && !hasStrings(doc._id)) continue;
@@ -365,6 +373,8 @@ export class Collection {
           ix.map.set(k, e.id);
         }
       }
+    } else if (ix.text) {
+      ix.text.build(this.docs.values(), enforce);
     } else {
       for (const e of this.docs.values()) ix.noteMultikey(e.doc);
       const dup = ix.unique && ix.collation && enforce ? ix.firstDuplicate(this) : undefined;

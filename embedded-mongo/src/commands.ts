@@ -34,6 +34,10 @@ import { validateIdIndexTtl, validateTtlSpec } from './ttl-index';
 import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
 import { Doc, getPath, isPlainObject, keyOf, renderValue } from './values';
+import { prepareTextPipeline, withoutTextScore, withTextScore } from './text/aggregate';
+import { projectWithTextScore } from './text/find';
+import { checkTextScoreAvailable, hasText } from './text/search';
+import { checkTextIndexConflict, isTextKey, normalizeTextSpec } from './text/spec';
 import { encodeCursorReply } from './wire';
 import { ReplicaSetIdentity, replicaSetHelloFields } from './replica-set';
 import { RetryableWrites } from './retryable-writes';
@@ -371,11 +375,15 @@ export class Commands {
       for (const raw of cmd.indexes as Doc[]) {
         if (!isPlainObject(raw)) throw typeMismatch('index specification must be an object');
         validateTtlSpec(raw);
-        const spec: Doc = { v: 2, key: raw.key, name: raw.name };
+        let spec: Doc = { v: 2, key: raw.key, name: raw.name };
         for (const [k, v] of Object.entries(raw)) if (!['v', 'key', 'name', 'ns', 'background'].includes(k)) spec[k] = v;
         validateIndexSpec(spec);
         validateIdIndexTtl({ ...raw, v: raw.v ?? 2 });
         indexCollation(raw, spec, c);
+        if (isTextKey(spec.key)) {
+          spec = normalizeTextSpec(spec);
+          if (checkTextIndexConflict([...c.indexes.values()].map((i) => i.spec), spec) === 'exists') continue;
+        }
         const same = c.indexes.get(spec.name);
         if (same) {
           if (keyOf(same.spec.key) === keyOf(spec.key) && sameCollationSpec(same.spec, spec) && keyOf(same.spec.expireAfterSeconds) !== keyOf(spec.expireAfterSeconds))
@@ -454,9 +462,13 @@ export class Commands {
     if (limitRaw < 0) throw badValue('limit value must be non-negative');
     const c = this.engine.collection(ctx.db, name);
     const collation = operationCollation(cmd.collation, c?.collation);
-    const projectOne = compileProjection(cmd.projection, cmd.filter);
+    checkTextScoreAvailable(cmd.filter, cmd.projection, cmd.sort);
+    const textScores = hasText(cmd.filter) ? new Map<DocEntry, number>() : undefined;
+    const projectOne = textScores
+      ? (e: DocEntry) => projectWithTextScore(e, cmd.projection, textScores.get(e) ?? 0)
+      : compileProjection(cmd.projection, cmd.filter);
     const deadline = ctx.deadline;
-    const entries = findEntries(c, { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint, deadline, collation });
+    const entries = findEntries(c, { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint, deadline, collation, textScores });
     const docs = deadline ? entries.map((e) => (deadline.tick(), projectOne(e))) : entries.map(projectOne);
     const single = !!cmd.singleBatch || (limitRaw > 0 && docs.length <= limitRaw && num(cmd.batchSize) === undefined && docs.length <= 101);
     return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single, deadline);
@@ -524,6 +536,7 @@ export class Commands {
     const pipeline = cmd.pipeline as Doc[];
     checkPipelineStages(pipeline);
     refuseWhereInPipeline(pipeline);
+    const text = prepareTextPipeline(pipeline);
     let input: Doc[];
     let rest = pipeline;
     let ns: string;
@@ -534,7 +547,11 @@ export class Commands {
       ns = `${ctx.db}.${target}`;
       const counted = pipeline.length === 2 && isPlainObject(pipeline[0].$match) ? countShortcut(pipeline.slice(1), () => countMatching(c, pipeline[0].$match, cmd.hint, deadline, collation)) : undefined;
       if (counted) return this.cursorReply(ns, counted.map((d) => BSON.serialize(d)), cmd.cursor?.batchSize, false, deadline);
-      if (pipeline.length && isPlainObject(pipeline[0].$match)) {
+      if (text.textFirst) {
+        const scores = new Map<DocEntry, number>();
+        input = findEntries(c, { filter: pipeline[0].$match, textScores: scores, deadline, collation }).map((e) => withTextScore(e.doc, scores.get(e) ?? 0));
+        rest = text.rest;
+      } else if (pipeline.length && isPlainObject(pipeline[0].$match)) {
         input = findEntries(c, { filter: pipeline[0].$match, hint: cmd.hint, deadline, collation }).map((e) => e.doc);
         rest = pipeline.slice(1);
       } else if (cmd.hint !== undefined) input = findEntries(c, { filter: {}, hint: cmd.hint }).map((e) => e.doc);
@@ -560,7 +577,7 @@ export class Commands {
     }
     // Stages that hold every document (e.g. $sort, $group) cannot be interrupted inside mingo: check once at the end.
     deadline?.check();
-    const docs = out.map((d) => BSON.serialize(d));
+    const docs = out.map((d) => BSON.serialize(text.textFirst ? withoutTextScore(d) : d));
     return this.cursorReply(ns, docs, cmd.cursor?.batchSize, false, deadline);
   }
 

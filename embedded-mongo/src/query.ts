@@ -9,6 +9,8 @@ import { compileProjection } from './projection';
 import { compareValues, Doc, isPlainObject, keyOf, makeComparator, parseSort, SortSpec } from './values';
 import type { Deadline } from './deadline';
 import { Collation, hasStrings } from './collation';
+import { findTextEntries } from './text/find';
+import { hasText } from './text/search';
 
 /** Equality value of a filter field when it pins one value ({f: v} or {f: {$eq: v}}), else undefined. */
 function equalityOf(filter: Doc, field: string): { v: any } | undefined {
@@ -37,6 +39,8 @@ export interface FindOptions {
   /** maxTimeMS: checked per examined document and per sort comparison; absent = no checks at all. */
   deadline?: Deadline;
   collation?: Collation | null; // null/undefined = simple
+  /** Filled with each returned document's text score when the filter holds $text. */
+  textScores?: Map<DocEntry, number>;
 }
 
 /** What findEntries did, for explain: the access path and the counts mongod reports in executionStats. */
@@ -131,6 +135,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
     if (report) report.stage = 'EOF';
     return [];
   }
+  if (hasText(opts.filter)) return findTextEntries(coll, opts);
   const filter = opts.filter ?? {};
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);

@@ -18,6 +18,7 @@ import { CreateRecipeDto } from './dto/create-recipe.dto';
 import { ListRecipesQueryDto } from './dto/list-recipes-query.dto';
 import { UpdateRecipeDto } from './dto/update-recipe.dto';
 import { isAuthor, ownRecipesFilter, StoredRecipe, storedImagePath, toRecipeView, VIEW_PROJECTION } from './recipe-view';
+import { MAX_RANKED_MATCHES, textSearchFor } from './recipe-search';
 import { Recipe } from './schemas/recipe.schema';
 
 /** How many recipes GET /top-recipes returns: two rows of the home page's 4-column grid. */
@@ -95,25 +96,63 @@ export class RecipesService {
   }
 
   async page(query: ListRecipesQueryDto): Promise<RecipePageResult> {
-    const filter: Record<string, unknown> = {};
-    if (query.cuisine) filter.cuisineType = query.cuisine;
-    if (query.q) {
-      // sanitizeFilter would neutralise operators; these two are ours, built from an escaped literal.
-      const pattern = mongoose.trusted({ $regex: escapeRegex(query.q), $options: 'i' });
-      filter.$or = [{ title: pattern }, { ingredients: pattern }];
-    }
+    const base: Record<string, unknown> = {};
+    if (query.cuisine) base.cuisineType = query.cuisine;
     const limit = query.limit ?? ALL_RECIPES_PAGE_SIZE;
-    const page = query.page ?? 1;
+    const skip = ((query.page ?? 1) - 1) * limit;
+    if (!query.q) return this.sortedPage(base, query.sort ?? 'newest', skip, limit);
+
+    // sanitizeFilter would neutralise operators; these are ours, built from an escaped literal or from ids.
+    const pattern = mongoose.trusted({ $regex: escapeRegex(query.q), $options: 'i' });
+    const substring = [{ title: pattern }, { ingredients: pattern }];
+    const ranked = await this.rankedTextMatches(base, query.q);
+    const filter = { ...base, $or: ranked.length ? [...substring, { _id: mongoose.trusted({ $in: ranked }) }] : substring };
+    // A sort the client chose is kept as asked; without one, the most relevant recipes come first.
+    if (query.sort || !ranked.length) return this.sortedPage(filter, query.sort ?? 'newest', skip, limit);
+
+    const head = ranked.slice(skip, skip + limit);
+    const [total, headDocs, tail] = await Promise.all([
+      this.recipes.countDocuments(filter),
+      head.length ? this.recipes.find({ _id: mongoose.trusted({ $in: head }) }, VIEW_PROJECTION).lean<StoredRecipe[]>() : [],
+      // Then the substring-only matches (partial words), newest first.
+      head.length < limit
+        ? this.recipes
+            .find({ ...base, $or: substring, _id: mongoose.trusted({ $nin: ranked }) }, VIEW_PROJECTION)
+            .sort(SORTS.newest)
+            .skip(Math.max(0, skip - ranked.length))
+            .limit(limit - head.length)
+            .lean<StoredRecipe[]>()
+        : [],
+    ]);
+    const byId = new Map(headDocs.map((r) => [String(r._id), r]));
+    const ordered = head.map((id) => byId.get(String(id))).filter((r): r is StoredRecipe => !!r);
+    return { recipes: [...ordered, ...tail].map(this.view), total };
+  }
+
+  private async sortedPage(filter: Record<string, unknown>, sort: RecipeSort | 'newest', skip: number, limit: number): Promise<RecipePageResult> {
     const [total, found] = await Promise.all([
       this.recipes.countDocuments(filter),
-      this.recipes
-        .find(filter, VIEW_PROJECTION)
-        .sort(SORTS[query.sort ?? 'newest'])
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<StoredRecipe[]>(),
+      this.recipes.find(filter, VIEW_PROJECTION).sort(SORTS[sort]).skip(skip).limit(limit).lean<StoredRecipe[]>(),
     ]);
     return { recipes: found.map(this.view), total };
+  }
+
+  /** Ids of the text-search matches for q, most relevant first (newest first among equals); [] when q is not whole words. */
+  private async rankedTextMatches(base: Record<string, unknown>, q: string): Promise<Types.ObjectId[]> {
+    const search = textSearchFor(q);
+    if (!search) return [];
+    try {
+      const found = await this.recipes
+        .find({ ...base, $text: mongoose.trusted({ $search: search }) }, { _id: 1, score: { $meta: 'textScore' } })
+        .sort({ score: { $meta: 'textScore' }, _id: -1 })
+        .limit(MAX_RANKED_MATCHES)
+        .lean<Array<{ _id: Types.ObjectId }>>();
+      return found.map((r) => r._id);
+    } catch (e) {
+      // The text index is built in the background at start: until it exists, the substring match serves alone.
+      if ((e as { code?: number }).code === 27) return [];
+      throw e;
+    }
   }
 
   async stats(user: AuthUser): Promise<RecipeStats> {

@@ -33,7 +33,11 @@ export class ListRecipesQueryDto {
   @Max(RECIPES_PAGE_LIMIT_MAX)
   limit?: number;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.query, description: 'Case-insensitive text search over title and ingredients' })
+  @ApiPropertyOptional({
+    maxLength: LIMITS.query,
+    description:
+      'Case-insensitive search over title and ingredients (substring), widened by whole-word stemmed matches of title, cuisine and ingredients; most relevant first unless sort is given',
+  })
   @IsOptional()
   @Transform(trimString)
   @IsString()

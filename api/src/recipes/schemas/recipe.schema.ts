@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { CATEGORIES, CUISINES, type Category, type Cuisine } from '@forkful/contracts';
 import { HydratedDocument, Types } from 'mongoose';
+import { RECIPE_TEXT_INDEX } from '../recipe-search';
 
 export type RecipeDocument = HydratedDocument<Recipe>;
 
@@ -67,3 +68,5 @@ RecipeSchema.index({ prepTime: 1, _id: 1 });
 RecipeSchema.index({ likeCount: -1, _id: 1 });
 RecipeSchema.index({ authorEmail: 1 });
 RecipeSchema.index({ authorUid: 1 });
+// GET /recipes?q=: whole-word, stemmed search with relevance (see recipe-search.ts).
+RecipeSchema.index(RECIPE_TEXT_INDEX.fields, RECIPE_TEXT_INDEX.options);

@@ -1,0 +1,32 @@
+import { BSON, Double } from 'bson';
+import type { Collection, DocEntry } from '../collection';
+import { compileFilter, FindOptions, project } from '../query';
+import { Doc, isPlainObject } from '../values';
+import { isTextScoreMeta, runTextSearch, textSortComparator } from './search';
+
+/** findEntries for a filter holding $text: candidates from the text index, the rest of the filter, then sort/skip/limit. */
+export function findTextEntries(coll: Collection, opts: FindOptions): DocEntry[] {
+  const { scores, residual, candidates } = runTextSearch(coll, opts.filter);
+  const test = compileFilter(residual);
+  const out: DocEntry[] = [];
+  for (const e of candidates) if (!test || test(e.doc)) out.push(e);
+  const scoreOf = (e: DocEntry) => scores.get(e) ?? 0;
+  out.sort(textSortComparator(opts.sort, scoreOf) ?? ((a, b) => a.seq - b.seq));
+  const skip = Math.max(0, opts.skip ?? 0);
+  const limit = Math.abs(opts.limit ?? 0);
+  const result = limit ? out.slice(skip, skip + limit) : out.slice(skip);
+  if (opts.textScores) for (const e of result) opts.textScores.set(e, scoreOf(e));
+  return result;
+}
+
+/** A find projection that may ask for {$meta: 'textScore'}: the rest is projected as usual, the scores appended. */
+export function projectWithTextScore(entry: DocEntry, projection: Doc | undefined, score: number): Uint8Array {
+  if (!isPlainObject(projection)) return project(entry, projection);
+  const metaFields = Object.keys(projection).filter((k) => isTextScoreMeta(projection[k]));
+  if (!metaFields.length) return project(entry, projection);
+  const rest: Doc = {};
+  for (const [k, v] of Object.entries(projection)) if (!metaFields.includes(k)) rest[k] = v;
+  const doc = BSON.deserialize(project(entry, rest), { promoteValues: false, promoteBuffers: false }) as Doc;
+  for (const f of metaFields) doc[f] = new Double(score);
+  return BSON.serialize(doc);
+}
