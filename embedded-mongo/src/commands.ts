@@ -5,6 +5,7 @@ import { Collection, DocEntry, validateIndexSpec } from './collection';
 import { Engine } from './engine';
 import { CursorStore } from './cursors';
 import {
+  CommandError,
   badValue,
   commandNotFound,
   cursorNotFound,
@@ -27,6 +28,7 @@ import { Doc, getPath, isPlainObject, keyOf } from './values';
 import { encodeCursorReply } from './wire';
 import { ReplicaSetIdentity, replicaSetHelloFields } from './replica-set';
 import { RetryableWrites } from './retryable-writes';
+import { Transactions } from './transactions';
 
 export interface CommandContext {
   db: string;
@@ -101,12 +103,14 @@ interface WriteBatch {
 export class Commands {
   private readonly handlers: Record<string, Handler>;
   private readonly retryableWrites = new RetryableWrites();
+  private readonly transactions: Transactions;
 
   constructor(
     private readonly engine: Engine,
     private readonly cursors: CursorStore,
     private readonly identity: ReplicaSetIdentity = { name: null, address: () => '' },
   ) {
+    this.transactions = new Transactions(engine);
     const hello: Handler = (cmd, ctx) => this.hello(cmd, ctx);
     this.handlers = {
       hello,
@@ -116,13 +120,14 @@ export class Commands {
       buildInfo: () => this.buildInfo(),
       buildinfo: () => this.buildInfo(),
       getParameter: (cmd) => this.getParameter(cmd),
+      setParameter: (cmd, ctx) => this.setParameter(cmd, ctx),
       getCmdLineOpts: () => ({ argv: ['embedded-mongo'], parsed: {}, ok: 1 }),
       hostInfo: () => ({ system: { currentTime: new Date(), hostname: '127.0.0.1' }, os: {}, extra: {}, ok: 1 }),
       serverStatus: () => ({ host: '127.0.0.1', version: '7.0.0', process: 'embedded-mongo', pid: Long.fromNumber(process.pid), uptime: (Date.now() - startedAt) / 1000, localTime: new Date(), ok: 1 }),
       whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
       connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
-      endSessions: () => ({ ok: 1 }),
-      killSessions: () => ({ ok: 1 }),
+      endSessions: (cmd) => this.endSessions(cmd.endSessions),
+      killSessions: (cmd) => this.endSessions(cmd.killSessions),
       refreshSessions: () => ({ ok: 1 }),
       killAllSessions: () => ({ ok: 1 }),
       startSession: () => ({ id: { id: new BSON.UUID() }, timeoutMinutes: 30, ok: 1 }),
@@ -165,11 +170,12 @@ export class Commands {
       if (!handler) throw commandNotFound(name);
       const inTransaction = cmd.startTransaction !== undefined || cmd.autocommit !== undefined;
       if (!this.identity.name && (inTransaction || cmd.txnNumber !== undefined)) throw transactionsRefused();
-      if (inTransaction) throw illegalOperation('Transactions are not supported by the embedded server yet');
       const reply =
-        cmd.txnNumber !== undefined && RETRYABLE_WRITES.has(name)
-          ? await this.retryableWrites.run(cmd, async () => handler(cmd, ctx))
-          : await handler(cmd, ctx);
+        this.identity.name && (inTransaction || name === 'commitTransaction' || name === 'abortTransaction')
+          ? await this.transactions.run(name, cmd, ctx.db, () => handler(cmd, ctx))
+          : cmd.txnNumber !== undefined && RETRYABLE_WRITES.has(name)
+            ? await this.retryableWrites.run(cmd, async () => handler(cmd, ctx))
+            : await handler(cmd, ctx);
       return this.withClusterTime(reply);
     } catch (e) {
       return this.withClusterTime(toCommandError(e).toReply());
@@ -220,11 +226,30 @@ export class Commands {
   }
 
   private getParameter(cmd: Doc): Doc {
-    const known: Doc = { featureCompatibilityVersion: { version: '7.0' }, authenticationMechanisms: [], maxBSONDepth: 100 };
+    const known: Doc = {
+      featureCompatibilityVersion: { version: '7.0' },
+      authenticationMechanisms: [],
+      maxBSONDepth: 100,
+      transactionLifetimeLimitSeconds: this.transactions.lifetimeLimitSeconds,
+    };
     const out: Doc = {};
     const all = cmd.getParameter === '*' || (isPlainObject(cmd.getParameter) && cmd.getParameter.allParameters);
     for (const k of Object.keys(known)) if (all || k in cmd) out[k] = known[k];
     return { ...out, ok: 1 };
+  }
+
+  /** setParameter: only transactionLifetimeLimitSeconds is settable here. */
+  private setParameter(cmd: Doc, ctx: CommandContext): Doc {
+    if (ctx.db !== 'admin') throw new CommandError(13, 'Unauthorized', 'setParameter may only be run against the admin database.');
+    const names = Object.keys(cmd).filter((k) => k !== 'setParameter' && !k.startsWith('$') && k !== 'lsid' && k !== 'comment');
+    if (!names.length) throw invalidOptions('no option found to set, use help:true to see options ');
+    for (const k of names) if (k !== 'transactionLifetimeLimitSeconds') throw invalidOptions(`attempted to set unrecognized parameter [${k}], use help:true to see options `);
+    return { was: this.transactions.setLifetimeLimit(cmd.transactionLifetimeLimitSeconds), ok: 1 };
+  }
+
+  private endSessions(ids: unknown): Doc {
+    this.transactions.endSessions(ids);
+    return { ok: 1 };
   }
 
   private dbStats(ctx: CommandContext): Doc {
