@@ -42,4 +42,5 @@ export const API_MESSAGES = {
   updated: 'Recipe updated successfully',
   deleted: 'Recipe deleted successfully!',
   likeOwn: 'You cannot like your own recipe',
+  notLiked: 'You have not liked this recipe',
 } as const;

@@ -272,6 +272,14 @@ function sortValue(v: any, dir: 1 | -1, cmp: (a: any, b: any) => number): any {
   return best;
 }
 
+/**
+ * Observers of document changes, shared by every collection of an engine. `beforeChange` (null unless a transaction
+ * is open) runs before a document is replaced or removed, while the collection still holds `old`.
+ */
+export interface ChangeHooks {
+  beforeChange: ((c: Collection, id: string, old: DocEntry | undefined, next: DocEntry | undefined) => void) | null;
+}
+
 export function idKey(id: any): string {
   return keyOf(id);
 }
@@ -287,6 +295,7 @@ export class Collection {
     readonly db: string,
     readonly name: string,
     public options: Doc = {},
+    readonly hooks: ChangeHooks = { beforeChange: null },
   ) {
     this.collation = storedCollation(options.collation);
     const idSpec: Doc = { v: 2, key: { _id: 1 }, name: '_id_' };
@@ -336,6 +345,7 @@ export class Collection {
   /** Inserts or replaces (by _id) without checks: callers check first; replay relies on this being idempotent. */
   put(entry: DocEntry, bulk = false): DocEntry | undefined {
     const old = this.docs.get(entry.id);
+    this.hooks.beforeChange?.(this, entry.id, old, entry);
     if (old) entry.seq = old.seq;
     else if (entry.seq > this.seq) this.seq = entry.seq;
     this.docs.set(entry.id, entry);
@@ -354,6 +364,7 @@ export class Collection {
   remove(id: string): DocEntry | undefined {
     const old = this.docs.get(id);
     if (!old) return undefined;
+    this.hooks.beforeChange?.(this, id, old, undefined);
     this.docs.delete(id);
     for (const ix of this.indexes.values()) {
       if (ix.hashUnique) for (const k of ix.keysOf(old.doc)) if (ix.map.get(k) === id) ix.map.delete(k);

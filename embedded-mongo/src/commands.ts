@@ -47,6 +47,7 @@ import { checkPipelineStages } from './pipeline-stages';
 import { explainAggregate, explainCommand } from './explain';
 import { jsonSchemaValidator } from './schema-filter';
 import { checkInsertedDoc, checkUpdatedDoc, checkUpsertedDoc } from './write-checks';
+import { Transactions } from './transactions';
 
 export interface CommandContext {
   db: string;
@@ -133,6 +134,7 @@ export class Commands {
   private readonly retryableWrites = new RetryableWrites();
   readonly failPoints = new FailPoints();
   private readonly parameters: ServerParameters;
+  private readonly transactions: Transactions;
 
   constructor(
     private readonly engine: Engine,
@@ -140,7 +142,8 @@ export class Commands {
     private readonly identity: ReplicaSetIdentity = { name: null, address: () => '' },
     private readonly ttl?: TtlMonitor,
   ) {
-    this.parameters = new ServerParameters(ttl);
+    this.transactions = new Transactions(engine);
+    this.parameters = new ServerParameters(ttl, this.transactions);
     const hello: Handler = (cmd, ctx) => this.hello(cmd, ctx);
     this.handlers = {
       hello,
@@ -157,8 +160,8 @@ export class Commands {
       configureFailPoint: (cmd, ctx) => this.failPoints.configure(cmd, ctx.db),
       whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
       connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
-      endSessions: () => ({ ok: 1 }),
-      killSessions: () => ({ ok: 1 }),
+      endSessions: (cmd) => this.endSessions(cmd.endSessions),
+      killSessions: (cmd) => this.endSessions(cmd.killSessions),
       refreshSessions: () => ({ ok: 1 }),
       killAllSessions: () => ({ ok: 1 }),
       startSession: () => ({ id: { id: new BSON.UUID() }, timeoutMinutes: 30, ok: 1 }),
@@ -203,13 +206,14 @@ export class Commands {
       if (!handler) throw commandNotFound(name);
       const inTransaction = cmd.startTransaction !== undefined || cmd.autocommit !== undefined;
       if (!this.identity.name && (inTransaction || cmd.txnNumber !== undefined)) throw transactionsRefused();
-      if (inTransaction) throw illegalOperation('Transactions are not supported by the embedded server yet');
       // maxTimeMS limits the whole operation (getMore's own maxTimeMS means something else: see getMore).
       if (cmd.maxTimeMS !== undefined && name !== 'getMore') ctx = { ...ctx, deadline: this.startDeadline(parseMaxTimeMS(name, cmd.maxTimeMS)) };
       const reply =
-        cmd.txnNumber !== undefined && RETRYABLE_WRITES.has(name)
-          ? await this.retryableWrites.run(cmd, async () => handler(cmd, ctx))
-          : await handler(cmd, ctx);
+        this.identity.name && (inTransaction || name === 'commitTransaction' || name === 'abortTransaction')
+          ? await this.transactions.run(name, cmd, ctx.db, () => handler(cmd, ctx))
+          : cmd.txnNumber !== undefined && RETRYABLE_WRITES.has(name)
+            ? await this.retryableWrites.run(cmd, async () => handler(cmd, ctx))
+            : await handler(cmd, ctx);
       return this.withClusterTime(reply);
     } catch (e) {
       return this.withClusterTime(toCommandError(e).toReply());
@@ -277,6 +281,11 @@ export class Commands {
     const all = cmd.getParameter === '*' || (isPlainObject(cmd.getParameter) && cmd.getParameter.allParameters);
     for (const k of Object.keys(known)) if (all || k in cmd) out[k] = known[k];
     return { ...out, ok: 1 };
+  }
+
+  private endSessions(ids: unknown): Doc {
+    this.transactions.endSessions(ids);
+    return { ok: 1 };
   }
 
   private dbStats(ctx: CommandContext): Doc {

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { BSON } from 'bson';
-import { Collection, DocEntry, idKey } from './collection';
+import { ChangeHooks, Collection, DocEntry, idKey } from './collection';
 import { Doc } from './values';
 import { ClusterClock } from './cluster-time';
 import {
@@ -33,6 +33,10 @@ export class Engine {
   readonly dbs = new Map<string, Map<string, Collection>>();
   /** Operation times of writes (see cluster-time.ts). */
   readonly clock = new ClusterClock();
+  /** Document-change observers given to every collection (see transactions). */
+  readonly changeHooks: ChangeHooks = { beforeChange: null };
+  /** While a transaction statement runs, the entries it commits are collected here instead (see transactions). */
+  capture: Entry[] | null = null;
   private journal!: Journal;
   private releaseLock?: () => void;
   private compacting: Promise<void> | null = null;
@@ -119,7 +123,7 @@ export class Engine {
         case Op.CreateCollection: {
           if (!this.collection(db, name)) {
             if (!this.dbs.has(db)) this.dbs.set(db, new Map());
-            this.dbs.get(db)!.set(name, new Collection(db, name, BSON.deserialize(e.body) as Doc));
+            this.dbs.get(db)!.set(name, new Collection(db, name, BSON.deserialize(e.body) as Doc, this.changeHooks));
           }
           break;
         }
@@ -171,6 +175,10 @@ export class Engine {
   /** Waits until the entries (already applied in memory) are durable on disk. */
   async commit(entries: Entry[]): Promise<void> {
     if (!entries.length) return;
+    if (this.capture) {
+      this.capture.push(...entries);
+      return;
+    }
     this.clock.tick();
     await this.journal.append(entries);
     const due =

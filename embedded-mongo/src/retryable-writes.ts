@@ -13,13 +13,13 @@ interface SessionState {
 
 const SESSION_IDLE_MS = 30 * 60_000; // logicalSessionTimeoutMinutes
 
-const sessionKey = (lsid: unknown): string | undefined => {
+export const sessionKey = (lsid: unknown): string | undefined => {
   const id = (lsid as Doc | undefined)?.id;
   const bytes = id?.buffer ?? id;
   return bytes instanceof Uint8Array ? Buffer.from(bytes).toString('hex') : undefined;
 };
 
-const txnOf = (v: unknown): bigint => (Long.isLong(v) ? v.toBigInt() : BigInt(Math.trunc(Number(v))));
+export const txnOf = (v: unknown): bigint => (Long.isLong(v) ? v.toBigInt() : BigInt(Math.trunc(Number(v))));
 
 /**
  * Retryable writes: a driver resends a write with the same lsid and txnNumber when it lost the reply; the write

@@ -1,4 +1,5 @@
 import { CommandError, badValue, invalidOptions } from './errors';
+import type { Transactions } from './transactions';
 import { TtlMonitor } from './ttl-monitor';
 import { Doc } from './values';
 
@@ -7,12 +8,17 @@ const GENERIC = new Set(['setParameter', '$db', 'lsid', '$clusterTime', '$readPr
 
 /** The server parameters this server has: getParameter reads them, setParameter changes the runtime-settable ones. */
 export class ServerParameters {
-  constructor(private readonly ttl?: TtlMonitor) {}
+  constructor(
+    private readonly ttl?: TtlMonitor,
+    private readonly transactions?: Transactions,
+  ) {}
 
   /** Current values, merged into getParameter's answer. */
   values(): Doc {
-    if (!this.ttl) return {};
-    return { ttlMonitorSleepSecs: Math.max(1, Math.round(this.ttl.intervalMs / 1000)), ttlMonitorEnabled: this.ttl.enabled };
+    return {
+      ...(this.ttl ? { ttlMonitorSleepSecs: Math.max(1, Math.round(this.ttl.intervalMs / 1000)), ttlMonitorEnabled: this.ttl.enabled } : {}),
+      ...(this.transactions ? { transactionLifetimeLimitSeconds: this.transactions.lifetimeLimitSeconds } : {}),
+    };
   }
 
   /** The setParameter command: answers `was` (the previous value) like mongod; unknown names are refused. */
@@ -31,6 +37,8 @@ export class ServerParameters {
         const n = typeof v === 'number' ? v : Number(v?.toString?.());
         if (!Number.isInteger(n) || n < 1 || n > 2 ** 31 - 1) throw badValue(`Invalid value for parameter ttlMonitorSleepSecs: ${String(v)} is not a positive integer`);
         this.ttl!.intervalMs = n * 1000;
+      } else if (name === 'transactionLifetimeLimitSeconds') {
+        this.transactions!.setLifetimeLimit(v);
       } else if (name === 'ttlMonitorEnabled') {
         if (typeof v !== 'boolean') throw badValue(`Invalid value for parameter ttlMonitorEnabled: expected a boolean`);
         this.ttl!.enabled = v;

@@ -55,7 +55,7 @@ const ids = (docs: any[]) => docs.map((d) => d._id);
 describe('collation in queries', () => {
   it('matches equality by strength: 3 (default) exact, 2 ignores case, 1 ignores case and accents; simple is binary', async () => {
     const c = await seeded('q_eq');
-    const find = (filter: object, collation?: object) => c.find(filter, collation ? { collation } : {}).sort({ _id: 1 }).toArray().then(ids);
+    const find = (filter: object, collation?: object) => c.find(filter, collation ? { collation: collation as any } : {}).sort({ _id: 1 }).toArray().then(ids);
     expect(await find({ s: 'a' })).toEqual([1]);
     expect(await find({ s: 'a' }, { locale: 'simple' })).toEqual([1]);
     expect(await find({ s: 'a' }, { locale: 'en' })).toEqual([1]);
@@ -68,7 +68,7 @@ describe('collation in queries', () => {
 
   it('applies to $in, $nin, $ne and ranges, but not to regular expressions', async () => {
     const c = await seeded('q_ops');
-    const find = (filter: object, collation?: object) => c.find(filter, collation ? { collation } : {}).sort({ _id: 1 }).toArray().then(ids);
+    const find = (filter: object, collation?: object) => c.find(filter, collation ? { collation: collation as any } : {}).sort({ _id: 1 }).toArray().then(ids);
     expect(await find({ s: { $in: ['A', 'z'] } })).toEqual([2]);
     expect(await find({ s: { $in: ['A', 'z'] } }, S2)).toEqual([1, 2]);
     expect(await find({ s: { $nin: ['A'] } }, S2)).toEqual([3, 4]);
@@ -156,7 +156,7 @@ describe('a collection default collation', () => {
     expect((info as any).options).toEqual({ collation: S2_FULL });
     expect((info as any).idIndex).toEqual({ v: 2, key: { _id: 1 }, name: '_id_', collation: S2_FULL });
     const c = coll('d_coll');
-    const find = (filter: object, collation?: object) => c.find(filter, collation ? { collation } : {}).sort({ _id: 1 }).toArray().then(ids);
+    const find = (filter: object, collation?: object) => c.find(filter, collation ? { collation: collation as any } : {}).sort({ _id: 1 }).toArray().then(ids);
     expect(await find({ s: 'A' })).toEqual([1, 2]);
     expect(await find({ s: 'A' }, { locale: 'simple' })).toEqual([2]);
     expect(await find({ s: 'A' }, S1)).toEqual([1, 2, 3]);

@@ -143,7 +143,7 @@ describe('$currentDate', () => {
     const c = coll('current_date');
     await c.insertOne({ _id: 1 });
     const before = Date.now();
-    await c.updateOne({ _id: 1 }, { $currentDate: { d: true, e: { $type: 'date' }, 'sub.t': { $type: 'timestamp' } } });
+    await c.updateOne({ _id: 1 }, { $currentDate: { d: true, e: { $type: 'date' }, 'sub.t': { $type: 'timestamp' } } as any });
     const doc = (await c.findOne({ _id: 1 }))!;
     expect(doc.d).toBeInstanceOf(Date);
     expect(doc.e).toBeInstanceOf(Date);

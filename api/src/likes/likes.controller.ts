@@ -1,4 +1,4 @@
-import { Controller, Param, Patch } from '@nestjs/common';
+import { Controller, Delete, Param, Patch } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiForbiddenResponse,
@@ -29,5 +29,15 @@ export class LikesController {
   @ApiConflictResponse({ type: ErrorResponse, description: 'You already liked this recipe' })
   like(@Param('id', ParseRecipeIdPipe) id: RecipeId, @CurrentUser() user: AuthUser): Promise<LikeResult> {
     return this.likesService.like(id, user);
+  }
+
+  @Delete(':id')
+  @SignedIn()
+  @ApiOperation({ summary: "Remove the caller's like" })
+  @ApiOkResponse({ type: LikeRecipeResponse, description: 'The new likeCount' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such recipe' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'You have not liked this recipe' })
+  unlike(@Param('id', ParseRecipeIdPipe) id: RecipeId, @CurrentUser() user: AuthUser): Promise<LikeResult> {
+    return this.likesService.unlike(id, user);
   }
 }

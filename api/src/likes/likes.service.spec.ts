@@ -4,78 +4,120 @@ import type { Model } from 'mongoose';
 import type { Recipe } from '../recipes/schemas/recipe.schema';
 import type { Like } from './schemas/like.schema';
 import type { RecipesService } from '../recipes/recipes.service';
-import { LikesService } from './likes.service';
+import { LikesService, REPLICA_SET_REQUIRED } from './likes.service';
 
 /** A mongoose query stand-in: `.lean()` resolves to the given value. */
 const query = <T>(value: T) => ({ lean: jest.fn().mockResolvedValue(value) });
 
 describe('LikesService (mocked models)', () => {
   const recipeId = new Types.ObjectId();
-  const likeId = new Types.ObjectId();
+  const session = { id: 'session' };
   const fan = { uid: 'fan', email: 'fan@forkful.dev', name: 'Fan' };
   let steps: string[];
+  let hello: Record<string, unknown>;
   let recipes: Record<string, jest.Mock>;
-  let likes: Record<string, jest.Mock>;
+  let likes: Record<string, jest.Mock> & { db: unknown };
   let service: LikesService;
 
   beforeEach(() => {
     steps = [];
+    hello = { setName: 'rs0' };
     recipes = {
       findById: jest.fn(() => query({ _id: recipeId, authorUid: 'author', authorEmail: 'author@forkful.dev' })),
-      findOneAndUpdate: jest.fn(() => {
-        steps.push('inc');
+      exists: jest.fn().mockResolvedValue({ _id: recipeId }),
+      findOneAndUpdate: jest.fn((_filter, update: { $inc: { likeCount: number } }) => {
+        steps.push(update.$inc.likeCount > 0 ? 'inc' : 'dec');
         return query({ likeCount: 8 });
       }),
-      updateOne: jest.fn(),
     };
     likes = {
       create: jest.fn(async () => {
         steps.push('insert');
-        return { _id: likeId };
+        return [{}];
       }),
-      updateOne: jest.fn(async () => steps.push('mark counted')),
-      deleteOne: jest.fn(() => {
-        steps.push('undo insert');
-        return Promise.resolve({ deletedCount: 1 });
+      deleteOne: jest.fn(async () => {
+        steps.push('delete');
+        return { deletedCount: 1 };
       }),
+      find: jest.fn(() => query([])),
+      // connection.transaction(): commits what the callback did, or aborts it when it throws.
+      db: {
+        transaction: jest.fn(async (fn: (s: unknown) => Promise<unknown>) => {
+          steps.push('begin');
+          try {
+            const result = await fn(session);
+            steps.push('commit');
+            return result;
+          } catch (error) {
+            steps.push('abort');
+            throw error;
+          }
+        }),
+        db: { admin: () => ({ command: jest.fn(async () => hello) }) },
+      },
     };
     const recipesService = { invalidateTop: jest.fn(() => steps.push('invalidate top')) };
     service = new LikesService(recipes as unknown as Model<Recipe>, likes as unknown as Model<Like>, recipesService as unknown as RecipesService);
   });
 
-  it('inserts the like first, then increments, then marks it counted', async () => {
+  it('inserts the like and increments the count in one transaction, then drops the cached top list', async () => {
     await expect(service.like(recipeId, fan)).resolves.toEqual({ likeCount: 8 });
-    expect(steps).toEqual(['insert', 'inc', 'invalidate top', 'mark counted']);
-    expect(likes.create).toHaveBeenCalledWith({ recipeId, uid: 'fan', counted: false });
-    expect(recipes.findOneAndUpdate).toHaveBeenCalledWith({ _id: recipeId }, { $inc: { likeCount: 1 } }, expect.objectContaining({ new: true }));
+    expect(steps).toEqual(['begin', 'insert', 'inc', 'commit', 'invalidate top']);
+    expect(likes.create).toHaveBeenCalledWith([{ recipeId, uid: 'fan' }], { session });
+    expect(recipes.findOneAndUpdate).toHaveBeenCalledWith({ _id: recipeId }, { $inc: { likeCount: 1 } }, expect.objectContaining({ new: true, session }));
   });
 
   it('turns the unique index violation into 409 and never increments', async () => {
     likes.create.mockRejectedValueOnce(Object.assign(new Error('E11000 duplicate key'), { code: 11000 }));
     await expect(service.like(recipeId, fan)).rejects.toThrow(ConflictException);
     expect(recipes.findOneAndUpdate).not.toHaveBeenCalled();
+    expect(steps).toEqual(['begin', 'abort']);
   });
 
   it('refuses the author by uid or email with 403 before writing anything', async () => {
     await expect(service.like(recipeId, { uid: 'author', email: null, name: null })).rejects.toThrow(ForbiddenException);
     await expect(service.like(recipeId, { uid: 'x', email: 'author@forkful.dev', name: null })).rejects.toThrow('You cannot like your own recipe');
-    expect(likes.create).not.toHaveBeenCalled();
+    expect(likes.db).toMatchObject({ transaction: expect.any(Function) });
+    expect(steps).toEqual([]);
   });
 
   it('gives 404 for a missing recipe', async () => {
     recipes.findById.mockReturnValueOnce(query(null));
     await expect(service.like(recipeId, fan)).rejects.toThrow(NotFoundException);
+    expect(steps).toEqual([]);
   });
 
-  it('removes its like and answers 404 when the recipe is deleted between the insert and the increment', async () => {
+  it('aborts (no like left) and answers 404 when the recipe is deleted before the increment', async () => {
     recipes.findOneAndUpdate.mockReturnValueOnce(query(null));
     await expect(service.like(recipeId, fan)).rejects.toThrow(NotFoundException);
-    expect(steps).toEqual(['insert', 'undo insert']);
+    expect(steps).toEqual(['begin', 'insert', 'abort']);
   });
 
-  it('undoes the insert when the increment fails, so the user can try again', async () => {
+  it('aborts the whole like when the increment fails, so the user can try again', async () => {
     recipes.findOneAndUpdate.mockReturnValueOnce({ lean: jest.fn().mockRejectedValue(new Error('connection reset')) });
     await expect(service.like(recipeId, fan)).rejects.toThrow('connection reset');
-    expect(steps).toEqual(['insert', 'undo insert']);
+    expect(steps).toEqual(['begin', 'insert', 'abort']);
+  });
+
+  it('deletes the like and decrements the count in one transaction', async () => {
+    await expect(service.unlike(recipeId, fan)).resolves.toEqual({ likeCount: 8 });
+    expect(steps).toEqual(['begin', 'delete', 'dec', 'commit', 'invalidate top']);
+    expect(likes.deleteOne).toHaveBeenCalledWith({ recipeId, uid: 'fan' }, { session });
+  });
+
+  it('answers 409 and never decrements when the caller has no like, 404 when the recipe is missing', async () => {
+    likes.deleteOne.mockResolvedValueOnce({ deletedCount: 0 });
+    await expect(service.unlike(recipeId, fan)).rejects.toThrow(ConflictException);
+    expect(steps).toEqual(['begin', 'abort']);
+    recipes.exists.mockResolvedValueOnce(null);
+    await expect(service.unlike(recipeId, fan)).rejects.toThrow(NotFoundException);
+  });
+
+  it('refuses to start on a standalone MongoDB (no transactions), and starts on a replica set or mongos', async () => {
+    await expect(service.onApplicationBootstrap()).resolves.toBe(0);
+    hello = { isWritablePrimary: true, msg: 'isdbgrid' };
+    await expect(service.onApplicationBootstrap()).resolves.toBe(0);
+    hello = { isWritablePrimary: true };
+    await expect(service.onApplicationBootstrap()).rejects.toThrow(REPLICA_SET_REQUIRED);
   });
 });

@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { API_MESSAGES, MESSAGES, type LikeRecipeResponse } from '@forkful/contracts';
-import { Model, Types } from 'mongoose';
+import { ClientSession, Model, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
 import { isAuthor, StoredRecipe } from '../recipes/recipe-view';
 import { RECIPE_NOT_FOUND, RecipesService } from '../recipes/recipes.service';
@@ -10,20 +10,26 @@ import { Like } from './schemas/like.schema';
 
 const DUPLICATE_KEY = 11000;
 
+export const REPLICA_SET_REQUIRED =
+  'Likes are written in transactions: MONGODB_URI must point to a replica set (a one-node one is enough: ' +
+  'mongod --replSet rs0, then rs.initiate()), a sharded cluster or Atlas; unset it to use the embedded server.';
+
 /**
- * Likes without transactions (the embedded server is a standalone node).
+ * Likes, one transaction each (the embedded server and a real replica set both run them).
  *
  * Invariant: recipe.likeCount = recipe.baseLikeCount + number of like documents of that recipe.
  *
- * Liking is three single-document writes, each atomic on its own:
- *   1. insert the like document {recipeId, uid, counted: false}. The unique (recipeId, uid) index decides
- *      every race: of 50 concurrent likes by one user exactly one insert succeeds, the others get 409.
- *   2. $inc likeCount by 1 on the recipe: atomic, so 50 users liking at once give exactly +50.
- *   3. mark the like counted: true.
- * A crash (or a database error) between 1 and 3 leaves a like with counted: false. On start-up, before the API
- * takes requests, every recipe with such a like gets its likeCount recomputed from the invariant (a $set of
- * an absolute value, so a like whose $inc did happen is not counted twice), and its likes are marked counted.
- * If the recipe vanished between 1 and 2 (deleted concurrently), the like is removed and the caller gets 404.
+ * A like inserts the like document {recipeId, uid} and `$inc`s the recipe's likeCount by 1 in one transaction; an
+ * unlike deletes it and `$inc`s by -1. Both writes commit together or not at all, also across a crash, so the
+ * invariant holds at every instant. Races:
+ *   - one user's concurrent likes: the unique (recipeId, uid) index lets one transaction insert; the others conflict
+ *     (WriteConflict, retried by withTransaction) until it commits, then get the duplicate key: 409;
+ *   - many users at once: their increments of the one recipe conflict and are retried, so each lands exactly once;
+ *   - one user's concurrent unlikes: one deletes the document, the others then find none: 409;
+ *   - a recipe deleted meanwhile: the increment finds no recipe, the transaction aborts (no like left): 404.
+ *
+ * Older versions wrote a like in three steps and could stop between them, leaving a like `counted: false`. The
+ * start-up repair of those stays, for databases written by such versions (see reconcile).
  */
 @Injectable()
 export class LikesService implements OnApplicationBootstrap {
@@ -39,39 +45,59 @@ export class LikesService implements OnApplicationBootstrap {
     const recipe = await this.recipes.findById(recipeId, { authorUid: 1, authorEmail: 1 }).lean<StoredRecipe>();
     if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
     if (isAuthor(recipe, user)) throw new ForbiddenException(API_MESSAGES.likeOwn);
-
-    let likeId: Types.ObjectId;
     try {
-      likeId = (await this.likes.create({ recipeId, uid: user.uid, counted: false }))._id;
+      const likeCount = await this.inTransaction(async (session) => {
+        await this.likes.create([{ recipeId, uid: user.uid }], { session });
+        return this.addToLikeCount(recipeId, 1, session);
+      });
+      return { likeCount };
     } catch (error) {
       if ((error as { code?: number }).code === DUPLICATE_KEY) throw new ConflictException(MESSAGES.likeRepeated);
       throw error;
     }
-
-    let updated: { likeCount: number } | null;
-    try {
-      updated = await this.recipes
-        .findOneAndUpdate({ _id: recipeId }, { $inc: { likeCount: 1 } }, { new: true, projection: { likeCount: 1 } })
-        .lean<{ likeCount: number }>();
-    } catch (error) {
-      // Undo step 1 so the user can try again; if even this fails, start-up reconciliation repairs the count.
-      await this.likes.deleteOne({ _id: likeId }).catch(() => undefined);
-      throw error;
-    }
-    if (!updated) {
-      await this.likes.deleteOne({ _id: likeId });
-      throw new NotFoundException(RECIPE_NOT_FOUND);
-    }
-    this.recipesService.invalidateTop();
-    await this.likes.updateOne({ _id: likeId }, { $set: { counted: true } });
-    return { likeCount: updated.likeCount };
   }
 
-  onApplicationBootstrap(): Promise<number> {
+  async unlike(recipeId: Types.ObjectId, user: AuthUser): Promise<LikeRecipeResponse> {
+    if (!(await this.recipes.exists({ _id: recipeId }))) throw new NotFoundException(RECIPE_NOT_FOUND);
+    const likeCount = await this.inTransaction(async (session) => {
+      const { deletedCount } = await this.likes.deleteOne({ recipeId, uid: user.uid }, { session });
+      if (!deletedCount) throw new ConflictException(API_MESSAGES.notLiked);
+      return this.addToLikeCount(recipeId, -1, session);
+    });
+    return { likeCount };
+  }
+
+  /** Runs fn in a transaction (retried on transient conflicts); the cached top list is dropped after a commit. */
+  private async inTransaction<T>(fn: (session: ClientSession) => Promise<T>): Promise<T> {
+    const result = await this.likes.db.transaction(fn);
+    this.recipesService.invalidateTop();
+    return result;
+  }
+
+  /** The recipe's new likeCount; a recipe that vanished aborts the transaction with 404. */
+  private async addToLikeCount(recipeId: Types.ObjectId, by: 1 | -1, session: ClientSession): Promise<number> {
+    const updated = await this.recipes
+      .findOneAndUpdate({ _id: recipeId }, { $inc: { likeCount: by } }, { new: true, projection: { likeCount: 1 }, session })
+      .lean<{ likeCount: number }>();
+    if (!updated) throw new NotFoundException(RECIPE_NOT_FOUND);
+    return updated.likeCount;
+  }
+
+  async onApplicationBootstrap(): Promise<number> {
+    await this.requireTransactions();
     return this.reconcile();
   }
 
-  /** Repairs the likeCount of every recipe with a like whose increment was not confirmed. Returns how many. */
+  /** Fails the start on a standalone MongoDB, which has no transactions (every like would fail). */
+  private async requireTransactions(): Promise<void> {
+    const hello = await this.likes.db.db!.admin().command({ hello: 1 });
+    if (!hello.setName && hello.msg !== 'isdbgrid') throw new Error(REPLICA_SET_REQUIRED);
+  }
+
+  /**
+   * Repairs the likeCount of every recipe with a like an older version left `counted: false` (it stopped between its
+   * insert and its increment). Returns how many recipes it repaired; 0 once such likes are gone.
+   */
   async reconcile(): Promise<number> {
     const pending = await this.likes.find({ counted: false }, { recipeId: 1 }).lean<{ recipeId: Types.ObjectId }[]>();
     const recipeIds = [...new Map(pending.map((like) => [String(like.recipeId), like.recipeId])).values()];
@@ -83,10 +109,10 @@ export class LikesService implements OnApplicationBootstrap {
       }
       const likeDocuments = await this.likes.countDocuments({ recipeId });
       await this.recipes.updateOne({ _id: recipeId }, { $set: { likeCount: (recipe.baseLikeCount ?? 0) + likeDocuments } });
-      await this.likes.updateMany({ recipeId, counted: false }, { $set: { counted: true } });
+      await this.likes.updateMany({ recipeId, counted: false }, { $unset: { counted: 1 } });
     }
     if (recipeIds.length) this.recipesService.invalidateTop();
-    if (recipeIds.length) this.logger.warn(`Recomputed likeCount of ${recipeIds.length} recipe(s) after an interrupted like`);
+    if (recipeIds.length) this.logger.warn(`Recomputed likeCount of ${recipeIds.length} recipe(s) after a like interrupted by an older version`);
     return recipeIds.length;
   }
 }

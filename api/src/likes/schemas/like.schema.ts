@@ -13,11 +13,12 @@ export class Like {
   uid: string;
 
   /**
-   * False from the insert until the recipe's likeCount has been incremented for it. A like still false at start-up
-   * means the process stopped between the two steps: its recipe's count is then recomputed.
+   * Written by older versions only, which liked in three steps: false from their insert until their increment. A like
+   * still false at start-up means such a version stopped in between: its recipe's count is then recomputed. A like
+   * is now one transaction (document and increment together) and has no such field.
    */
-  @Prop({ type: Boolean, required: true, default: false })
-  counted: boolean;
+  @Prop({ type: Boolean })
+  counted?: boolean;
 
   createdAt: Date;
 }
