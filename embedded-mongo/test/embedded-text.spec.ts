@@ -6,7 +6,7 @@ import { findEntries } from '../src/query';
 import { normalizeTextSpec } from '../src/text/spec';
 import { startEmbeddedMongo } from '../src';
 import { findLanguage, tokenize } from '../src/text/language';
-import { stemEnglish } from '../src/text/porter2';
+import { stemEnglish } from '../src/text/stem-english';
 import { silentLogger, tempDir } from './helpers';
 
 const dirs: string[] = [];
@@ -27,8 +27,9 @@ async function withServer<T>(dataDir: string, fn: (client: MongoClient) => Promi
 
 describe('English stemming and tokenizing', () => {
   it('stems like Snowball English (Porter2): a sample of its reference vocabulary', () => {
-    // From snowball-data english/voc.txt + output.txt (the classic algorithm mongod ships); the full list of 42,603
-    // words was checked when the stemmer was written.
+    // From snowball-data english/voc.txt + output.txt (the classic algorithm mongod ships). Over the full list of
+    // 42,603 words, wink-porter2-stemmer differs on 9: 8 tokens that start with an apostrophe (the tokenizer keeps
+    // apostrophes only inside words) and 'howe'.
     const pairs: Array<[string, string]> = [
       ['agreed', 'agre'], ['alphabets', 'alphabet'], ['caresses', 'caress'], ['communication', 'communic'],
       ['conditional', 'condit'], ['controll', 'control'], ['cries', 'cri'], ['demagogue', 'demagogu'], ['dying', 'die'],

@@ -1,4 +1,4 @@
-import { stemEnglish } from './porter2';
+import { stemEnglish } from './stem-english';
 import { ENGLISH_STOP_WORDS } from './stopwords-english';
 
 /**
