@@ -27,6 +27,8 @@ import { Doc, getPath, isPlainObject, keyOf } from './values';
 import { encodeCursorReply } from './wire';
 import { ReplicaSetIdentity, replicaSetHelloFields } from './replica-set';
 import { RetryableWrites } from './retryable-writes';
+import { ChangeStreams } from './change-streams';
+import { assertNoLateChangeStream, isChangeStreamPipeline } from './change-stream-spec';
 
 export interface CommandContext {
   db: string;
@@ -92,6 +94,9 @@ function countShortcut(rest: Doc[], count: () => number): Doc[] | undefined {
   return matched ? [{ _id: id, [field]: matched }] : [];
 }
 
+/** An update by operators or a pipeline (a change stream 'update' event) rather than a replacement ('replace'). */
+const byOperators = (u: Doc | Doc[]) => Array.isArray(u) || isOperatorUpdate(u);
+
 /** One insert/update/delete batch in progress: the journal entries to commit and the documents written so far. */
 interface WriteBatch {
   pending: Entry[];
@@ -101,12 +106,14 @@ interface WriteBatch {
 export class Commands {
   private readonly handlers: Record<string, Handler>;
   private readonly retryableWrites = new RetryableWrites();
+  private readonly changeStreams: ChangeStreams;
 
   constructor(
     private readonly engine: Engine,
     private readonly cursors: CursorStore,
     private readonly identity: ReplicaSetIdentity = { name: null, address: () => '' },
   ) {
+    this.changeStreams = new ChangeStreams(engine, () => !!identity.name);
     const hello: Handler = (cmd, ctx) => this.hello(cmd, ctx);
     this.handlers = {
       hello,
@@ -174,6 +181,15 @@ export class Commands {
     } catch (e) {
       return this.withClusterTime(toCommandError(e).toReply());
     }
+  }
+
+  /** A connection closed: whatever it was waiting on ends. */
+  connectionClosed(connectionId: number): void {
+    this.changeStreams.connectionClosed(connectionId);
+  }
+
+  close(): void {
+    this.changeStreams.close();
   }
 
   /** A replica-set member gossips its cluster time on every (non-cursor) reply, as mongod does. */
@@ -395,8 +411,9 @@ export class Commands {
     return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single);
   }
 
-  private getMore(cmd: Doc, ctx: CommandContext): Buffer {
+  private getMore(cmd: Doc, ctx: CommandContext): Buffer | Promise<Doc> {
     const id = Long.isLong(cmd.getMore) ? cmd.getMore : Long.fromNumber(Number(cmd.getMore));
+    if (this.changeStreams.owns(id)) return this.changeStreams.getMore(cmd, ctx.connectionId);
     const res = this.cursors.getMore(id, num(cmd.batchSize));
     if (!res) throw cursorNotFound(`cursor id ${id.toString()} not found`);
     return encodeCursorReply('nextBatch', res.batch, res.id, res.ns);
@@ -407,7 +424,7 @@ export class Commands {
     const notFound: Long[] = [];
     for (const raw of (cmd.cursors ?? []) as unknown[]) {
       const id = Long.isLong(raw) ? raw : Long.fromNumber(Number(raw));
-      (this.cursors.kill(id) ? killed : notFound).push(id);
+      (this.changeStreams.kill(id) || this.cursors.kill(id) ? killed : notFound).push(id);
     }
     return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
   }
@@ -434,12 +451,14 @@ export class Commands {
     return { values: [...seen.values()], ok: 1 };
   }
 
-  private aggregate(cmd: Doc, ctx: CommandContext): Buffer {
+  private aggregate(cmd: Doc, ctx: CommandContext): Buffer | Doc {
     const target = cmd.aggregate;
     if (!Array.isArray(cmd.pipeline)) throw typeMismatch("'pipeline' option must be specified as an array");
     if (cmd.explain) throw invalidOptions('explain is not supported by the embedded server');
     if (cmd.cursor === undefined) throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
     const pipeline = cmd.pipeline as Doc[];
+    if (isChangeStreamPipeline(pipeline)) return this.changeStreams.aggregate(cmd, ctx.db);
+    assertNoLateChangeStream(pipeline);
     for (const stage of pipeline) {
       const op = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
       if (op === '$out' || op === '$merge') throw invalidOptions(`${op} is not supported by the embedded server`);
@@ -537,7 +556,7 @@ export class Commands {
   }
 
   /** Replaces target with the updated document after the _id and unique checks; returns the new entry (or the old when unchanged). */
-  private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[], typedU?: Doc | Doc[]): { entry: DocEntry; modified: boolean } {
+  private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[], typedU: Doc | Doc[] | undefined, byOperators: boolean): { entry: DocEntry; modified: boolean } {
     if (keyOf(updated._id) !== keyOf(target.doc._id) || updated._id === undefined)
       throw idChanged(updated._id);
     const raw = serializeUpdated(withIdFirst(updated), target.raw, typedU);
@@ -545,7 +564,7 @@ export class Commands {
     const entry = c.makeEntry(raw);
     c.checkUnique(entry.doc, target.id);
     c.put(entry);
-    pending.push(Engine.putEntry(c.ns, entry));
+    pending.push(Engine.putEntry(c.ns, entry, target, byOperators));
     return { entry, modified: true };
   }
 
@@ -578,7 +597,7 @@ export class Commands {
         const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1 });
         if (targets.length) {
           for (const t of targets) {
-            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), batch.pending, typedUpdates?.[i]?.u);
+            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters), batch.pending, typedUpdates?.[i]?.u, byOperators(u));
             batch.n++;
             if (modified) nModified++;
           }
@@ -604,7 +623,7 @@ export class Commands {
         if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
         for (const t of findEntries(c, { filter: spec.q ?? {}, limit })) {
           c!.remove(t.id);
-          batch.pending.push(Engine.deleteEntry(c!.ns, t.doc._id));
+          batch.pending.push(Engine.deleteEntry(c!.ns, t.doc._id, t));
           batch.n++;
         }
       };
@@ -626,13 +645,13 @@ export class Commands {
       if (cmd.remove) {
         if (!target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
         c!.remove(target.id);
-        pending.push(Engine.deleteEntry(c!.ns, target.doc._id));
+        pending.push(Engine.deleteEntry(c!.ns, target.doc._id, target));
         return { lastErrorObject: { n: 1 }, value: value(target), ok: 1 };
       }
       const u = validateUpdate(cmd.update);
       if (target) {
         const typedU = (typedField(ctx, undefined) as Doc | undefined)?.update;
-        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters), pending, typedU);
+        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters), pending, typedU, byOperators(u));
         return { lastErrorObject: { n: 1, updatedExisting: true }, value: value(cmd.new ? entry : target), ok: 1 };
       }
       if (cmd.upsert) {

@@ -21,6 +21,11 @@ export interface EmbeddedMongoOptions {
    * and change streams. null presents a standalone server, as before.
    */
   replicaSetName?: string | null;
+  /**
+   * How many recent changes change streams can resume from (default 10,000 events and 32 MiB of documents; after a
+   * restart, only those still in the journal since the last snapshot). Older resume points get ChangeStreamHistoryLost.
+   */
+  changeStreamHistory?: { maxEvents?: number; maxBytes?: number };
 }
 
 export interface EmbeddedMongo {
@@ -46,7 +51,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const logger = options.logger ?? defaultLogger;
   const host = options.host ?? '127.0.0.1';
   const dataDir = path.resolve(options.dataDir);
-  const engine = new Engine(dataDir, logger, options.compactThresholdBytes);
+  const engine = new Engine(dataDir, logger, options.compactThresholdBytes, options.changeStreamHistory);
   await engine.open();
   const cursors = new CursorStore();
   let address = '';
@@ -104,7 +109,10 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
       }
     });
     socket.on('error', () => socket.destroy());
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      commands.connectionClosed(connectionId);
+    });
   });
 
   try {
@@ -137,6 +145,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
           for (const s of sockets) s.destroy();
         });
         cursors.close();
+        commands.close();
         await engine.close();
       })()),
   };
