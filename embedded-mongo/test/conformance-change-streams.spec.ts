@@ -36,8 +36,9 @@ async function open<T extends Document = Document>(stream: ChangeStream<T>): Pro
 const idOf = (v: unknown) => (Long.isLong(v) ? v.toNumber() : Number(v));
 
 async function next<T extends Document>(stream: ChangeStream<T>, ms = 5000): Promise<ChangeStreamDocument<T>> {
-  const timer = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no change event within ' + ms + ' ms')), ms));
-  return Promise.race([stream.next(), timer]);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no change event within ' + ms + ' ms')), ms)));
+  return Promise.race([stream.next(), timeout]).finally(() => clearTimeout(timer));
 }
 
 async function take<T extends Document>(stream: ChangeStream<T>, n: number): Promise<ChangeStreamDocument<T>[]> {
@@ -368,6 +369,26 @@ describe('options and pipeline validation', () => {
   });
 });
 
+describe('showExpandedEvents', () => {
+  it('adds create, createIndexes and dropIndexes events', async () => {
+    if (!isReplicaSet) return;
+    const name = unique('expanded');
+    const stream = await open(db.watch([{ $match: { 'ns.coll': name } }], { showExpandedEvents: true, ...FAST }));
+    try {
+      await db.collection(name).insertOne({ _id: 1 as any });
+      await db.collection(name).createIndex({ a: 1 });
+      await db.collection(name).dropIndex('a_1');
+      const events = await take(stream, 4);
+      expect(events.map((e) => e.operationType)).toEqual(['create', 'insert', 'createIndexes', 'dropIndexes']);
+      expect(events[0]).toMatchObject({ ns: { db: target.dbName, coll: name }, operationDescription: { idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } } });
+      expect(events[2]).toMatchObject({ operationDescription: { indexes: [{ v: 2, key: { a: 1 }, name: 'a_1' }] } });
+      expect(events[3]).toMatchObject({ operationDescription: { indexes: [{ v: 2, key: { a: 1 }, name: 'a_1' }] } });
+    } finally {
+      await stream.close();
+    }
+  });
+});
+
 describe('db.watch() and client.watch()', () => {
   it('a database stream sees every collection of that database only; a drop there does not end it', async () => {
     if (!isReplicaSet) return;
@@ -436,7 +457,8 @@ describe('mongoose Model.watch()', () => {
       await new Promise((r) => setTimeout(r, 300)); // let the stream open before writing
       const doc = await Recipe.create({ title: 'Soup' });
       await Recipe.updateOne({ _id: doc._id }, { $inc: { likes: 1 } });
-      await Promise.race([two, new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([two, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), 5000)))]).finally(() => clearTimeout(timer));
       await stream.close();
       expect(events[0]).toMatchObject({ operationType: 'insert', fullDocument: { title: 'Soup', likes: 0 } });
       expect(events[1]).toMatchObject({
