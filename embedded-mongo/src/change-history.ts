@@ -87,21 +87,29 @@ export class ChangeHistory {
   record(first: Timestamp, wall: number, entries: Entry[]): void {
     const t = first.high >>> 0;
     let i = first.low >>> 0;
-    const push = (kind: ChangeKind, ns: string, extra: Partial<ChangeEvent> = {}) => {
-      const ev: ChangeEvent = { seq: this.nextSeq++, t, i: i++, txnOpIndex: 0, wall, kind, ns, ...extra };
+    // A commit with more events than the history keeps (a bulk insert): its first ones would be evicted at once.
+    let skip = ChangeHistory.eventCount(entries) - this.maxEvents;
+    if (skip > 0) while (this.head < this.events.length) this.dropOldest();
+    const push = (kind: ChangeKind, ns: string, doc?: DocEntry, prev?: DocEntry, body?: Doc) => {
+      if (skip > 0) {
+        skip--;
+        this.nextSeq++;
+        this.lostThrough = { t, i: i++, txnOpIndex: 0 };
+        return;
+      }
+      const ev: ChangeEvent = { seq: this.nextSeq++, t, i: i++, txnOpIndex: 0, wall, kind, ns, doc, prev, body };
       this.events.push(ev);
-      this.bytes += EVENT_OVERHEAD + (ev.doc?.raw.length ?? 0) + (ev.prev?.raw.length ?? 0);
+      this.bytes += EVENT_OVERHEAD + (doc?.raw.length ?? 0) + (prev?.raw.length ?? 0);
     };
     for (const e of entries) {
       const ch = e.change;
       switch (e.op) {
-        case Op.Put: {
-          const doc = ch?.doc ?? entryOf(e.body);
-          push(!ch?.prev ? 'insert' : ch.update ? 'update' : 'replace', e.ns, { doc, prev: ch?.prev });
+        case Op.Put:
+          if (skip > 0) push('insert', e.ns); // counted, not kept: no need to decode anything
+          else push(!ch?.prev ? 'insert' : ch.update ? 'update' : 'replace', e.ns, ch?.doc ?? entryOf(e.body), ch?.prev);
           break;
-        }
         case Op.Delete:
-          push('delete', e.ns, ch?.prev ? { prev: ch.prev } : { body: copyBody(e) });
+          push('delete', e.ns, undefined, ch?.prev, ch?.prev || skip > 0 ? undefined : copyBody(e));
           break;
         case Op.DropCollection:
           push('drop', e.ns);
@@ -111,13 +119,13 @@ export class ChangeHistory {
           push('dropDatabase', e.ns);
           break;
         case Op.CreateCollection:
-          push('create', e.ns, { body: copyBody(e) });
+          push('create', e.ns, undefined, undefined, skip > 0 ? undefined : copyBody(e));
           break;
         case Op.CreateIndex:
-          push('createIndexes', e.ns, { body: copyBody(e) });
+          push('createIndexes', e.ns, undefined, undefined, skip > 0 ? undefined : copyBody(e));
           break;
         case Op.DropIndex:
-          push('dropIndexes', e.ns, { body: ch?.droppedIndex ?? copyBody(e) });
+          push('dropIndexes', e.ns, undefined, undefined, skip > 0 ? undefined : (ch?.droppedIndex ?? copyBody(e)));
           break;
         default:
           break;
