@@ -21,6 +21,13 @@ export class ClusterClock {
     return new Timestamp({ t: this.seconds, i: this.increment });
   }
 
+  /** The first of n consecutive new operation times (one per change event of a commit); the clock ends on the last. */
+  tickMany(n: number): Timestamp {
+    const first = this.tick();
+    this.increment += n - 1;
+    return first;
+  }
+
   /** The latest operation time issued (a fresh one when nothing was written yet). */
   latest(): Timestamp {
     return this.seconds ? new Timestamp({ t: this.seconds, i: this.increment }) : this.tick();

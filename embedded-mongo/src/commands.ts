@@ -48,6 +48,8 @@ import { explainAggregate, explainCommand } from './explain';
 import { jsonSchemaValidator } from './schema-filter';
 import { checkInsertedDoc, checkUpdatedDoc, checkUpsertedDoc } from './write-checks';
 import { Transactions } from './transactions';
+import { ChangeStreams } from './change-streams';
+import { assertNoLateChangeStream, isChangeStreamPipeline } from './change-stream-spec';
 
 export interface CommandContext {
   db: string;
@@ -123,6 +125,9 @@ function* withDeadline(docs: Doc[], deadline: Deadline): Generator<Doc> {
   }
 }
 
+/** An update by operators or a pipeline (a change stream 'update' event) rather than a replacement ('replace'). */
+const byOperators = (u: Doc | Doc[]) => Array.isArray(u) || isOperatorUpdate(u);
+
 /** One insert/update/delete batch in progress: the journal entries to commit and the documents written so far. */
 interface WriteBatch {
   pending: Entry[];
@@ -135,6 +140,7 @@ export class Commands {
   readonly failPoints = new FailPoints();
   private readonly parameters: ServerParameters;
   private readonly transactions: Transactions;
+  private readonly changeStreams: ChangeStreams;
 
   constructor(
     private readonly engine: Engine,
@@ -144,6 +150,7 @@ export class Commands {
   ) {
     this.transactions = new Transactions(engine);
     this.parameters = new ServerParameters(ttl, this.transactions);
+    this.changeStreams = new ChangeStreams(engine, () => !!this.identity.name);
     const hello: Handler = (cmd, ctx) => this.hello(cmd, ctx);
     this.handlers = {
       hello,
@@ -218,6 +225,15 @@ export class Commands {
     } catch (e) {
       return this.withClusterTime(toCommandError(e).toReply());
     }
+  }
+
+  /** A connection closed: whatever it was waiting on ends. */
+  connectionClosed(connectionId: number): void {
+    this.changeStreams.connectionClosed(connectionId);
+  }
+
+  close(): void {
+    this.changeStreams.close();
   }
 
   /** A replica-set member gossips its cluster time on every (non-cursor) reply, as mongod does. */
@@ -483,11 +499,12 @@ export class Commands {
     return this.cursorReply(`${ctx.db}.${name}`, docs, cmd.batchSize, single, deadline);
   }
 
-  private getMore(cmd: Doc, ctx: CommandContext): Buffer {
+  private getMore(cmd: Doc, ctx: CommandContext): Buffer | Promise<Doc> {
     const id = Long.isLong(cmd.getMore) ? cmd.getMore : Long.fromNumber(Number(cmd.getMore));
+    if (this.changeStreams.owns(id)) return this.changeStreams.getMore(cmd, ctx.connectionId);
     const timeLimited = this.cursors.isTimeLimited(id);
     if (timeLimited !== undefined) {
-      // Cursors here are never awaitData (no tailable cursors), so getMore's maxTimeMS is refused like mongod does.
+      // Cursors of this store are never awaitData (change streams have their own), so getMore's maxTimeMS is refused like mongod does.
       if (cmd.maxTimeMS !== undefined) throw badValue('cannot set maxTimeMS on getMore command for a non-awaitData cursor');
       // A cursor opened with maxTimeMS keeps its limit; its results are already computed, so only the fail point can expire it.
       if (timeLimited && this.failPoints.shouldFail('maxTimeAlwaysTimeOut')) {
@@ -505,7 +522,7 @@ export class Commands {
     const notFound: Long[] = [];
     for (const raw of (cmd.cursors ?? []) as unknown[]) {
       const id = Long.isLong(raw) ? raw : Long.fromNumber(Number(raw));
-      (this.cursors.kill(id) ? killed : notFound).push(id);
+      (this.changeStreams.kill(id) || this.cursors.kill(id) ? killed : notFound).push(id);
     }
     return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
   }
@@ -543,6 +560,8 @@ export class Commands {
     if (cmd.explain) return explainAggregate(this.engine, cmd, ctx.db);
     if (cmd.cursor === undefined) throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
     const pipeline = cmd.pipeline as Doc[];
+    if (isChangeStreamPipeline(pipeline)) return this.changeStreams.aggregate(cmd, ctx.db);
+    assertNoLateChangeStream(pipeline);
     checkPipelineStages(pipeline);
     refuseWhereInPipeline(pipeline);
     const text = prepareTextPipeline(pipeline);
@@ -654,7 +673,7 @@ export class Commands {
   }
 
   /** Replaces target with the updated document after the _id and unique checks; returns the new entry (or the old when unchanged). */
-  private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[], typedU: Doc | Doc[] | undefined, bypass: boolean): { entry: DocEntry; modified: boolean } {
+  private replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[], typedU: Doc | Doc[] | undefined, bypass: boolean, byOperators: boolean): { entry: DocEntry; modified: boolean } {
     if (keyOf(updated._id) !== keyOf(target.doc._id) || updated._id === undefined)
       throw idChanged(updated._id);
     const raw = serializeUpdated(withIdFirst(updated), target.raw, typedU);
@@ -663,7 +682,7 @@ export class Commands {
     checkUpdatedDoc(c, entry, target, bypass);
     c.checkUnique(entry.doc, target.id);
     c.put(entry);
-    pending.push(Engine.putEntry(c.ns, entry));
+    pending.push(Engine.putEntry(c.ns, entry, target, byOperators));
     return { entry, modified: true };
   }
 
@@ -699,7 +718,7 @@ export class Commands {
         const targets = findEntries(existing, { filter, sort: spec.sort, limit: spec.multi ? 0 : 1, hint: spec.hint, deadline: ctx.deadline, collation });
         if (targets.length) {
           for (const t of targets) {
-            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters, { filter, raw: t.raw }), batch.pending, typedUpdates?.[i]?.u, bypass);
+            const { modified } = this.replaceDoc(existing!, t, applyUpdate(t.doc, u, false, spec.arrayFilters, { filter, raw: t.raw }), batch.pending, typedUpdates?.[i]?.u, bypass, byOperators(u));
             batch.n++;
             if (modified) nModified++;
           }
@@ -726,7 +745,7 @@ export class Commands {
         const collation = operationCollation(spec.collation, c?.collation);
         for (const t of findEntries(c, { filter: spec.q ?? {}, limit, hint: spec.hint, deadline: ctx.deadline, collation })) {
           c!.remove(t.id);
-          batch.pending.push(Engine.deleteEntry(c!.ns, t.doc._id));
+          batch.pending.push(Engine.deleteEntry(c!.ns, t.doc._id, t));
           batch.n++;
         }
       };
@@ -749,13 +768,13 @@ export class Commands {
       if (cmd.remove) {
         if (!target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
         c!.remove(target.id);
-        pending.push(Engine.deleteEntry(c!.ns, target.doc._id));
+        pending.push(Engine.deleteEntry(c!.ns, target.doc._id, target));
         return { lastErrorObject: { n: 1 }, value: value(target), ok: 1 };
       }
       const u = validateUpdate(cmd.update);
       if (target) {
         const typedU = (typedField(ctx, undefined) as Doc | undefined)?.update;
-        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters, { filter, raw: target.raw }), pending, typedU, cmd.bypassDocumentValidation === true);
+        const { entry } = this.replaceDoc(c!, target, applyUpdate(target.doc, u, false, cmd.arrayFilters, { filter, raw: target.raw }), pending, typedU, cmd.bypassDocumentValidation === true, byOperators(u));
         return { lastErrorObject: { n: 1, updatedExisting: true }, value: value(cmd.new ? entry : target), ok: 1 };
       }
       if (cmd.upsert) {

@@ -1,9 +1,11 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { BSON } from 'bson';
+import { BSON, Timestamp } from 'bson';
 import { ChangeHooks, Collection, DocEntry, idKey } from './collection';
 import { Doc } from './values';
 import { ClusterClock } from './cluster-time';
+import { ChangeHistory, HistoryLimits } from './change-history';
+import { commitTimeEntry, decodeCommitTime } from './commit-time';
 import {
   acquireLock,
   Entry,
@@ -37,6 +39,8 @@ export class Engine {
   readonly changeHooks: ChangeHooks = { beforeChange: null };
   /** While a transaction statement runs, the entries it commits are collected here instead (see transactions). */
   capture: Entry[] | null = null;
+  /** Recent committed changes, for change streams (rebuilt from the journal on start). */
+  readonly changes: ChangeHistory;
   private journal!: Journal;
   private releaseLock?: () => void;
   private compacting: Promise<void> | null = null;
@@ -47,7 +51,10 @@ export class Engine {
     readonly dataDir: string,
     private readonly logger: Logger,
     private readonly compactThresholdBytes = 64 << 20,
-  ) {}
+    historyLimits?: HistoryLimits,
+  ) {
+    this.changes = new ChangeHistory(historyLimits);
+  }
 
   async open(): Promise<void> {
     fs.mkdirSync(this.dataDir, { recursive: true });
@@ -70,8 +77,14 @@ export class Engine {
       if (validLength !== buf.length || !records.length || records[0][0]?.op !== Op.SnapshotHeader) {
         throw new Error(`The snapshot ${snapPath} is corrupt; refusing to start (restore it from a backup).`);
       }
-      baseGen = (BSON.deserialize(records[0][0].body) as Doc).generation;
+      const header = BSON.deserialize(records[0][0].body) as Doc;
+      baseGen = header.generation;
       for (const rec of records.slice(1)) this.apply(rec, true);
+      if (header.clusterTime) {
+        // The changes up to the snapshot left the journal with it: streams resume only from after that time.
+        this.clock.advanceTo(header.clusterTime);
+        this.changes.forgetThrough(header.clusterTime);
+      }
     }
     const gens = listJournals(dir);
     for (const g of gens) if (g < baseGen) fs.unlinkSync(path.join(dir, journalName(g)));
@@ -81,7 +94,7 @@ export class Engine {
       const file = path.join(dir, journalName(live[i]));
       const buf = fs.readFileSync(file);
       const { records, validLength } = readRecords(buf);
-      for (const rec of records) this.apply(rec, true);
+      for (const rec of records) this.replay(rec);
       replayed += records.length;
       if (validLength !== buf.length) {
         if (i !== live.length - 1) throw new Error(`The journal ${file} is corrupt in its middle; refusing to start.`);
@@ -104,6 +117,22 @@ export class Engine {
     this.journal = new Journal(fd, gen, fs.fstatSync(fd).size);
     for (const colls of this.dbs.values()) for (const c of colls.values()) c.buildViews();
     if (replayed) this.logger.info(`[embedded-mongo] replayed ${replayed} journal records from ${dir}`);
+  }
+
+  /** Applies one journal record on start, rebuilding its change events with their journaled times. */
+  private replay(rec: Entry[]): void {
+    if (rec[0]?.op !== Op.CommitTime) {
+      this.apply(rec, true); // written before commit times were journaled: no change events
+      return;
+    }
+    const time = decodeCommitTime(rec[0].body);
+    const entries = rec.slice(1);
+    for (const u of time.updates) if (entries[u]) entries[u].change = { update: true };
+    this.apply(entries, true);
+    this.changes.record(time.first, time.wall, entries);
+    // New writes must come after the record's last time (its first + one per event).
+    const n = Math.max(1, ChangeHistory.eventCount(entries));
+    this.clock.advanceTo(new Timestamp({ t: time.first.high >>> 0, i: (time.first.low >>> 0) + n - 1 }));
   }
 
   // ------------------------------------------------------------ catalog
@@ -132,6 +161,7 @@ export class Engine {
           if (this.dbs.get(db)?.size === 0) this.dbs.delete(db);
           break;
         case Op.DropDatabase:
+          (e.change ??= {}).dropped = [...(this.dbs.get(db)?.keys() ?? [])];
           this.dbs.delete(db);
           break;
         case Op.CreateIndex: {
@@ -142,12 +172,19 @@ export class Engine {
         }
         case Op.DropIndex: {
           const c = this.collection(db, name);
-          c?.indexes.delete((BSON.deserialize(e.body) as Doc).name);
+          const ixName = (BSON.deserialize(e.body) as Doc).name;
+          const spec = c?.indexes.get(ixName)?.spec;
+          if (spec) (e.change ??= {}).droppedIndex = spec;
+          c?.indexes.delete(ixName);
           break;
         }
         case Op.Put: {
           const c = this.collection(db, name);
-          if (c) c.put(c.makeEntry(Uint8Array.prototype.slice.call(e.body) as Uint8Array), bulk);
+          if (c) {
+            const doc = c.makeEntry(Uint8Array.prototype.slice.call(e.body) as Uint8Array);
+            const prev = c.put(doc, bulk);
+            if (replay) Object.assign((e.change ??= {}), { doc, prev });
+          }
           break;
         }
         case Op.SetCollectionOptions: {
@@ -163,7 +200,8 @@ export class Engine {
         }
         case Op.Delete: {
           const c = this.collection(db, name);
-          if (c) c.remove(idKey((BSON.deserialize(e.body) as Doc)._id));
+          const prev = c?.remove(idKey((BSON.deserialize(e.body) as Doc)._id));
+          if (replay && prev) (e.change ??= {}).prev = prev;
           break;
         }
         default:
@@ -179,8 +217,10 @@ export class Engine {
       this.capture.push(...entries);
       return;
     }
-    this.clock.tick();
-    await this.journal.append(entries);
+    const wall = Date.now();
+    const first = this.clock.tickMany(Math.max(1, ChangeHistory.eventCount(entries)));
+    this.changes.record(first, wall, entries);
+    await this.journal.append([commitTimeEntry(first, wall, entries), ...entries]);
     const due =
       this.journal.bytes > this.compactThresholdBytes ||
       (this.journal.bytes > this.compactThresholdBytes / 16 && Date.now() - this.lastCompaction > 10 * 60_000);
@@ -192,11 +232,12 @@ export class Engine {
   static createEntry(db: string, name: string, options: Doc): Entry {
     return { op: Op.CreateCollection, ns: `${db}.${name}`, body: enc(options) };
   }
-  static putEntry(ns: string, e: DocEntry): Entry {
-    return { op: Op.Put, ns, body: e.raw };
+  /** `prev`: the version it replaces; `update`: written by update operators or a pipeline (not a replacement). */
+  static putEntry(ns: string, e: DocEntry, prev?: DocEntry, update?: boolean): Entry {
+    return { op: Op.Put, ns, body: e.raw, change: { doc: e, prev, update } };
   }
-  static deleteEntry(ns: string, id: unknown): Entry {
-    return { op: Op.Delete, ns, body: enc({ _id: id }) };
+  static deleteEntry(ns: string, id: unknown, prev?: DocEntry): Entry {
+    return { op: Op.Delete, ns, body: enc({ _id: id }), change: { prev } };
   }
 
   /** Ensures the collection exists (creating it durably-to-be when missing); returns the pending entries. */
@@ -225,15 +266,17 @@ export class Engine {
     const newGen = this.journal.generation + 1;
     // Capture the state at the instant new writes switch to the next journal (entries are immutable).
     type Captured = { c: Collection; options: Doc; indexes: Doc[]; docs: DocEntry[] };
+    let clusterTime!: Timestamp;
     const state = await this.journal.rotate(this.dataDir, newGen, () => {
       const out: Captured[] = [];
       for (const colls of this.dbs.values())
         for (const c of colls.values())
           out.push({ c, options: c.options, indexes: [...c.indexes.values()].filter((i) => !i.isId).map((i) => i.spec), docs: [...c.docs.values()] });
+      clusterTime = this.clock.latest(); // the last write the snapshot holds
       return out;
     });
     function* records(): Generator<Entry[]> {
-      yield [{ op: Op.SnapshotHeader, ns: '', body: enc({ generation: newGen, createdAt: new Date() }) }];
+      yield [{ op: Op.SnapshotHeader, ns: '', body: enc({ generation: newGen, createdAt: new Date(), clusterTime }) }];
       for (const s of state) {
         yield [
           { op: Op.CreateCollection, ns: s.c.ns, body: enc(s.options) },

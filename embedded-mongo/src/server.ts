@@ -24,6 +24,11 @@ export interface EmbeddedMongoOptions {
   replicaSetName?: string | null;
   /** Milliseconds between two passes of the TTL monitor (default 60_000, mongod's ttlMonitorSleepSecs of 60). */
   ttlMonitorIntervalMs?: number;
+  /**
+   * How many recent changes change streams can resume from (default 10,000 events and 32 MiB of documents; after a
+   * restart, only those still in the journal since the last snapshot). Older resume points get ChangeStreamHistoryLost.
+   */
+  changeStreamHistory?: { maxEvents?: number; maxBytes?: number };
 }
 
 export interface EmbeddedMongo {
@@ -51,7 +56,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const dataDir = path.resolve(options.dataDir);
   const ttlInterval = options.ttlMonitorIntervalMs ?? 60_000;
   if (!Number.isInteger(ttlInterval) || ttlInterval < 1) throw new Error('startEmbeddedMongo: ttlMonitorIntervalMs must be a positive integer');
-  const engine = new Engine(dataDir, logger, options.compactThresholdBytes);
+  const engine = new Engine(dataDir, logger, options.compactThresholdBytes, options.changeStreamHistory);
   await engine.open();
   const cursors = new CursorStore();
   let address = '';
@@ -110,7 +115,10 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
       }
     });
     socket.on('error', () => socket.destroy());
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      commands.connectionClosed(connectionId);
+    });
   });
 
   try {
@@ -145,6 +153,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
         });
         await ttl.stop(); // before the engine closes: a running pass still journals its current batch
         cursors.close();
+        commands.close();
         await engine.close();
       })()),
   };

@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as fsp from 'fs/promises';
 import * as path from 'path';
 import { crc32 } from 'zlib';
+import type { DocEntry } from './collection';
 
 /**
  * On-disk layout of a data directory:
@@ -26,12 +27,27 @@ export enum Op {
   SetCollectionOptions = 9,
   /** Body: one index's whole spec, found by its name (collMod); replaces the previous one. */
   SetIndexSpec = 10,
+  /** First entry of a committed record: its cluster time and wall time (see commit-time.ts); applies nothing. */
+  CommitTime = 11,
 }
 
 export interface Entry {
   op: Op;
   ns: string;
   body: Uint8Array;
+  /** In memory only, never journaled: what change streams report about this entry (see change-history.ts). */
+  change?: EntryChange;
+}
+
+/** The document versions a Put/Delete replaced (kept by reference: entries are immutable), and collections a DropDatabase dropped. */
+export interface EntryChange {
+  doc?: DocEntry;
+  prev?: DocEntry;
+  /** An update by operators or a pipeline ('update' event) rather than a replacement ('replace'). */
+  update?: boolean;
+  dropped?: string[];
+  /** The spec of a dropped index. */
+  droppedIndex?: Record<string, unknown>;
 }
 
 const RECORD_HEADER = 8;

@@ -275,10 +275,13 @@ export class OpenTransactions {
       }
       if (!st.writes.size) continue;
       const live = this.engine.collection(st.db, st.name)!;
-      for (const id of st.writes.keys()) live.remove(id);
-      for (const w of st.writes.values()) {
+      // The committed versions these writes replace: change streams report each write as an insert, update or delete.
+      const before = new Map<string, DocEntry | undefined>();
+      for (const id of st.writes.keys()) before.set(id, live.remove(id));
+      for (const [id, w] of st.writes) {
         if (w.entry) live.put(w.entry);
-        entries.push(w.entry ? Engine.putEntry(ns, w.entry) : Engine.deleteEntry(ns, w._id));
+        const prev = before.get(id);
+        entries.push(w.entry ? Engine.putEntry(ns, w.entry, prev, prev !== undefined) : Engine.deleteEntry(ns, w._id, prev));
       }
     }
     return entries;
