@@ -4,7 +4,7 @@
  */
 import { ChangeStream, ChangeStreamDocument, Db, Document, Long, MongoClient, ResumeToken, Timestamp } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startTarget, Target } from './helpers';
+import { Target, useConformanceTarget } from './helpers';
 
 let target: Target;
 let client: MongoClient;
@@ -14,18 +14,7 @@ let seq = 0;
 /** A collection name of its own per test (a real server is shared). */
 const unique = (base: string) => `${base}_${++seq}`;
 
-beforeAll(async () => {
-  target = await startTarget('changestreams');
-  client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db(target.dbName);
-  isReplicaSet = !!(await db.admin().command({ hello: 1 })).setName;
-  if (!isReplicaSet) console.log('conformance-change-streams: MONGODB_URI is not a replica set; these checks are skipped');
-});
-
-afterAll(async () => {
-  await client?.close();
-  await target?.close();
-});
+useConformanceTarget('changestreams', (handles) => ({ target, client, db, isReplicaSet } = handles), true);
 
 /** Opens a stream that starts now and makes sure the server has started it (the driver opens it lazily). */
 async function open<T extends Document = Document>(stream: ChangeStream<T>): Promise<ChangeStream<T>> {

@@ -2,24 +2,14 @@
  * Collation conformance: the same assertions run against the embedded server (default) and against a real MongoDB 7.0
  * when MONGODB_URI is set.
  */
-import { Db, MongoClient } from 'mongodb';
+import { Db } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startTarget, Target } from './helpers';
+import { Target, useConformanceTarget } from './helpers';
 
 let target: Target;
-let client: MongoClient;
 let db: Db;
 
-beforeAll(async () => {
-  target = await startTarget('collation');
-  client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db(target.dbName);
-});
-
-afterAll(async () => {
-  await client?.close();
-  await target?.close();
-});
+useConformanceTarget('collation', (handles) => ({ target, db } = handles));
 
 const coll = (name: string) => db.collection<any>(name);
 const S1 = { locale: 'en', strength: 1 };

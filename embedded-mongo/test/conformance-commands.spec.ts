@@ -3,24 +3,14 @@
  * the 16 MiB document limit, unknown aggregation stages and index hints. Runs unchanged against a real MongoDB 7.0
  * when MONGODB_URI is set.
  */
-import { Db, Double, Int32, MongoClient, ObjectId } from 'mongodb';
+import { Db, Double, Int32, ObjectId } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startTarget, Target } from './helpers';
+import { Target, useConformanceTarget } from './helpers';
 
 let target: Target;
-let client: MongoClient;
 let db: Db;
 
-beforeAll(async () => {
-  target = await startTarget('commands');
-  client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db(target.dbName);
-});
-
-afterAll(async () => {
-  await client?.close();
-  await target?.close();
-});
+useConformanceTarget('commands', (handles) => ({ target, db } = handles));
 
 const coll = (name: string) => db.collection<any>(name);
 const MAX_BSON = 16 * 1024 * 1024;

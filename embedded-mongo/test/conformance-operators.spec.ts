@@ -3,24 +3,14 @@
  * `$pull` with logical conditions, `$currentDate`, paths through arrays, `$type`, `$all` on scalars, BinData ranges
  * and `$where`. Runs unchanged against a real MongoDB when MONGODB_URI is set.
  */
-import { Binary, Code, Db, Decimal128, Double, Int32, Long, MongoClient, ObjectId, Timestamp } from 'mongodb';
+import { Binary, Code, Db, Decimal128, Double, Int32, Long, ObjectId, Timestamp } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startTarget, Target } from './helpers';
+import { Target, useConformanceTarget } from './helpers';
 
 let target: Target;
-let client: MongoClient;
 let db: Db;
 
-beforeAll(async () => {
-  target = await startTarget('operators');
-  client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db(target.dbName);
-});
-
-afterAll(async () => {
-  await client?.close();
-  await target?.close();
-});
+useConformanceTarget('operators', (handles) => ({ target, db } = handles));
 
 const coll = (name: string) => db.collection<any>(name);
 const NO_MATCH = 'The positional operator did not find the match needed from the query.';

@@ -3,25 +3,13 @@
  * (a one-member replica set by default) or on MONGODB_URI when that is a replica set.
  */
 import { Db, Long, MongoClient, Timestamp } from 'mongodb';
-import { startTarget, Target } from './helpers';
+import { useConformanceTarget } from './helpers';
 
-let target: Target;
 let client: MongoClient;
 let db: Db;
 let isReplicaSet = false;
 
-beforeAll(async () => {
-  target = await startTarget('sessions');
-  client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db(target.dbName);
-  isReplicaSet = !!(await db.admin().command({ hello: 1 })).setName;
-  if (!isReplicaSet) console.log('conformance-sessions: MONGODB_URI is not a replica set; these checks are skipped');
-});
-
-afterAll(async () => {
-  await client?.close();
-  await target?.close();
-});
+useConformanceTarget('sessions', (handles) => ({ client, db, isReplicaSet } = handles), true);
 
 /**
  * A session these tests number by hand. It is never ended: an ended session returns to the driver's pool, and the

@@ -2,23 +2,12 @@
  * Conformance suite for text search ($text, text indexes, textScore): runs against the embedded server, or against
  * a real MongoDB when MONGODB_URI is set.
  */
-import { Db, MongoClient } from 'mongodb';
-import { startTarget, Target } from './helpers';
+import { Db } from 'mongodb';
+import { useConformanceTarget } from './helpers';
 
-let target: Target;
-let client: MongoClient;
 let db: Db;
 
-beforeAll(async () => {
-  target = await startTarget('text');
-  client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db(target.dbName);
-});
-
-afterAll(async () => {
-  await client?.close();
-  await target?.close();
-});
+useConformanceTarget('text', (handles) => ({ db } = handles));
 
 const coll = (name: string) => db.collection<any>(name);
 

@@ -4,25 +4,14 @@
  */
 import { ClientSession, Db, Long, MongoClient, MongoServerError } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { startTarget, Target } from './helpers';
+import { Target, useConformanceTarget } from './helpers';
 
 let target: Target;
 let client: MongoClient;
 let db: Db;
 let isReplicaSet = false;
 
-beforeAll(async () => {
-  target = await startTarget('transactions');
-  client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db(target.dbName);
-  isReplicaSet = !!(await db.admin().command({ hello: 1 })).setName;
-  if (!isReplicaSet) console.log('conformance-transactions: MONGODB_URI is not a replica set; these checks are skipped');
-});
-
-afterAll(async () => {
-  await client?.close();
-  await target?.close();
-});
+useConformanceTarget('transactions', (handles) => ({ target, client, db, isReplicaSet } = handles), true);
 
 const coll = (name: string) => db.collection<any>(name);
 

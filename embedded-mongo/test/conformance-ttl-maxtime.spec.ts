@@ -3,23 +3,16 @@
  * set, against a real MongoDB 7.0 (timing-dependent parts adapt to what that server lets us configure).
  */
 import { Db, MongoClient } from 'mongodb';
-import { startTarget, Target, realMongoUri } from './helpers';
+import { Target, realMongoUri, useConformanceTarget } from './helpers';
 
 let target: Target;
 let client: MongoClient;
 let db: Db;
 let admin: Db;
 
-beforeAll(async () => {
-  target = await startTarget('ttl_maxtime');
-  client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db(target.dbName);
+useConformanceTarget('ttl_maxtime', (handles) => {
+  ({ target, client, db } = handles);
   admin = client.db('admin');
-});
-
-afterAll(async () => {
-  await client?.close();
-  await target?.close();
 });
 
 const coll = (name: string) => db.collection<any>(name);

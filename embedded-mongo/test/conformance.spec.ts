@@ -3,7 +3,7 @@
  * when MONGODB_URI is set, so differences between the two show up as failures here.
  */
 import { Db, Decimal128, Double, Int32, Long, MongoClient, MongoServerError, ObjectId } from 'mongodb';
-import { startTarget, Target, realMongoUri } from './helpers';
+import { Target, realMongoUri, useConformanceTarget } from './helpers';
 
 if (realMongoUri) console.log(`conformance suite: running against the real MongoDB at MONGODB_URI`);
 else console.log('conformance suite: MONGODB_URI not set, running against the embedded server only (set MONGODB_URI to compare with a real MongoDB)');
@@ -12,16 +12,7 @@ let target: Target;
 let client: MongoClient;
 let db: Db;
 
-beforeAll(async () => {
-  target = await startTarget('driver');
-  client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db(target.dbName);
-});
-
-afterAll(async () => {
-  await client?.close();
-  await target?.close();
-});
+useConformanceTarget('driver', (handles) => ({ target, client, db } = handles));
 
 const coll = (name: string) => db.collection<any>(name);
 

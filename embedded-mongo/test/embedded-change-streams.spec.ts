@@ -5,28 +5,12 @@ import * as path from 'path';
 import { ChangeStream, Document, Long, MongoClient } from 'mongodb';
 import { startEmbeddedMongo, EmbeddedMongoOptions } from '../src';
 import { encodeEntries, journalName, Op } from '../src/storage';
-import { silentLogger, tempDir } from './helpers';
+import { silentLogger, useTempDirs, withServer as withEmbeddedServer } from './helpers';
 
-const dirs: string[] = [];
-const newDir = () => {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const newDir = useTempDirs();
 
-async function withServer<T>(dataDir: string, fn: (client: MongoClient, uri: string) => Promise<T>, extra: Partial<EmbeddedMongoOptions> = {}): Promise<T> {
-  const server = await startEmbeddedMongo({ port: 0, dataDir, logger: silentLogger, ...extra });
-  const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 3000 });
-  try {
-    return await fn(client, server.uri);
-  } finally {
-    await client.close();
-    await server.stop();
-  }
-}
+const withServer = <T>(dir: string, fn: (client: MongoClient, uri: string) => Promise<T>, extra: Partial<EmbeddedMongoOptions> = {}) =>
+  withEmbeddedServer(dir, (client, server) => fn(client, server.uri), extra);
 
 /** All events a stream has now (opened with aggregate, read with getMores until an empty batch). */
 async function eventsFrom(client: MongoClient, coll: string, spec: Document): Promise<Document[]> {

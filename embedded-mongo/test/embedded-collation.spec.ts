@@ -4,30 +4,15 @@ import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 import { parseCollation } from '../src/collation';
 import { Engine } from '../src/engine';
-import { silentLogger, tempDir } from './helpers';
+import { silentLogger, useTempDirs, withServer } from './helpers';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
-async function withServer<T>(dataDir: string, fn: (client: MongoClient) => Promise<T>, extra: object = {}): Promise<T> {
-  const server = await startEmbeddedMongo({ port: 0, dataDir, logger: silentLogger, ...extra });
-  const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 3000 });
-  try {
-    return await fn(client);
-  } finally {
-    await client.close();
-    await server.stop();
-  }
-}
+const newDir = useTempDirs();
 
 const S2 = { locale: 'en', strength: 2 };
 
 describe('collation durability', () => {
   it('keeps a default collation and a collated unique index across restarts and snapshot compaction', async () => {
-    const dir = tempDir();
-    dirs.push(dir);
+    const dir = newDir();
     await withServer(dir, async (client) => {
       const db = client.db('app');
       await db.createCollection('users', { collation: S2 });
@@ -56,8 +41,7 @@ describe('collation durability', () => {
 
 describe('data written before collation was supported', () => {
   it('starts when a stored collation is unusable, reading it as simple', async () => {
-    const dir = tempDir();
-    dirs.push(dir);
+    const dir = newDir();
     const engine = new Engine(dir, silentLogger);
     await engine.open();
     const entries = [Engine.createEntry('app', 'old', { collation: { locale: 'xx', strength: 9 } })];
@@ -103,8 +87,7 @@ describe('collation options Intl.Collator cannot honour', () => {
   });
 
   it('answers a refused option on the wire with code 72', async () => {
-    const dir = tempDir();
-    dirs.push(dir);
+    const dir = newDir();
     await withServer(dir, async (client) => {
       const err = await client.db('x').collection('c').find({}, { collation: { locale: 'en', strength: 4 } }).toArray().catch((e) => e);
       expect(err).toMatchObject({ code: 72, codeName: 'InvalidOptions', message: 'collation strength 4 is not supported by the embedded server' });

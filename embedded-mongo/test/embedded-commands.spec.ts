@@ -1,24 +1,8 @@
 /** Embedded-only checks for collMod and validators: changes are journaled, replayed and kept by snapshots. */
-import * as fs from 'fs';
 import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo, EmbeddedMongo } from '../src';
-import { silentLogger, tempDir } from './helpers';
+import { useTempDirs, withServer } from './helpers';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
-async function withServer<T>(dataDir: string, fn: (client: MongoClient, server: EmbeddedMongo) => Promise<T>): Promise<T> {
-  const server = await startEmbeddedMongo({ port: 0, dataDir, logger: silentLogger });
-  const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 3000 });
-  try {
-    return await fn(client, server);
-  } finally {
-    await client.close();
-    await server.stop();
-  }
-}
+const newDir = useTempDirs();
 
 async function setUp(client: MongoClient): Promise<void> {
   const db = client.db('app');
@@ -47,15 +31,13 @@ async function expectModified(client: MongoClient): Promise<void> {
 
 describe('collMod durability', () => {
   it('replays collMod changes from the journal after a restart', async () => {
-    const dir = tempDir();
-    dirs.push(dir);
+    const dir = newDir();
     await withServer(dir, setUp);
     await withServer(dir, expectModified);
   });
 
   it('keeps collMod changes in a snapshot, and replaying twice is harmless', async () => {
-    const dir = tempDir();
-    dirs.push(dir);
+    const dir = newDir();
     await withServer(dir, async (client, server) => {
       await setUp(client);
       await server.compact();

@@ -1,29 +1,13 @@
 /** Embedded-only text search checks: the stemmer and tokenizer, restart survival, and that $text reads only candidates. */
-import * as fs from 'fs';
-import { BSON, MongoClient } from 'mongodb';
+import { BSON } from 'mongodb';
 import { Collection } from '../src/collection';
 import { findEntries } from '../src/query';
 import { normalizeTextSpec } from '../src/text/spec';
-import { startEmbeddedMongo } from '../src';
 import { findLanguage, tokenize } from '../src/text/language';
 import { stemEnglish } from '../src/text/stem-english';
-import { silentLogger, tempDir } from './helpers';
+import { useTempDirs, withServer } from './helpers';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
-async function withServer<T>(dataDir: string, fn: (client: MongoClient) => Promise<T>, extra: object = {}): Promise<T> {
-  const server = await startEmbeddedMongo({ port: 0, dataDir, logger: silentLogger, ...extra });
-  const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 3000 });
-  try {
-    return await fn(client);
-  } finally {
-    await client.close();
-    await server.stop();
-  }
-}
+const newDir = useTempDirs();
 
 describe('English stemming and tokenizing', () => {
   it('stems like Snowball English (Porter2): a sample of its reference vocabulary', () => {
@@ -54,8 +38,7 @@ describe('English stemming and tokenizing', () => {
 
 describe('text index durability and cost', () => {
   it('keeps the text index and its search across a restart and a snapshot', async () => {
-    const dir = tempDir();
-    dirs.push(dir);
+    const dir = newDir();
     await withServer(
       dir,
       async (client) => {

@@ -1,31 +1,11 @@
 /** Embedded-only transaction behaviour: one journal record per commit, crash atomicity, expiry, outside writes. */
 import * as fs from 'fs';
 import * as path from 'path';
-import { MongoClient, MongoServerError } from 'mongodb';
-import { startEmbeddedMongo } from '../src';
+import { MongoServerError } from 'mongodb';
 import { Op, readRecords } from '../src/storage';
-import { silentLogger, tempDir } from './helpers';
+import { useTempDirs, withServer } from './helpers';
 
-const dirs: string[] = [];
-const newDir = () => {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
-async function withServer<T>(dataDir: string, fn: (client: MongoClient) => Promise<T>): Promise<T> {
-  const server = await startEmbeddedMongo({ port: 0, dataDir, logger: silentLogger });
-  const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 3000 });
-  try {
-    return await fn(client);
-  } finally {
-    await client.close();
-    await server.stop();
-  }
-}
+const newDir = useTempDirs();
 
 const journalFile = (dir: string) =>
   path.join(

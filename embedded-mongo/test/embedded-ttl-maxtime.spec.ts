@@ -1,36 +1,19 @@
 /** Embedded-only TTL and maxTimeMS behaviour: the monitor interval option, expiry across restarts, bounded passes. */
-import * as fs from 'fs';
 import * as path from 'path';
 import { spawn } from 'child_process';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo, EmbeddedMongo, EmbeddedMongoOptions } from '../src';
 import { Engine } from '../src/engine';
 import { TtlMonitor } from '../src/ttl-monitor';
-import { silentLogger, tempDir, waitExit } from './helpers';
+import { silentLogger, useTempDirs, waitExit, withServer as withEmbeddedServer } from './helpers';
 
-const dirs: string[] = [];
-const newDir = () => {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const newDir = useTempDirs();
+
+const withServer = <T>(dir: string, extra: Partial<EmbeddedMongoOptions>, fn: (client: MongoClient, server: EmbeddedMongo) => Promise<T>) =>
+  withEmbeddedServer(dir, fn, extra);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const hourAgo = () => new Date(Date.now() - 3600_000);
-
-async function withServer<T>(dataDir: string, extra: Partial<EmbeddedMongoOptions>, fn: (client: MongoClient, server: EmbeddedMongo) => Promise<T>): Promise<T> {
-  const server = await startEmbeddedMongo({ port: 0, dataDir, logger: silentLogger, ...extra });
-  const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 3000 });
-  try {
-    return await fn(client, server);
-  } finally {
-    await client.close();
-    await server.stop();
-  }
-}
 
 async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
   const end = Date.now() + ms;

@@ -4,30 +4,14 @@ import * as net from 'net';
 import * as path from 'path';
 import { spawn } from 'child_process';
 import { BSON, Long, MongoClient, ObjectId, UUID } from 'mongodb';
-import { startEmbeddedMongo, DataDirLockedError } from '../src';
+import { startEmbeddedMongo, DataDirLockedError, EmbeddedMongoOptions } from '../src';
 import { crc32c } from '../src/wire';
-import { silentLogger, startChildServer, tempDir, waitExit } from './helpers';
+import { silentLogger, startChildServer, useTempDirs, waitExit, withServer as withEmbeddedServer } from './helpers';
 
-const dirs: string[] = [];
-const newDir = () => {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const newDir = useTempDirs();
 
-async function withServer<T>(dataDir: string, fn: (client: MongoClient, uri: string) => Promise<T>, extra: object = {}): Promise<T> {
-  const server = await startEmbeddedMongo({ port: 0, dataDir, logger: silentLogger, ...extra });
-  const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 3000 });
-  try {
-    return await fn(client, server.uri);
-  } finally {
-    await client.close();
-    await server.stop();
-  }
-}
+const withServer = <T>(dir: string, fn: (client: MongoClient, uri: string) => Promise<T>, extra: Partial<EmbeddedMongoOptions> = {}) =>
+  withEmbeddedServer(dir, (client, server) => fn(client, server.uri), extra);
 
 const journals = (dir: string) => fs.readdirSync(dir).filter((f) => f.startsWith('journal-')).sort();
 

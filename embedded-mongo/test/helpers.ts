@@ -2,13 +2,42 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { spawn, ChildProcess } from 'child_process';
-import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo, EmbeddedMongo } from '../src';
+import { Db, MongoClient } from 'mongodb';
+import { startEmbeddedMongo, EmbeddedMongo, EmbeddedMongoOptions } from '../src';
 
 export const silentLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export function tempDir(prefix = 'embedded-mongo-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Makes temporary data directories for a test file; every one it made is removed after the file's tests. */
+export function useTempDirs(): () => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  });
+  return () => {
+    const d = tempDir();
+    dirs.push(d);
+    return d;
+  };
+}
+
+/** Runs fn with an embedded server on dataDir (any free port) and a client connected to it; stops both after. */
+export async function withServer<T>(
+  dataDir: string,
+  fn: (client: MongoClient, server: EmbeddedMongo) => Promise<T>,
+  options: Partial<EmbeddedMongoOptions> = {},
+): Promise<T> {
+  const server = await startEmbeddedMongo({ port: 0, dataDir, logger: silentLogger, ...options });
+  const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 3000 });
+  try {
+    return await fn(client, server);
+  } finally {
+    await client.close();
+    await server.stop();
+  }
 }
 
 /**
@@ -49,6 +78,37 @@ export async function startTarget(suite: string): Promise<Target> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a conformance file works with: its target, one driver client and its database. */
+export interface ConformanceHandles {
+  target: Target;
+  client: MongoClient;
+  db: Db;
+  /** A replica-set member (the embedded server by default): transactions, sessions and change streams apply. */
+  isReplicaSet: boolean;
+}
+
+/**
+ * The shared setup of a conformance file: before its tests, starts its target (see startTarget), connects one client
+ * and hands the handles to `opened`; after them, closes both. `replicaSetOnly` logs once that a MONGODB_URI which is
+ * not a replica set skips the file's checks.
+ */
+export function useConformanceTarget(suite: string, opened: (handles: ConformanceHandles) => void, replicaSetOnly = false): void {
+  let handles: Partial<ConformanceHandles> = {};
+  beforeAll(async () => {
+    handles.target = await startTarget(suite);
+    handles.client = await MongoClient.connect(handles.target.uri, { serverSelectionTimeoutMS: 5000 });
+    const db = (handles.db = handles.client.db(handles.target.dbName));
+    handles.isReplicaSet = !!(await db.admin().command({ hello: 1 })).setName;
+    if (replicaSetOnly && !handles.isReplicaSet) console.log(`conformance ${suite}: MONGODB_URI is not a replica set; these checks are skipped`);
+    opened(handles as ConformanceHandles);
+  });
+  afterAll(async () => {
+    await handles.client?.close();
+    await handles.target?.close();
+    handles = {};
+  });
 }
 
 const cliPath = path.join(__dirname, '..', 'bin', 'embedded-mongo.js');
