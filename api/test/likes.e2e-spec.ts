@@ -7,27 +7,29 @@ import { readStack } from './support/stack';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer, createTestUser, TestUser } from './support/users';
 
+// One app for the file: every test adds its own recipe by the author, so tests do not share likes.
+let api: TestApp;
+let author: TestUser;
+let fan: TestUser;
+
+beforeAll(async () => {
+  api = await startTestApp();
+  [author, fan] = await Promise.all([createTestUser(), createTestUser()]);
+});
+afterAll(() => api.close());
+
+async function addRecipe(): Promise<string> {
+  const response = await request(api.url)
+    .post('/add-recipe')
+    .set(bearer(author))
+    .send({ image: 'https://example.com/p.png', title: 'Likeable', ingredients: 'love', instructions: 'Share.', cuisineType: 'Others', prepTime: 5 })
+    .expect(201);
+  return response.body.insertedId as string;
+}
+
+const likeCount = async (id: string) => (await request(api.url).get(`/recipes/${id}`).expect(200)).body.likeCount as number;
+
 describe('PATCH /recipes/like/{id}', () => {
-  let api: TestApp;
-  let author: TestUser;
-  let fan: TestUser;
-
-  beforeAll(async () => {
-    api = await startTestApp();
-    [author, fan] = await Promise.all([createTestUser(), createTestUser()]);
-  });
-  afterAll(() => api.close());
-
-  async function addRecipe(): Promise<string> {
-    const response = await request(api.url)
-      .post('/add-recipe')
-      .set(bearer(author))
-      .send({ image: 'https://example.com/p.png', title: 'Likeable', ingredients: 'love', instructions: 'Share.', cuisineType: 'Others', prepTime: 5 })
-      .expect(201);
-    return response.body.insertedId as string;
-  }
-
-  const likeCount = async (id: string) => (await request(api.url).get(`/recipes/${id}`).expect(200)).body.likeCount as number;
 
   it("adds the caller's like and returns the new likeCount", async () => {
     const id = await addRecipe();
@@ -135,26 +137,6 @@ describe('PATCH /recipes/like/{id}', () => {
 });
 
 describe('DELETE /recipes/like/{id}', () => {
-  let api: TestApp;
-  let author: TestUser;
-  let fan: TestUser;
-
-  beforeAll(async () => {
-    api = await startTestApp();
-    [author, fan] = await Promise.all([createTestUser(), createTestUser()]);
-  });
-  afterAll(() => api.close());
-
-  async function addRecipe(): Promise<string> {
-    const response = await request(api.url)
-      .post('/add-recipe')
-      .set(bearer(author))
-      .send({ image: 'https://example.com/p.png', title: 'Unlikeable', ingredients: 'love', instructions: 'Share.', cuisineType: 'Others', prepTime: 5 })
-      .expect(201);
-    return response.body.insertedId as string;
-  }
-
-  const likeCount = async (id: string) => (await request(api.url).get(`/recipes/${id}`).expect(200)).body.likeCount as number;
   const likeDocuments = (id: string) => api.app.get<Model<{ recipeId: unknown }>>(getModelToken('Like')).countDocuments({ recipeId: id });
 
   it("removes the caller's like together with its count and returns the new likeCount", async () => {
