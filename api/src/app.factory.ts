@@ -47,7 +47,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     throw error;
   }
 
-  app.enableShutdownHooks();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(

@@ -1,10 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { closeOnSignals } from './common/graceful-shutdown';
 import { loadConfig } from './config/api-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp({ config });
+  closeOnSignals(app, config.shutdownDrainMs);
   await app.listen(config.port);
   new Logger('Forkful API').log(`Listening on ${config.publicUrl} (docs: ${config.publicUrl}/api/docs)`);
 }

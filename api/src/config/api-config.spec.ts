@@ -17,6 +17,11 @@ describe('loadConfig', () => {
     expect(config.rateLimitReadPerMin).toBeGreaterThan(config.rateLimitWritePerMin);
   });
 
+  it('keeps the embedded database under FORKFUL_DATA_DIR/db unless EMBEDDED_MONGO_DATA says otherwise', () => {
+    expect(loadConfig({ FORKFUL_DATA_DIR: '/srv/forkful-state' }).embeddedMongoDataDir).toBe('/srv/forkful-state/db');
+    expect(loadConfig({ FORKFUL_DATA_DIR: '/srv/forkful-state', EMBEDDED_MONGO_DATA: '/srv/db' }).embeddedMongoDataDir).toBe('/srv/db');
+  });
+
   it('allows the shell and the three remotes on localhost and 127.0.0.1 by default', () => {
     expect(DEFAULT_CORS_ORIGINS).toEqual([
       'http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:3001', 'http://127.0.0.1:3001',

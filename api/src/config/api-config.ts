@@ -21,6 +21,8 @@ export interface ApiConfig {
   jsonBodyLimit: string;
   /** maxTimeMS of every database query (0 = none): a query still running after it fails, and the request is a 503. */
   dbMaxTimeMS: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may still run before their connections are closed. */
+  shutdownDrainMs: number;
 }
 
 /** The shell and the three remotes on their default local ports, under both local host names. */
@@ -31,6 +33,15 @@ export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
 
 /** `api/` lives one level under the repository root, both as sources (src/config) and as build output (dist/config). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+/** The one place that knows where local state lives (FORKFUL_DATA_DIR, default <repo>/.data): scripts/lib/local-state.js. */
+function localStateDir(env: NodeJS.ProcessEnv, kind: 'db'): string {
+  const { dataRoot, localStatePaths } = require(resolve(REPO_ROOT, 'scripts', 'lib', 'local-state.js')) as {
+    dataRoot(env: NodeJS.ProcessEnv): string;
+    localStatePaths(root: string): Record<'db', string>;
+  };
+  return localStatePaths(dataRoot(env))[kind];
+}
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -73,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production,
     mongodbUri: env.MONGODB_URI?.trim() || undefined,
     embeddedMongoPort: positiveInt(env, 'EMBEDDED_MONGO_PORT', 27018),
-    embeddedMongoDataDir: env.EMBEDDED_MONGO_DATA?.trim() || resolve(REPO_ROOT, '.data', 'db'),
+    embeddedMongoDataDir: env.EMBEDDED_MONGO_DATA?.trim() || localStateDir(env, 'db'),
     firebaseProjectId: env.FIREBASE_PROJECT_ID?.trim() || 'demo-forkful',
     firebaseAuthEmulatorHost: emulatorHost,
     corsOrigins,
@@ -83,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitSyncMs: Math.max(10, positiveInt(env, 'RATE_LIMIT_SYNC_MS', 250)),
     jsonBodyLimit: env.JSON_BODY_LIMIT?.trim() || '100kb',
     dbMaxTimeMS: maxTimeMS(env, 'API_DB_MAX_TIME_MS', 2000),
+    shutdownDrainMs: positiveInt(env, 'API_SHUTDOWN_DRAIN_MS', 10000),
   };
 }
 
