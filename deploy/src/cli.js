@@ -6,7 +6,7 @@
  * npm run deployments -- <app>               the versions with time, commit and size; * marks the current one
  * npm run rollback -- <app> [version]        make the version before the current one (or the named one) current
  * npm run promote -- <app> <version>         make a named version current (after trying it with ?preview=...)
- * Every command takes --target <folder | s3://bucket/prefix> (default FORKFUL_DEPLOY_TARGET, else .data/deploy).
+ * Every command takes --target <folder | s3://bucket/prefix> (default FORKFUL_DEPLOY_TARGET, else $FORKFUL_DATA_DIR/deploy, i.e. .data/deploy).
  */
 const { findApp } = require('./apps');
 const { openStore } = require('./stores');

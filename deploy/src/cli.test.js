@@ -1,3 +1,5 @@
+const { execFileSync } = require('child_process');
+const path = require('path');
 const { findApp } = require('./apps');
 const { main, parseArgs } = require('./cli');
 const { FileStore } = require('./stores/file-store');
@@ -25,6 +27,15 @@ describe('forkful-deploy', () => {
     printed.length = 0;
     expect(await main(['rollback', 'recipes', '--target', dir])).toBe(0);
     expect(printed).toEqual([`recipes: ${older.id} is current (was ${newer.id})`]);
+  });
+
+  it('uses the deploy/ folder under FORKFUL_DATA_DIR when no --target or FORKFUL_DEPLOY_TARGET is given', async () => {
+    const dataDir = tempDir();
+    const version = await deployFake(new FileStore(path.join(dataDir, 'deploy')), recipes, { marker: 'a' }, new Date());
+    const env = { ...process.env, FORKFUL_DATA_DIR: dataDir };
+    delete env.FORKFUL_DEPLOY_TARGET;
+    const out = execFileSync(process.execPath, [path.join(__dirname, 'cli.js'), 'deployments', 'recipes'], { env, encoding: 'utf8' });
+    expect(out.split('\n').filter(Boolean)).toEqual([expect.stringMatching(new RegExp(`^\\* ${version.id}  `))]);
   });
 
   it('refuses unknown apps, commands and options, and promote without a version', async () => {

@@ -10,7 +10,7 @@
  * Precompressed .br/.gz are sent by Accept-Encoding; cache headers come from cache-policy.js. The pointer is read on
  * each request, so a deploy or rollback is live at once without a restart. A missing or vanished file is a 404.
  *
- * Run alone: node deploy/src/origin-server.js --app recipes --store .data/deploy --port 3002 [--host 127.0.0.1]
+ * Run alone: node deploy/src/origin-server.js --app recipes --store .data/deploy (default: $FORKFUL_DATA_DIR/deploy) --port 3002 [--host 127.0.0.1]
  */
 const fs = require('fs');
 const path = require('path');
@@ -18,7 +18,8 @@ const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const { isVersionId } = require('./version-id');
 const { cacheControlFor, isHashed } = require('./cache-policy');
-const { findApp, REPO_ROOT } = require('./apps');
+const { findApp } = require('./apps');
+const { DEFAULT_TARGET } = require('./stores');
 // The shell's runtime configuration is the shell team's code; its origin server mounts it.
 const { RUNTIME_CONFIG_HEADERS, runtimeConfigResponse } = require('../../shell/server/runtime-config');
 
@@ -132,7 +133,7 @@ function argValue(argv, name, fallback) {
 
 async function main(argv) {
   const app = findApp(argValue(argv, 'app'));
-  const storeDir = argValue(argv, 'store', path.join(REPO_ROOT, '.data', 'deploy'));
+  const storeDir = argValue(argv, 'store', DEFAULT_TARGET);
   const port = Number(argValue(argv, 'port', app.port));
   const host = argValue(argv, 'host', '127.0.0.1');
   const runtimeConfig = app.isShell ? (pathname) => runtimeConfigResponse(pathname, process.env) : undefined;

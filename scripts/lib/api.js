@@ -2,7 +2,7 @@
 /** The Forkful API (NestJS, built to api/dist) as a child process, with the environment it reads. */
 const fs = require('fs');
 const path = require('path');
-const { startProcess, stopProcess } = require('./processes');
+const { startProcess, stopProcess, superviseProcess } = require('./processes');
 const { waitForHttp } = require('./ports');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -23,6 +23,8 @@ const API_MAIN = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
  * @param {string} [options.publicUrl]         API_PUBLIC_URL: where browsers reach the API (sample images' URLs)
  * @param {object} [options.env]               extra variables (win over the above)
  * @param {string} [options.logFile]
+ * @param {boolean} [options.supervise]        start it again whenever it dies after it first answered (superviseProcess)
+ * @param {(line: string) => void} [options.onRestart]  one line per restart
  */
 async function startApi({
   port,
@@ -37,6 +39,8 @@ async function startApi({
   env = {},
   logFile,
   timeoutMs = 90000,
+  supervise = false,
+  onRestart,
 }) {
   if (!fs.existsSync(API_MAIN)) {
     throw new Error(`The API is not built (${path.relative(REPO_ROOT, API_MAIN)} is missing): run \`npm run build -w @forkful/api\` (or \`npm test\` at the repository root).`);
@@ -63,27 +67,38 @@ async function startApi({
   if (authEmulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
   Object.assign(childEnv, env);
 
-  const handle = startProcess({
+  const processOptions = {
     name: 'api',
     command: process.execPath,
     args: ['--enable-source-maps', API_MAIN],
     cwd: path.join(REPO_ROOT, 'api'),
     env: childEnv,
     logFile,
-    // The embedded database flushes its files on shutdown.
-    graceMs: 10000,
-  });
+    // On SIGTERM the API finishes its requests in flight (API_SHUTDOWN_DRAIN_MS, 10 s) and flushes the embedded database.
+    graceMs: 15000,
+  };
+  const supervisor = supervise ? superviseProcess(processOptions, onRestart) : undefined;
+  const first = supervisor ? supervisor.current : startProcess(processOptions);
+  const stop = () => (supervisor ? supervisor.stop() : stopProcess(first));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${url}/health`, {
       timeoutMs,
-      abortIf: () => (!handle.running ? `the API exited (code ${handle.exitCode}):\n${handle.tail()}` : null),
+      // A first run that dies before it answers is a setup problem (build, port, data), not a crash to retry.
+      abortIf: () => (!first.running ? `the API exited (code ${first.exitCode}):\n${first.tail()}` : null),
     });
   } catch (error) {
-    await stopProcess(handle);
+    await stop();
     throw error;
   }
-  return { url, port, pid: handle.pid, process: handle, stop: () => stopProcess(handle) };
+  return {
+    url,
+    port,
+    /** The API's current process (a restarted one has a new pid). */
+    get pid() { return supervisor ? supervisor.pid : first.pid; },
+    get process() { return supervisor ? supervisor.current : first; },
+    stop,
+  };
 }
 
 module.exports = { startApi, API_MAIN };

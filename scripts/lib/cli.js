@@ -1,6 +1,7 @@
 'use strict';
 /** Small pieces shared by the start, serve and test commands: timing and the "ready" banner. */
 const { paint } = require('./processes');
+const { localStatePaths } = require('./local-state');
 
 function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -29,7 +30,7 @@ function printReady(stack, { title, dataDir, mongoUri }) {
     `  API             ${stack.apiUrl}   (docs: ${stack.apiUrl}/api/docs)`,
     ...Object.entries(stack.remoteOrigins).map(([name, url]) => `  ${name.padEnd(15)} ${url}`),
     stack.authEmulatorUrl ? `  Auth emulator   ${stack.authEmulatorUrl}` : `  Firebase        project ${stack.projectId}`,
-    `  Database        ${mongoUri ? 'MONGODB_URI' : `embedded, files in ${dataDir}/db`}`,
+    `  Database        ${mongoUri ? 'MONGODB_URI' : `embedded, files in ${localStatePaths(dataDir).db}`}`,
     ...(stack.deployStore ? [`  Deployments     ${stack.deployStore}   (npm run deploy -- <app>, npm run rollback -- <app>)`] : []),
   ];
   if (stack.sampleUsers.length) {

@@ -14,6 +14,8 @@ const paint = (code, text) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : te
 
 /** Every process started here and not yet stopped. */
 const tracked = new Set();
+/** Set once everything is being stopped: supervised processes are not started again from then on. */
+let shuttingDown = false;
 let colorIndex = 0;
 
 function groupAlive(pid) {
@@ -144,14 +146,68 @@ async function stopProcess(handle) {
 
 /** Stop every tracked process (in parallel: each one gets its own grace period). */
 async function stopAll() {
+  shuttingDown = true;
   const handles = [...tracked].reverse();
   await Promise.all(handles.map((h) => stopProcess(h)));
 }
 
 /** Last resort on process exit: nothing can be awaited there, so kill whatever is still tracked. */
 function killAllNow() {
+  shuttingDown = true;
   for (const handle of tracked) signalGroup(handle.pid, 'SIGKILL');
   tracked.clear();
+}
+
+const RESTART_DELAY_MS = { first: 500, max: 10000 };
+/** A run that stayed up this long was healthy: the next restart waits the shortest delay again. */
+const STABLE_AFTER_MS = 30000;
+
+/**
+ * A long-running process that is started again whenever it dies on its own (a crash, a kill): after 0.5 s, doubling
+ * up to 10 s while it keeps dying, back to 0.5 s once a run has stayed up 30 s. Each restart is reported in one line
+ * (to `onRestart`, and to the process's log file when it has one). stop() or stopAll() end it for good.
+ * @param {object} options  as startProcess
+ * @param {(line: string) => void} [onRestart]
+ * @returns {{ current: object, pid: number, restarts: number, stop: () => Promise<void> }}
+ */
+function superviseProcess(options, onRestart = (line) => console.error(line)) {
+  let handle;
+  let stopped = false;
+  let restarts = 0;
+  let failuresInARow = 0;
+  let timer;
+  const spawnOne = () => {
+    const current = startProcess(options);
+    const startedAt = Date.now();
+    current.supervised = true;
+    handle = current;
+    current.exited.then(async ({ code, signal }) => {
+      if (stopped || shuttingDown) return;
+      await stopProcess(current); // only forgets it (and whatever it spawned): the process is gone
+      if (Date.now() - startedAt >= STABLE_AFTER_MS) failuresInARow = 0;
+      const delay = Math.min(RESTART_DELAY_MS.max, RESTART_DELAY_MS.first * 2 ** failuresInARow);
+      failuresInARow += 1;
+      restarts += 1;
+      const line = `${options.name} (pid ${current.pid}) exited (${signal ? `signal ${signal}` : `code ${code}`}) at ` +
+        `${new Date().toLocaleTimeString()}; restarting it in ${(delay / 1000).toFixed(1)} s (restart ${restarts})`;
+      onRestart(line);
+      if (options.logFile) fs.appendFileSync(options.logFile, `[supervisor] ${line}\n`);
+      timer = setTimeout(() => {
+        if (!stopped && !shuttingDown) spawnOne();
+      }, delay);
+    });
+  };
+  spawnOne();
+  return {
+    get current() { return handle; },
+    get pid() { return handle.pid; },
+    get restarts() { return restarts; },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await stopProcess(handle);
+    },
+  };
 }
 
 /**
@@ -207,6 +263,7 @@ function killOnExit() {
 
 module.exports = {
   startProcess,
+  superviseProcess,
   stopProcess,
   stopAll,
   runCommand,

@@ -1,10 +1,10 @@
 'use strict';
 /** What `npm start` and `npm run serve` share: build, start the stack on the default ports, wait for Ctrl-C. */
-const path = require('path');
 const { installShutdownHooks, stopAll, trackedProcesses } = require('./processes');
 const { buildWorkspaces, SERVER_WORKSPACES } = require('./build');
-const { startStack, portsFromEnv, remoteUrlsFromEnv, deployStoreDir, FRONTENDS, REPO_ROOT } = require('./stack');
+const { startStack, portsFromEnv, remoteUrlsFromEnv, deployStoreDir, FRONTENDS } = require('./stack');
 const { phase, printReady } = require('./cli');
+const { dataRoot } = require('./local-state');
 const { FileStore } = require('../../deploy/src/stores/file-store');
 const { readPointer } = require('../../deploy/src/releases');
 
@@ -30,7 +30,7 @@ async function runStack({ mode }) {
 
   try {
     const ports = portsFromEnv();
-    const dataDir = path.join(REPO_ROOT, '.data');
+    const dataDir = dataRoot();
     const storeDir = deployStoreDir(dataDir);
     const remoteUrls = remoteUrlsFromEnv();
     for (const [name, url] of Object.entries(remoteUrls)) console.log(`  ${name}: loaded from ${url} (not started here)`);
@@ -55,8 +55,8 @@ async function runStack({ mode }) {
     }));
     printReady(stack, { title: `Forkful is running (${mode === 'built' ? 'npm run serve: deployed versions' : 'npm start: development'})`, dataDir, mongoUri });
 
-    // A part that dies on its own takes the rest down (a half-running product is more confusing than none); the
-    // origin servers are the exception: each is started again by itself (see startOriginServer).
+    // The API and the origin servers are started again when they die (superviseProcess); any other part that dies on
+    // its own (the Auth emulator, a webpack dev server) takes the rest down: a half-running product is more confusing.
     const essential = trackedProcesses().filter((handle) => !handle.supervised);
     await Promise.race(essential.map((handle) => handle.exited.then(() => handle)))
       .then(async (handle) => {

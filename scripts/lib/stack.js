@@ -6,10 +6,11 @@
  */
 const fs = require('fs');
 const path = require('path');
-const { startProcess, stopProcess } = require('./processes');
+const { startProcess, stopProcess, superviseProcess } = require('./processes');
 const { freePorts, isPortInUse, waitForHttp } = require('./ports');
 const { startAuthEmulator, createEmulatorUser } = require('./auth-emulator');
 const { startApi, API_MAIN } = require('./api');
+const { localStatePaths } = require('./local-state');
 const { APPS } = require('../../deploy/src/apps');
 const { FileStore } = require('../../deploy/src/stores/file-store');
 const { publishFirstVersions } = require('../../deploy/src/deploy');
@@ -87,42 +88,26 @@ function checkBuilt() {
 /** The folder deployment store the built stack serves (FORKFUL_DEPLOY_TARGET when it names a folder). */
 function deployStoreDir(dataDir, env = process.env) {
   const target = env.FORKFUL_DEPLOY_TARGET;
-  return target && !target.startsWith('s3://') ? path.resolve(target) : path.join(dataDir, 'deploy');
+  return target && !target.startsWith('s3://') ? path.resolve(target) : localStatePaths(dataDir).deploy;
 }
 
 /**
  * One app's origin server (deploy/src/origin-server.js) as its own process, so that nothing one origin is sent can
- * take down another; when it dies it is started again (after 0.2 s, doubling up to 5 s), the others untouched.
+ * take down another; when it dies it is started again (superviseProcess), the others untouched.
  */
 async function startOriginServer({ frontend, port, storeDir, env, logFile, onProgress }) {
   const args = [ORIGIN_SERVER, '--app', frontend.app.name, '--store', storeDir, '--port', String(port), '--host', '127.0.0.1'];
-  let handle;
-  let stopped = false;
-  let restarts = 0;
-  const spawnOne = () => {
-    const current = startProcess({ name: frontend.dir, command: process.execPath, args, env, logFile, graceMs: 3000 });
-    current.supervised = true;
-    handle = current;
-    current.exited.then(async ({ code, signal }) => {
-      if (stopped) return;
-      await stopProcess(current); // only forgets it: the process is gone
-      restarts += 1;
-      onProgress(`${frontend.dir} origin server exited (${signal || `code ${code}`}); starting it again`);
-      setTimeout(() => { if (!stopped) spawnOne(); }, Math.min(5000, 100 * 2 ** Math.min(restarts, 6)));
+  const server = superviseProcess({ name: frontend.dir, command: process.execPath, args, env, logFile, graceMs: 3000 }, onProgress);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/current.json`, {
+      timeoutMs: 30000,
+      abortIf: () => (server.restarts > 3 ? `the ${frontend.dir} origin server keeps exiting:\n${server.current.tail()}` : null),
     });
-  };
-  spawnOne();
-  await waitForHttp(`http://127.0.0.1:${port}/current.json`, {
-    timeoutMs: 30000,
-    abortIf: () => (!handle.running && restarts > 3 ? `the ${frontend.dir} origin server keeps exiting:\n${handle.tail()}` : null),
-  });
-  return {
-    get pid() { return handle.pid; },
-    stop: async () => {
-      stopped = true;
-      await stopProcess(handle);
-    },
-  };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
 }
 
 /** Refuse fixed ports that are taken, naming the variable that moves each one. */
@@ -141,7 +126,7 @@ async function checkPortsFree(ports, keys) {
  *                                          server process per app
  * @param {object} [options.ports]          { shell, mfe_public, mfe_recipes, mfe_dashboard, api, auth, mongo }; missing = free port
  * @param {boolean} [options.checkPorts]    fail early when a given port is taken (start/serve)
- * @param {string} options.dataDir          embedded database files go to <dataDir>/db
+ * @param {string} options.dataDir          the local state's root (scripts/lib/local-state.js): database files in <dataDir>/db
  * @param {boolean} [options.persistAuth]   keep emulator users in <dataDir>/auth across runs
  * @param {boolean} [options.seed]          seed sample recipes into an empty database; create the sample users
  * @param {string} [options.logDir]         one log file per process there; default: prefixed lines on the console
@@ -210,10 +195,14 @@ async function startStack(options) {
   }
 
   const stoppers = [];
+  const stopLast = [];
   const pids = [];
+  // The API and the frontends stop together; the API finishes its requests in flight (writes included) and flushes the
+  // embedded database meanwhile. The Auth emulator stops after them: those requests may still need it.
   const stop = async () => {
-    const pending = stoppers.splice(0).reverse();
-    await Promise.all(pending.map((fn) => fn().catch(() => {})));
+    const settle = (fns) => Promise.all(fns.map((fn) => fn().catch(() => {})));
+    await settle(stoppers.splice(0).reverse());
+    await settle(stopLast.splice(0));
   };
 
   const startAuth = async () => {
@@ -226,9 +215,9 @@ async function startStack(options) {
       port: ports.auth,
       projectId,
       logFile: logFile('auth-emulator'),
-      dataDir: persistAuth ? path.join(dataDir, 'auth') : undefined,
+      dataDir: persistAuth ? localStatePaths(dataDir).auth : undefined,
     });
-    stoppers.push(emulator.stop);
+    stopLast.push(emulator.stop);
     pids.push(emulator.pid);
     if (!seed) return [];
     const users = loadSampleUsers(apiUrl);
@@ -239,15 +228,16 @@ async function startStack(options) {
     return users;
   };
 
+  let apiServer;
   const startApiProcess = async () => {
-    onProgress(`API on ${apiUrl}${mongoUri ? ' (MONGODB_URI)' : ` (embedded database on port ${ports.mongo}, files in ${path.join(dataDir, 'db')})`}`);
+    onProgress(`API on ${apiUrl}${mongoUri ? ' (MONGODB_URI)' : ` (embedded database on port ${ports.mongo}, files in ${localStatePaths(dataDir).db})`}`);
     const apiEnv = {};
     if (realFirebase) apiEnv.FIREBASE_PROJECT_ID = projectId;
     const api = await startApi({
       port: ports.api,
       mongoUri,
       embeddedPort: ports.mongo,
-      embeddedDataDir: path.join(dataDir, 'db'),
+      embeddedDataDir: localStatePaths(dataDir).db,
       authEmulatorHost: realFirebase ? undefined : `127.0.0.1:${ports.auth}`,
       projectId,
       corsOrigins,
@@ -255,7 +245,10 @@ async function startStack(options) {
       publicUrl: apiUrl,
       env: apiEnv,
       logFile: logFile('api'),
+      supervise: true,
+      onRestart: onProgress,
     });
+    apiServer = api;
     stoppers.push(api.stop);
     pids.push(api.pid);
     onProgress('API ready');
@@ -326,6 +319,8 @@ async function startStack(options) {
     ports,
     dataDir,
     deployStore: mode === 'built' ? storeDir : undefined,
+    /** The API's process at start (it is started again, with a new pid, when it dies). */
+    apiPid: apiServer && apiServer.pid,
     /** Built mode: the origin server process of each app started here, as it is now (federation name -> pid). */
     originPids: Object.fromEntries(Object.entries(origins).map(([key, server]) => [key, server.pid])),
     logDir,

@@ -1,11 +1,10 @@
 'use strict';
-const path = require('path');
 const { FileStore } = require('./file-store');
 const { S3Store } = require('./s3-store');
-const { REPO_ROOT } = require('../apps');
+const { localStatePaths } = require('../../../scripts/lib/local-state');
 
-/** Where deploys go when neither --target nor FORKFUL_DEPLOY_TARGET says: the product's data directory. */
-const DEFAULT_TARGET = path.join(REPO_ROOT, '.data', 'deploy');
+/** Where deploys go when neither --target nor FORKFUL_DEPLOY_TARGET says: the local state's deploy/ (FORKFUL_DATA_DIR). */
+const DEFAULT_TARGET = localStatePaths().deploy;
 
 /** A store for `target`: `s3://bucket/prefix` or a folder. */
 function openStore(target = process.env.FORKFUL_DEPLOY_TARGET || DEFAULT_TARGET) {
