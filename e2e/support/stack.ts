@@ -41,6 +41,8 @@ export interface StackInfo {
   dataDir: string;
   /** the folder deployment store the origin servers serve (npm run deploy -- <app> --target <it>) */
   deployStore: string;
+  /** the API's process at start (the stack starts it again, with a new pid, when it dies) */
+  apiPid: number;
   /** each app's origin server process at start: federation name -> pid */
   originPids: Record<'shell' | RemoteName, number>;
   pids: number[];

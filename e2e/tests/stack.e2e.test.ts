@@ -2,6 +2,8 @@
  * The harness itself: every part of the stack answers on its own origin, the shell's runtime config points at
  * those origins, the sample users exist, and Chromium renders the shell.
  */
+import * as fs from 'fs';
+import * as path from 'path';
 import type { Browser } from 'playwright-core';
 import { apiFetch } from '../support/api';
 import { collectErrors, launchBrowser, newPage, screenshot } from '../support/browser';
@@ -83,6 +85,23 @@ describe('the browser-test stack', () => {
     expect(answered).toBe(true);
     expect(() => process.kill(shellPid, 0)).not.toThrow();
     expect((await fetch(`${stack.shellUrl}/remotes.json`)).status).toBe(200);
+  });
+
+  it('starts a crashed API again within seconds, says so in one line, and keeps the rest serving', async () => {
+    const { shell: shellPid } = stack.originPids;
+    process.kill(stack.apiPid, 'SIGKILL');
+    // Meanwhile the frontends go on serving.
+    expect((await fetch(`${stack.shellUrl}/remotes.json`)).status).toBe(200);
+    let health = 0;
+    for (const deadline = Date.now() + 20000; health !== 200 && Date.now() < deadline; ) {
+      health = await fetch(`${stack.apiUrl}/health`).then((r) => r.status, () => 0);
+      if (health !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(health).toBe(200);
+    expect((await apiFetch('/recipes?limit=1')).status).toBe(200);
+    expect(() => process.kill(shellPid, 0)).not.toThrow();
+    const restarts = fs.readFileSync(path.join(stack.logDir, 'api.log'), 'utf8').split('\n').filter((line) => line.startsWith('[supervisor]'));
+    expect(restarts).toEqual([expect.stringMatching(new RegExp(`^\\[supervisor\\] api \\(pid ${stack.apiPid}\\) exited \\(signal SIGKILL\\) at .+; restarting it in 0\\.5 s \\(restart 1\\)$`))]);
   });
 
   it('lets the sample users and new test users sign in to the auth emulator', async () => {

@@ -189,7 +189,7 @@ function superviseProcess(options, onRestart = (line) => console.error(line)) {
       failuresInARow += 1;
       restarts += 1;
       const line = `${options.name} (pid ${current.pid}) exited (${signal ? `signal ${signal}` : `code ${code}`}) at ` +
-        `${new Date().toLocaleTimeString()}; restarting it in ${(delay / 1000).toFixed(1)} s (restart ${restarts})`;
+        `${new Date().toTimeString().slice(0, 8)}; restarting it in ${(delay / 1000).toFixed(1)} s (restart ${restarts})`;
       onRestart(line);
       if (options.logFile) fs.appendFileSync(options.logFile, `[supervisor] ${line}\n`);
       timer = setTimeout(() => {
