@@ -2,7 +2,7 @@
 /**
  * Where Forkful keeps its local state, computed here only: FORKFUL_DATA_DIR, default <repo>/.data. Under it:
  * db/ (the embedded database's files), auth/ (the Auth emulator's users, exported on stop and imported on start),
- * deploy/ (the folder deployment store `npm run serve` serves). Used by scripts/, deploy/ and the API's defaults.
+ * deploy/ (the folder deployment store `npm run serve` serves). Used by scripts/ and deploy/; the API repeats the db/ default (api/src/config/api-config.ts) so it starts without scripts/.
  */
 const path = require('path');
 

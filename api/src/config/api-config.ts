@@ -34,13 +34,14 @@ export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
 /** `api/` lives one level under the repository root, both as sources (src/config) and as build output (dist/config). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
-/** The one place that knows where local state lives (FORKFUL_DATA_DIR, default <repo>/.data): scripts/lib/local-state.js. */
-function localStateDir(env: NodeJS.ProcessEnv, kind: 'db'): string {
-  const { dataRoot, localStatePaths } = require(resolve(REPO_ROOT, 'scripts', 'lib', 'local-state.js')) as {
-    dataRoot(env: NodeJS.ProcessEnv): string;
-    localStatePaths(root: string): Record<'db', string>;
-  };
-  return localStatePaths(dataRoot(env))[kind];
+/**
+ * The embedded database's default folder, `<FORKFUL_DATA_DIR, default <repo>/.data>/db`: the layout
+ * scripts/lib/local-state.js defines for all local state. Repeated here, not loaded from there, so the API also starts
+ * where scripts/ is not shipped.
+ */
+function defaultEmbeddedDataDir(env: NodeJS.ProcessEnv): string {
+  const root = env.FORKFUL_DATA_DIR?.trim() ? resolve(env.FORKFUL_DATA_DIR.trim()) : resolve(REPO_ROOT, '.data');
+  return resolve(root, 'db');
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -84,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production,
     mongodbUri: env.MONGODB_URI?.trim() || undefined,
     embeddedMongoPort: positiveInt(env, 'EMBEDDED_MONGO_PORT', 27018),
-    embeddedMongoDataDir: env.EMBEDDED_MONGO_DATA?.trim() || localStateDir(env, 'db'),
+    embeddedMongoDataDir: env.EMBEDDED_MONGO_DATA?.trim() || defaultEmbeddedDataDir(env),
     firebaseProjectId: env.FIREBASE_PROJECT_ID?.trim() || 'demo-forkful',
     firebaseAuthEmulatorHost: emulatorHost,
     corsOrigins,
