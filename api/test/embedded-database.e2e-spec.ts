@@ -20,6 +20,7 @@ describe('without MONGODB_URI', () => {
         EMBEDDED_MONGO_PORT: String(port),
         EMBEDDED_MONGO_DATA: dataDir,
         SEED_SAMPLE_DATA: 'true',
+        NODE_ENV: 'test',
         FIREBASE_AUTH_EMULATOR_HOST: readStack().authEmulatorHost,
       });
       const app = await createApp({ config, logger: false });

@@ -47,7 +47,7 @@ async function startApi({
   }
   const childEnv = { ...process.env };
   // Never let a stray variable from the caller's shell point the API somewhere else.
-  for (const key of ['API_PUBLIC_URL', 'MONGODB_URI', 'EMBEDDED_MONGO_PORT', 'EMBEDDED_MONGO_DATA', 'FIREBASE_AUTH_EMULATOR_HOST', 'SEED_SAMPLE_DATA']) delete childEnv[key];
+  for (const key of ['API_PUBLIC_URL', 'MONGODB_URI', 'EMBEDDED_MONGO_PORT', 'EMBEDDED_MONGO_DATA', 'FIREBASE_AUTH_EMULATOR_HOST', 'ALLOW_AUTH_EMULATOR', 'SEED_SAMPLE_DATA']) delete childEnv[key];
   Object.assign(childEnv, {
     NODE_ENV: childEnv.NODE_ENV || 'development',
     API_PORT: String(port),

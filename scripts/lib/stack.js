@@ -233,6 +233,11 @@ async function startStack(options) {
     onProgress(`API on ${apiUrl}${mongoUri ? ' (MONGODB_URI)' : ` (embedded database on port ${ports.mongo}, files in ${localStatePaths(dataDir).db})`}`);
     const apiEnv = {};
     if (realFirebase) apiEnv.FIREBASE_PROJECT_ID = projectId;
+    else if (mode === 'built') {
+      // Production-like run: the API refuses the emulator outside NODE_ENV development/test unless told it is meant.
+      apiEnv.ALLOW_AUTH_EMULATOR = 'true';
+      onProgress('warning: the API trusts the Auth emulator (ALLOW_AUTH_EMULATOR=true): its tokens are unsigned, keep this stack off the internet');
+    }
     const api = await startApi({
       port: ports.api,
       mongoUri,

@@ -3,14 +3,14 @@ import { AuthUser } from './auth-user';
 import { FirebaseAuthGuard } from './firebase-auth.guard';
 import { FirebaseAuthService, rejectionMessage } from './firebase-auth.service';
 
-function contextWith(headers: Record<string, string>): { context: ExecutionContext; request: { headers: Record<string, string>; user?: AuthUser } } {
-  const request = { headers } as { headers: Record<string, string>; user?: AuthUser };
+function contextWith(headers: Record<string, string>, method = 'GET'): { context: ExecutionContext; request: { headers: Record<string, string>; user?: AuthUser } } {
+  const request = { headers, method } as { headers: Record<string, string>; method: string; user?: AuthUser };
   const context = { switchToHttp: () => ({ getRequest: () => request }) } as unknown as ExecutionContext;
   return { context, request };
 }
 
 describe('FirebaseAuthGuard', () => {
-  const caller: AuthUser = { uid: 'uid-1', email: 'cook@forkful.dev', name: 'Cook' };
+  const caller: AuthUser = { uid: 'uid-1', email: 'cook@forkful.dev', emailVerified: false, name: 'Cook' };
   const verify = jest.fn(async (token: string) => {
     if (token === 'good-token') return caller;
     throw new UnauthorizedException('The ID token is malformed or invalid');
@@ -22,8 +22,18 @@ describe('FirebaseAuthGuard', () => {
   it('lets a verified caller through and hands the handler uid, email and name', async () => {
     const { context, request } = contextWith({ authorization: 'Bearer good-token' });
     await expect(guard.canActivate(context)).resolves.toBe(true);
-    expect(verify).toHaveBeenCalledWith('good-token');
+    expect(verify).toHaveBeenCalledWith('good-token', { checkRevoked: false });
     expect(request.user).toEqual(caller);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('checks revocation (and a disabled account) on a %s', async (method) => {
+    await expect(guard.canActivate(contextWith({ authorization: 'Bearer good-token' }, method).context)).resolves.toBe(true);
+    expect(verify).toHaveBeenCalledWith('good-token', { checkRevoked: true });
+  });
+
+  it.each(['GET', 'HEAD', 'OPTIONS'])('skips the revocation round-trip on a %s (a read)', async (method) => {
+    await expect(guard.canActivate(contextWith({ authorization: 'Bearer good-token' }, method).context)).resolves.toBe(true);
+    expect(verify).toHaveBeenCalledWith('good-token', { checkRevoked: false });
   });
 
   it('accepts the scheme in any case', async () => {
@@ -52,6 +62,8 @@ describe('FirebaseAuthGuard', () => {
 
 describe('rejectionMessage', () => {
   it('says what is wrong with a refused token', () => {
+    expect(rejectionMessage({ code: 'auth/user-not-found' }, 'p')).toBe('This account no longer exists');
+    expect(rejectionMessage({ code: 'auth/user-disabled' }, 'p')).toBe('This account has been disabled');
     expect(rejectionMessage({ code: 'auth/id-token-expired' }, 'p')).toBe('Your ID token has expired: sign in again');
     expect(rejectionMessage({ code: 'auth/id-token-revoked' }, 'p')).toBe('Your ID token has been revoked: sign in again');
     expect(rejectionMessage({ code: 'auth/argument-error', message: 'Firebase ID token has incorrect "aud" (audience) claim.' }, 'demo-forkful')).toBe(

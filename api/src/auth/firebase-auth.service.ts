@@ -1,4 +1,4 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { App, deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { Auth, DecodedIdToken, getAuth } from 'firebase-admin/auth';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
@@ -16,14 +16,25 @@ export function rejectionMessage(error: FirebaseError, projectId: string): strin
   if (code === 'auth/id-token-expired') return 'Your ID token has expired: sign in again';
   if (code === 'auth/id-token-revoked') return 'Your ID token has been revoked: sign in again';
   if (code === 'auth/user-disabled') return 'This account has been disabled';
+  if (code === 'auth/user-not-found') return 'This account no longer exists';
   if (/"aud"|"iss"/.test(detail)) return `The ID token was issued for another Firebase project (expected "${projectId}")`;
   if (/signature/i.test(detail)) return 'The ID token signature is invalid';
   return 'The ID token is malformed or invalid';
 }
 
+export interface VerifyOptions {
+  /**
+   * Also ask Firebase whether the account still exists, is enabled and has not had its tokens revoked since this one
+   * was issued (one round-trip to Firebase Auth). The guard asks it for writes.
+   */
+  checkRevoked: boolean;
+}
+
 /**
- * Verifies Firebase ID tokens with firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST set (never in production:
- * loadConfig refuses that), firebase-admin accepts the emulator's unsigned tokens for the configured project.
+ * Verifies Firebase ID tokens with firebase-admin: signature (Google's public keys), aud = the project id,
+ * iss = https://securetoken.google.com/<project id>, exp/iat/auth_time in the past or future as they must be, a
+ * non-empty sub (the uid). With FIREBASE_AUTH_EMULATOR_HOST set (only in development or test, or with
+ * ALLOW_AUTH_EMULATOR=true: see loadConfig), firebase-admin accepts the emulator's unsigned tokens for the project.
  */
 @Injectable()
 export class FirebaseAuthService {
@@ -32,21 +43,29 @@ export class FirebaseAuthService {
 
   constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {
     if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
+    if (config.authEmulatorOptIn) {
+      new Logger('Auth').warn(`Trusting the Firebase Auth emulator at ${config.firebaseAuthEmulatorHost} (ALLOW_AUTH_EMULATOR=true): its tokens are unsigned, never expose this API`);
+    }
     // A named app per instance: several API instances (tests) can live in one process.
     const name = `forkful-api-${config.firebaseProjectId}-${getApps().length}-${Date.now()}`;
     this.app = initializeApp({ projectId: config.firebaseProjectId }, name);
     this.auth = getAuth(this.app);
   }
 
-  async verify(idToken: string): Promise<AuthUser> {
+  async verify(idToken: string, { checkRevoked }: VerifyOptions): Promise<AuthUser> {
     let decoded: DecodedIdToken;
     try {
-      decoded = await this.auth.verifyIdToken(idToken);
+      decoded = await this.auth.verifyIdToken(idToken, checkRevoked);
     } catch (error) {
       throw new UnauthorizedException(rejectionMessage(error as FirebaseError, this.config.firebaseProjectId));
     }
     const name = typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name.trim() : null;
-    return { uid: decoded.uid, email: decoded.email ? decoded.email.toLowerCase() : null, name };
+    return {
+      uid: decoded.uid,
+      email: decoded.email ? decoded.email.toLowerCase() : null,
+      emailVerified: decoded.email_verified === true,
+      name,
+    };
   }
 
   async onApplicationShutdown(): Promise<void> {

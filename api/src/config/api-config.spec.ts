@@ -54,7 +54,7 @@ describe('loadConfig', () => {
   it('refuses to start in production with the Auth emulator configured', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/Refusing to start/);
     expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
-    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseAuthEmulatorHost).toBe('127.0.0.1:9099');
+    expect(loadConfig({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseAuthEmulatorHost).toBe('127.0.0.1:9099');
   });
 
   it('refuses a malformed number', () => {

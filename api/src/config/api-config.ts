@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { runMode } from './auth-emulator-guard';
 
 /** Everything the API reads from the environment, parsed once (see the README for each variable). */
 export interface ApiConfig {
@@ -11,7 +12,10 @@ export interface ApiConfig {
   embeddedMongoPort: number;
   embeddedMongoDataDir: string;
   firebaseProjectId: string;
+  /** Trusted only with NODE_ENV development or test, or ALLOW_AUTH_EMULATOR=true (see auth-emulator-guard.ts). */
   firebaseAuthEmulatorHost?: string;
+  /** The emulator is trusted only because of ALLOW_AUTH_EMULATOR=true: the API says so at start. */
+  authEmulatorOptIn: boolean;
   corsOrigins: string[];
   seedSampleData: boolean;
   rateLimitReadPerMin: number;
@@ -67,15 +71,7 @@ function maxTimeMS(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = positiveInt(env, 'API_PORT', 4000);
-  const production = env.NODE_ENV === 'production';
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined;
-  if (production && emulatorHost) {
-    // The emulator accepts unsigned tokens: trusting it in production would let anyone sign in as anyone.
-    throw new Error(
-      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +
-        'Unset it to verify real Firebase ID tokens.',
-    );
-  }
+  const { production, firebaseAuthEmulatorHost, authEmulatorOptIn } = runMode(env);
   const corsOrigins = env.CORS_ORIGINS?.trim()
     ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
     : DEFAULT_CORS_ORIGINS;
@@ -83,11 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port,
     publicUrl: (env.API_PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     production,
+    authEmulatorOptIn,
     mongodbUri: env.MONGODB_URI?.trim() || undefined,
     embeddedMongoPort: positiveInt(env, 'EMBEDDED_MONGO_PORT', 27018),
     embeddedMongoDataDir: env.EMBEDDED_MONGO_DATA?.trim() || defaultEmbeddedDataDir(env),
     firebaseProjectId: env.FIREBASE_PROJECT_ID?.trim() || 'demo-forkful',
-    firebaseAuthEmulatorHost: emulatorHost,
+    firebaseAuthEmulatorHost,
     corsOrigins,
     seedSampleData: env.SEED_SAMPLE_DATA === 'true',
     rateLimitReadPerMin: positiveInt(env, 'RATE_LIMIT_READ_PER_MIN', 1000),

@@ -12,7 +12,7 @@ const query = <T>(value: T) => ({ lean: jest.fn().mockResolvedValue(value) });
 describe('LikesService (mocked models)', () => {
   const recipeId = new Types.ObjectId();
   const session = { id: 'session' };
-  const fan = { uid: 'fan', email: 'fan@forkful.dev', name: 'Fan' };
+  const fan = { uid: 'fan', email: 'fan@forkful.dev', emailVerified: true, name: 'Fan' };
   let steps: string[];
   let hello: Record<string, unknown>;
   let recipes: Record<string, jest.Mock>;
@@ -74,11 +74,15 @@ describe('LikesService (mocked models)', () => {
     expect(steps).toEqual(['begin', 'abort']);
   });
 
-  it('refuses the author by uid or email with 403 before writing anything', async () => {
-    await expect(service.like(recipeId, { uid: 'author', email: null, name: null })).rejects.toThrow(ForbiddenException);
-    await expect(service.like(recipeId, { uid: 'x', email: 'author@forkful.dev', name: null })).rejects.toThrow('You cannot like your own recipe');
+  it('refuses the author (by uid) with 403 before writing anything', async () => {
+    await expect(service.like(recipeId, { uid: 'author', email: null, emailVerified: false, name: null })).rejects.toThrow('You cannot like your own recipe');
     expect(likes.db).toMatchObject({ transaction: expect.any(Function) });
     expect(steps).toEqual([]);
+  });
+
+  it("lets another account like it even with the author's (verified) email: the account is the author, not the email", async () => {
+    await expect(service.like(recipeId, { uid: 'x', email: 'author@forkful.dev', emailVerified: true, name: null })).resolves.toEqual({ likeCount: 8 });
+    expect(steps).toEqual(['begin', 'insert', 'inc', 'commit', 'invalidate top']);
   });
 
   it('gives 404 for a missing recipe', async () => {

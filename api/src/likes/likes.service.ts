@@ -3,7 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { API_MESSAGES, MESSAGES, type LikeRecipeResponse } from '@forkful/contracts';
 import { ClientSession, Model, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
-import { isAuthor, StoredRecipe } from '../recipes/recipe-view';
+import { authoredRecipe } from '../recipes/legacy-recipe-claims';
+import { isAuthor } from '../recipes/recipe-view';
 import { RECIPE_NOT_FOUND, RecipesService } from '../recipes/recipes.service';
 import { Recipe } from '../recipes/schemas/recipe.schema';
 import { Like } from './schemas/like.schema';
@@ -42,7 +43,7 @@ export class LikesService implements OnApplicationBootstrap {
   ) {}
 
   async like(recipeId: Types.ObjectId, user: AuthUser): Promise<LikeRecipeResponse> {
-    const recipe = await this.recipes.findById(recipeId, { authorUid: 1, authorEmail: 1 }).lean<StoredRecipe>();
+    const recipe = await authoredRecipe(this.recipes, recipeId, user);
     if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
     if (isAuthor(recipe, user)) throw new ForbiddenException(API_MESSAGES.likeOwn);
     try {

@@ -54,16 +54,17 @@ describe('image URLs', () => {
 });
 
 describe('authorship', () => {
-  it('recognises the author by uid or by email', () => {
-    expect(isAuthor(stored, { uid: 'uid-1', email: null, name: null })).toBe(true);
-    expect(isAuthor(stored, { uid: 'other', email: 'ayesha@forkful.dev', name: null })).toBe(true);
-    expect(isAuthor(stored, { uid: 'other', email: 'mallory@forkful.dev', name: null })).toBe(false);
-    expect(isAuthor({ authorUid: 'uid-1', authorEmail: '' }, { uid: 'x', email: null, name: null })).toBe(false);
+  const caller = (uid: string, email: string | null) => ({ uid, email, emailVerified: true, name: null });
+
+  it('recognises the author by uid alone: the same email on another account is not the author', () => {
+    expect(isAuthor(stored, caller('uid-1', null))).toBe(true);
+    expect(isAuthor(stored, caller('other', 'ayesha@forkful.dev'))).toBe(false);
+    expect(isAuthor({ authorEmail: 'ayesha@forkful.dev' }, caller('uid-1', 'ayesha@forkful.dev'))).toBe(false);
+    expect(isAuthor({ authorUid: '', authorEmail: 'ayesha@forkful.dev' }, caller('', 'ayesha@forkful.dev'))).toBe(false);
   });
 
   it('filters own recipes the same way', () => {
-    expect(ownRecipesFilter({ uid: 'u', email: 'a@b.c', name: null })).toEqual({ $or: [{ authorUid: 'u' }, { authorEmail: 'a@b.c' }] });
-    expect(ownRecipesFilter({ uid: 'u', email: null, name: null })).toEqual({ authorUid: 'u' });
+    expect(ownRecipesFilter(caller('u', 'a@b.c'))).toEqual({ authorUid: 'u' });
   });
 });
 

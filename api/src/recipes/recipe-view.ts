@@ -73,12 +73,15 @@ export function toRecipeView(recipe: StoredRecipe, publicUrl: string): RecipeVie
   };
 }
 
-/** The author is recognised by uid, or by the (provider-verified, lower-cased) email the spec keys recipes on. */
-export function isAuthor(recipe: Pick<StoredRecipe, 'authorUid' | 'authorEmail'>, user: AuthUser): boolean {
-  return recipe.authorUid === user.uid || (!!user.email && recipe.authorEmail === user.email);
+/**
+ * The author is the Firebase account that created the recipe (its uid), never an email: an email can come back on a
+ * new account after the old one is deleted. A recipe without an author uid (older data) is nobody's until claimed.
+ */
+export function isAuthor(recipe: Pick<StoredRecipe, 'authorUid'>, user: AuthUser): boolean {
+  return !!recipe.authorUid && recipe.authorUid === user.uid;
 }
 
 /** Filter of the caller's own recipes, the same notion of authorship as isAuthor. */
-export function ownRecipesFilter(user: AuthUser): Record<string, unknown> {
-  return user.email ? { $or: [{ authorUid: user.uid }, { authorEmail: user.email }] } : { authorUid: user.uid };
+export function ownRecipesFilter(user: AuthUser): { authorUid: string } {
+  return { authorUid: user.uid };
 }

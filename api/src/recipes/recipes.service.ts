@@ -17,6 +17,7 @@ import { Like } from '../likes/schemas/like.schema';
 import { CreateRecipeDto } from './dto/create-recipe.dto';
 import { ListRecipesQueryDto } from './dto/list-recipes-query.dto';
 import { UpdateRecipeDto } from './dto/update-recipe.dto';
+import { authoredRecipe, claimLegacyRecipes } from './legacy-recipe-claims';
 import { isAuthor, ownRecipesFilter, StoredRecipe, storedImagePath, toRecipeView, VIEW_PROJECTION } from './recipe-view';
 import { MAX_RANKED_MATCHES, textSearchFor } from './recipe-search';
 import { Recipe } from './schemas/recipe.schema';
@@ -156,6 +157,7 @@ export class RecipesService {
   }
 
   async stats(user: AuthUser): Promise<RecipeStats> {
+    await claimLegacyRecipes(this.recipes, user);
     const [totalRecipes, myRecipes, likes] = await Promise.all([
       this.recipes.estimatedDocumentCount(),
       this.recipes.countDocuments(ownRecipesFilter(user)),
@@ -171,7 +173,7 @@ export class RecipesService {
   }
 
   async create(dto: CreateRecipeDto, user: AuthUser): Promise<AddRecipeResponse> {
-    if (!user.email) throw new ForbiddenException('Your account has no email address: recipes are kept by email');
+    if (!user.email) throw new ForbiddenException("Your account has no email address: every recipe shows its author's email");
     const created = await this.recipes.create({
       image: storedImagePath(dto.image, this.config.publicUrl),
       title: dto.title,
@@ -194,12 +196,13 @@ export class RecipesService {
     if (email !== undefined && email.toLowerCase() !== user.email) {
       throw new ForbiddenException('You can only list your own recipes');
     }
+    await claimLegacyRecipes(this.recipes, user);
     const found = await this.recipes.find(ownRecipesFilter(user), VIEW_PROJECTION).sort(SORTS.newest).lean<StoredRecipe[]>();
     return found.map(this.view);
   }
 
   private async ownedRecipe(id: Types.ObjectId, user: AuthUser, action: 'edit' | 'delete'): Promise<void> {
-    const recipe = await this.recipes.findById(id, { authorUid: 1, authorEmail: 1 }).lean<StoredRecipe>();
+    const recipe = await authoredRecipe(this.recipes, id, user);
     if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
     if (!isAuthor(recipe, user)) throw new ForbiddenException(`You can only ${action} your own recipes`);
   }
@@ -219,7 +222,7 @@ export class RecipesService {
     if (dto.ingredients !== undefined) changes.ingredients = dto.ingredients;
     if (dto.instructions !== undefined) changes.instructions = dto.instructions;
     const updated = await this.recipes
-      .findOneAndUpdate({ _id: id }, { $set: changes }, { new: true, projection: VIEW_PROJECTION, runValidators: true })
+      .findOneAndUpdate({ _id: id, ...ownRecipesFilter(user) }, { $set: changes }, { new: true, projection: VIEW_PROJECTION, runValidators: true })
       .lean<StoredRecipe>();
     this.invalidateTop();
     if (!updated) throw new NotFoundException(RECIPE_NOT_FOUND);
@@ -229,7 +232,7 @@ export class RecipesService {
   /** Deletes the recipe, then its likes (a like left behind by a crash in between names no recipe and is harmless). */
   async remove(id: Types.ObjectId, user: AuthUser): Promise<DeleteRecipeResponse> {
     await this.ownedRecipe(id, user, 'delete');
-    const { deletedCount } = await this.recipes.deleteOne({ _id: id });
+    const { deletedCount } = await this.recipes.deleteOne({ _id: id, ...ownRecipesFilter(user) });
     this.invalidateTop();
     if (!deletedCount) throw new NotFoundException(RECIPE_NOT_FOUND);
     await this.likes.deleteMany({ recipeId: id });

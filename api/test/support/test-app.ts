@@ -27,6 +27,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const stack = readStack();
   const dbName = `api-test-${randomBytes(4).toString('hex')}`;
   const config = loadConfig({
+    NODE_ENV: 'test',
     MONGODB_URI: `${stack.mongoBaseUri}/${dbName}`,
     FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
     FIREBASE_PROJECT_ID: stack.projectId,

@@ -40,6 +40,17 @@ export async function createTestUser(options: { email?: string; displayName?: st
   return { uid: signUp.localId, email: email.toLowerCase(), displayName, idToken: signIn.idToken };
 }
 
+/** A fresh ID token for an existing account (after an admin change, e.g. emailVerified, it carries the new claims). */
+export async function signIn(email: string): Promise<string> {
+  const signIn = await emulatorPost<{ idToken: string }>('accounts:signInWithPassword', { email, password: 'Forkful1', returnSecureToken: true });
+  return signIn.idToken;
+}
+
+/** The user deletes their own account, as the product's "delete account" does. */
+export async function deleteOwnAccount(user: TestUser): Promise<void> {
+  await emulatorPost('accounts:delete', { idToken: user.idToken });
+}
+
 export function bearer(user: TestUser): { Authorization: string } {
   return { Authorization: `Bearer ${user.idToken}` };
 }

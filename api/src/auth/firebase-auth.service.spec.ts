@@ -1,0 +1,33 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { loadConfig } from '../config/api-config';
+import { FirebaseAuthService } from './firebase-auth.service';
+
+describe('FirebaseAuthService', () => {
+  const service = new FirebaseAuthService(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'demo-unit' }));
+  const verifyIdToken = jest.spyOn((service as unknown as { auth: { verifyIdToken: (t: string, c?: boolean) => Promise<DecodedIdToken> } }).auth, 'verifyIdToken');
+  afterAll(() => service.onApplicationShutdown());
+
+  const decoded = (claims: Record<string, unknown>) => ({ uid: 'uid-1', ...claims }) as unknown as DecodedIdToken;
+
+  it('asks firebase-admin to check revocation and disabled accounts when told to (writes)', async () => {
+    verifyIdToken.mockResolvedValue(decoded({ email: 'Cook@Forkful.dev', email_verified: true, name: ' Cook ' }));
+    await expect(service.verify('t', { checkRevoked: true })).resolves.toEqual({
+      uid: 'uid-1', email: 'cook@forkful.dev', emailVerified: true, name: 'Cook',
+    });
+    expect(verifyIdToken).toHaveBeenLastCalledWith('t', true);
+    await service.verify('t', { checkRevoked: false });
+    expect(verifyIdToken).toHaveBeenLastCalledWith('t', false);
+  });
+
+  it('reads email_verified as true only when the token says exactly true', async () => {
+    for (const [claim, expected] of [[true, true], [false, false], [undefined, false], ['true', false]] as const) {
+      verifyIdToken.mockResolvedValue(decoded({ email: 'a@b.c', email_verified: claim }));
+      expect((await service.verify('t', { checkRevoked: false })).emailVerified).toBe(expected);
+    }
+  });
+
+  it('turns a refusal into 401 with its message', async () => {
+    verifyIdToken.mockRejectedValue({ code: 'auth/id-token-revoked' });
+    await expect(service.verify('t', { checkRevoked: true })).rejects.toMatchObject({ status: 401, message: 'Your ID token has been revoked: sign in again' });
+  });
+});
