@@ -48,6 +48,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   }
 
   app.disable('x-powered-by');
+  // Before any request: req.ip, and so the client the rate limits count, follows X-Forwarded-For only from trusted proxies.
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   app.use(
     helmet({
@@ -59,7 +61,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Total-Count'],
+    exposedHeaders: ['X-Total-Count', 'Retry-After'],
     maxAge: 600,
   });
   app.useBodyParser('json', { limit: config.jsonBodyLimit });

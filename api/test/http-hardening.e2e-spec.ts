@@ -27,7 +27,7 @@ describe('HTTP hardening, docs and health', () => {
   it('allows the configured origins and exposes X-Total-Count to them', async () => {
     const response = await request(api.url).get('/recipes?page=1').set('Origin', 'http://shell.example.com').expect(200);
     expect(response.headers['access-control-allow-origin']).toBe('http://shell.example.com');
-    expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count');
+    expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count,Retry-After');
     const preflight = await request(api.url)
       .options('/recipes/like/0123456789abcdef01234567')
       .set('Origin', 'http://localhost:3000')
@@ -81,7 +81,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 6; i++) reads.push((await request(api.url).get('/top-recipes')).status);
     expect(reads).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await request(api.url).get('/top-recipes').expect(429);
-    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/Too Many Requests/) });
+    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/) });
     await request(api.url).get('/health').expect(200);
   });
 });

@@ -1,6 +1,6 @@
 import { ExecutionContext, UnauthorizedException } from '@nestjs/common';
 import { AuthUser } from './auth-user';
-import { FirebaseAuthGuard } from './firebase-auth.guard';
+import { FirebaseAuthGuard, verifiedCaller } from './firebase-auth.guard';
 import { FirebaseAuthService, rejectionMessage } from './firebase-auth.service';
 
 function contextWith(headers: Record<string, string>, method = 'GET'): { context: ExecutionContext; request: { headers: Record<string, string>; user?: AuthUser } } {
@@ -75,5 +75,23 @@ describe('rejectionMessage', () => {
     expect(rejectionMessage({ code: 'auth/argument-error', message: 'Decoding Firebase ID token failed.' }, 'p')).toBe(
       'The ID token is malformed or invalid',
     );
+  });
+});
+
+describe('verifiedCaller', () => {
+  it('verifies a request once, for the rate limiter and the guard alike', async () => {
+    const verify = jest.fn(async () => ({ uid: 'uid-1', email: null, name: null }));
+    const firebaseAuth = { verify } as unknown as FirebaseAuthService;
+    const { context, request } = contextWith({ authorization: 'Bearer good-token' });
+    await expect(verifiedCaller(request as never, firebaseAuth)).resolves.toEqual({ uid: 'uid-1', email: null, name: null });
+    await expect(new FirebaseAuthGuard(firebaseAuth).canActivate(context)).resolves.toBe(true);
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives every asker the same 401', async () => {
+    const firebaseAuth = { verify: jest.fn() } as unknown as FirebaseAuthService;
+    const { context, request } = contextWith({});
+    await expect(verifiedCaller(request as never, firebaseAuth)).rejects.toThrow('Sign in required');
+    await expect(new FirebaseAuthGuard(firebaseAuth).canActivate(context)).rejects.toThrow('Sign in required');
   });
 });

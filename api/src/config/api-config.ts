@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { runMode } from './auth-emulator-guard';
+import { parseTrustProxy, TrustProxy } from './trust-proxy';
 
 /** Everything the API reads from the environment, parsed once (see the README for each variable). */
 export interface ApiConfig {
@@ -22,6 +23,8 @@ export interface ApiConfig {
   rateLimitWritePerMin: number;
   /** How often each API process adds its counted hits to the shared rate-limit windows (and reads the others'). */
   rateLimitSyncMs: number;
+  /** Express's `trust proxy`: which peers' X-Forwarded-For names the client (rate limits are per client address). */
+  trustProxy: TrustProxy;
   jsonBodyLimit: string;
   /** maxTimeMS of every database query (0 = none): a query still running after it fails, and the request is a 503. */
   dbMaxTimeMS: number;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitReadPerMin: positiveInt(env, 'RATE_LIMIT_READ_PER_MIN', 1000),
     rateLimitWritePerMin: positiveInt(env, 'RATE_LIMIT_WRITE_PER_MIN', 100),
     rateLimitSyncMs: Math.max(10, positiveInt(env, 'RATE_LIMIT_SYNC_MS', 250)),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jsonBodyLimit: env.JSON_BODY_LIMIT?.trim() || '100kb',
     dbMaxTimeMS: maxTimeMS(env, 'API_DB_MAX_TIME_MS', 2000),
     shutdownDrainMs: positiveInt(env, 'API_SHUTDOWN_DRAIN_MS', 10000),

@@ -63,9 +63,13 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleDestroy {
   private async syncOnce(): Promise<void> {
     const now = Date.now();
     const sent = new Map<string, number>();
+    const sentFrom = new Map<string, WindowCount>();
     for (const [id, window] of this.windows) {
       if (window.expiresAt <= now) this.windows.delete(id);
-      else if (window.pending) sent.set(id, window.pending);
+      else if (window.pending) {
+        sent.set(id, window.pending);
+        sentFrom.set(id, window);
+      }
     }
     if (!this.windows.size) return;
     try {
@@ -87,8 +91,13 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleDestroy {
           { ordered: false },
         );
         for (const [id, hits] of sent) {
+          // The sent hits are in the shared total now, but it is read back only below: until then count them as shared,
+          // or requests arriving meanwhile would not see them. A window restarted meanwhile never held them.
           const window = this.windows.get(id);
-          if (window) window.pending -= hits;
+          if (window && window === sentFrom.get(id)) {
+            window.pending -= hits;
+            window.shared += hits;
+          }
         }
       }
       // The driver's collection, as for the writes: these filters are ours (the connection's sanitizeFilter would strip $in).

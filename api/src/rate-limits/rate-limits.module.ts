@@ -1,12 +1,36 @@
-import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { ExecutionContext, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { API_CONFIG, ApiConfig } from '../config/api-config';
+import { ClientThrottlerGuard } from './client-throttler.guard';
 import { RateLimitStore } from './rate-limit-store';
-import { RateLimitWindow, RateLimitWindowSchema } from './schemas/rate-limit-window.schema';
+import { RateLimitStoreModule } from './rate-limit-store.module';
 
-/** The rate limiter's storage: windows shared by all API processes in a TTL collection. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isRead = (context: ExecutionContext) => READ_METHODS.has(context.switchToHttp().getRequest<Request>().method);
+
+/**
+ * Rate limits per client (signed-in user, else address) and minute, over all routes: generous for reads, tighter for
+ * writes (likes, add, edit, delete). The counts are shared by every API process through the database
+ * (rate-limit-store.ts). Routes marked `@SkipThrottle()` (health) are not limited.
+ */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: RateLimitWindow.name, schema: RateLimitWindowSchema }])],
-  providers: [RateLimitStore],
-  exports: [RateLimitStore],
+  imports: [
+    ThrottlerModule.forRootAsync({
+      imports: [RateLimitStoreModule],
+      inject: [RateLimitStore, API_CONFIG],
+      useFactory: (storage: RateLimitStore, config: ApiConfig) => ({
+        storage,
+        // Only Retry-After, set by ClientThrottlerGuard; not the library's per-limit headers (Retry-After-writes, ...).
+        setHeaders: false,
+        throttlers: [
+          { name: 'reads', ttl: 60_000, limit: config.rateLimitReadPerMin, skipIf: (context) => !isRead(context) },
+          { name: 'writes', ttl: 60_000, limit: config.rateLimitWritePerMin, skipIf: isRead },
+        ],
+      }),
+    }),
+  ],
+  providers: [{ provide: APP_GUARD, useClass: ClientThrottlerGuard }],
 })
 export class RateLimitsModule {}

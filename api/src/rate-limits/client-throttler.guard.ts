@@ -1,0 +1,52 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerException,
+  ThrottlerGuard,
+  ThrottlerLimitDetail,
+  ThrottlerModuleOptions,
+  ThrottlerStorage,
+} from '@nestjs/throttler';
+import { THROTTLER_SKIP } from '@nestjs/throttler/dist/throttler.constants';
+import type { Request, Response } from 'express';
+import { FirebaseAuthService } from '../auth/firebase-auth.service';
+import { clientKeyOf } from './client-key';
+
+/**
+ * The throttler, counting per client (clientKeyOf) across all routes rather than per route, and answering a 429 with
+ * a standard `Retry-After` (seconds) and a message saying when to try again. It is a global guard, so it runs before
+ * the routes' FirebaseAuthGuard: clientKeyOf verifies the token itself, once per request (verifiedCaller).
+ */
+@Injectable()
+export class ClientThrottlerGuard extends ThrottlerGuard {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
+    private readonly firebaseAuth: FirebaseAuthService,
+  ) {
+    super(options, storage, reflector);
+  }
+
+  /** `@SkipThrottle()` without arguments names only the library's 'default' throttler: here it exempts a route from every limit. */
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return this.reflector.getAllAndOverride<boolean>(`${THROTTLER_SKIP}default`, [context.getHandler(), context.getClass()]) === true;
+  }
+
+  protected override getTracker(request: Record<string, unknown>): Promise<string> {
+    return clientKeyOf(request as unknown as Request, this.firebaseAuth);
+  }
+
+  /** The client alone (the storage adds the limit's name): one budget per client and limit, whatever the route. */
+  protected override generateKey(_context: ExecutionContext, client: string): string {
+    return client;
+  }
+
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
+    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
+    throw new ThrottlerException(`Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`);
+  }
+}
