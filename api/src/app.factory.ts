@@ -1,13 +1,14 @@
 import { Logger, LogLevel, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { join } from 'node:path';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiConfig, loadConfig } from './config/api-config';
 import { DatabaseHandle } from './database/database-handle';
 import { AppModule } from './app.module';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 
 export interface CreateAppOptions {
   /** Defaults to loadConfig(process.env). */
@@ -77,18 +78,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   );
   app.useStaticAssets(IMAGES_DIR, { prefix: '/images/', maxAge: '1d', index: false, fallthrough: true });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Forkful API')
-      .setDescription(
-        'Recipes and likes for Forkful. Signed-in calls take `Authorization: Bearer <Firebase ID token>`. ' +
-          'Every error is `{ statusCode, message, error }`.',
-      )
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

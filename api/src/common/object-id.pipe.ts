@@ -2,7 +2,7 @@ import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
 import { isValidObjectId, Types } from 'mongoose';
 
 /** 24 hex digits: the only form of recipe id the API hands out. */
-const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
 
 /**
  * A validated recipe id. An interface (not the ObjectId class) so that route metadata says Object and the global
@@ -16,6 +16,10 @@ export interface RecipeId extends Types.ObjectId {}
  */
 @Injectable()
 export class ParseRecipeIdPipe implements PipeTransform<string, RecipeId> {
+  /** How /api/docs-json documents every path parameter this pipe parses (src/openapi/route-catalogue.ts). */
+  static readonly openApiSchema = { type: 'string', pattern: OBJECT_ID_PATTERN.source };
+  static readonly openApiDescription = 'A recipe id (24 hex digits); any other value is answered 404 Recipe not found';
+
   transform(value: string): RecipeId {
     if (typeof value !== 'string' || !OBJECT_ID_PATTERN.test(value) || !isValidObjectId(value)) {
       const shown = typeof value === 'string' ? value.slice(0, 40) : '';

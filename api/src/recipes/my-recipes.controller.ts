@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -23,7 +24,7 @@ import {
   UpdateRecipeResponse,
 } from './dto/recipe-responses.dto';
 import { UpdateRecipeDto } from './dto/update-recipe.dto';
-import { RecipesService } from './recipes.service';
+import { PREP_TIMES_DISAGREE, RecipesService } from './recipes.service';
 
 /** The signed-in user's own recipes: add, list, edit, delete. Ownership is checked here, on the server. */
 @ApiTags('my recipes')
@@ -36,6 +37,7 @@ export class MyRecipesController {
   @ApiOperation({ summary: 'Add a recipe (author from the token, likeCount 0)' })
   @ApiCreatedResponse({ type: AddRecipeResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'The account has no email address' })
   add(@Body() dto: CreateRecipeDto, @CurrentUser() user: AuthUser): Promise<AddRecipeResult> {
     return this.recipesService.create(dto, user);
   }
@@ -50,6 +52,10 @@ export class MyRecipesController {
 
   @Put('my-recipes/:id')
   @ApiOperation({ summary: 'Edit your recipe (preparationTime or prepTime; categories as array or comma string)' })
+  @ApiBody({
+    type: UpdateRecipeDto,
+    description: `prepTime and preparationTime: at least one; when both are sent they must be equal (400 "${PREP_TIMES_DISAGREE}")`,
+  })
   @ApiOkResponse({ type: UpdateRecipeResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your recipe' })

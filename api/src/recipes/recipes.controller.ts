@@ -36,7 +36,7 @@ export class RecipesController {
       'Without a query: every recipe (compatibility form). With any of cuisine, sort, page, limit, q: that page ' +
       '(default limit 8, newest first), the total matching in the X-Total-Count header.',
   })
-  @ApiOkResponse({ type: RecipeResponse, isArray: true, headers: { 'X-Total-Count': { description: 'Total matching' } } })
+  @ApiOkResponse({ type: RecipeResponse, isArray: true, headers: { 'X-Total-Count': { description: 'Total matching', schema: { type: 'integer' } } } })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(@Query() query: ListRecipesQueryDto, @Res({ passthrough: true }) response: Response): Promise<RecipeView[]> {
     const paged = Object.values(query).some((value) => value !== undefined);

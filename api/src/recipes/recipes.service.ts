@@ -27,6 +27,8 @@ export const TOP_RECIPES_COUNT = 8;
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
+export const PREP_TIMES_DISAGREE = 'prepTime and preparationTime disagree: send one of them';
+
 /**
  * GET /top-recipes is the same for everyone and is the home page's call: its answer is shared for up to 2 s and
  * dropped at once by any write through this API (add, edit, delete, like), so a user sees their own change at once.
@@ -209,7 +211,7 @@ export class RecipesService {
 
   async update(id: Types.ObjectId, dto: UpdateRecipeDto, user: AuthUser): Promise<{ message: string; recipe: RecipeView }> {
     if (dto.prepTime !== undefined && dto.preparationTime !== undefined && dto.prepTime !== dto.preparationTime) {
-      throw new BadRequestException('prepTime and preparationTime disagree: send one of them');
+      throw new BadRequestException(PREP_TIMES_DISAGREE);
     }
     await this.ownedRecipe(id, user, 'edit');
     const changes: Partial<Recipe> = {

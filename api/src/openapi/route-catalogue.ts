@@ -1,0 +1,66 @@
+import { RequestMethod, type INestApplication, type PipeTransform, type Type } from '@nestjs/common';
+import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { ModulesContainer } from '@nestjs/core';
+
+/** A pipe that documents the path parameters it parses (e.g. ParseRecipeIdPipe). */
+export interface DocumentedPipe {
+  openApiSchema: Record<string, unknown>;
+  openApiDescription?: string;
+}
+
+export interface CataloguedRoute {
+  controller: Type;
+  handler: string;
+  /** OpenAPI form: /recipes/{id} */
+  path: string;
+  method: string;
+  body?: Function;
+  query?: Function;
+  pathParams: Array<{ name: string; pipe?: Type<PipeTransform> & Partial<DocumentedPipe> }>;
+  guarded: boolean;
+}
+
+const joinPath = (...parts: string[]) => '/' + parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+
+/** Every controller route Nest knows, read from its decorators' metadata: what a route parses and guards. */
+export function catalogueRoutes(app: INestApplication): CataloguedRoute[] {
+  const routes: CataloguedRoute[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Type;
+      if (!controller) continue;
+      const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
+      for (const handler of Object.getOwnPropertyNames(controller.prototype)) {
+        const fn = controller.prototype[handler] as Function;
+        const routePath = typeof fn === 'function' ? (Reflect.getMetadata(PATH_METADATA, fn) as string | undefined) : undefined;
+        if (handler === 'constructor' || routePath === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, fn) as RequestMethod].toLowerCase();
+        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<
+          string,
+          { index: number; data?: string; pipes?: unknown[] }
+        >;
+        const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, handler) ?? []) as Function[];
+        const route: CataloguedRoute = {
+          controller,
+          handler,
+          path: joinPath(base, routePath).replace(/:(\w+)/g, '{$1}'),
+          method,
+          pathParams: [],
+          guarded: [controller, fn].some((target) => ((Reflect.getMetadata(GUARDS_METADATA, target) as unknown[]) ?? []).length > 0),
+        };
+        for (const [key, arg] of Object.entries(args)) {
+          const kind = Number(key.split(':')[0]);
+          if (kind === RouteParamtypes.BODY) route.body = types[arg.index];
+          if (kind === RouteParamtypes.QUERY && !arg.data) route.query = types[arg.index];
+          if (kind === RouteParamtypes.PARAM && arg.data) {
+            const pipe = (arg.pipes ?? []).find((p) => typeof p === 'function' && 'openApiSchema' in p) as CataloguedRoute['pathParams'][0]['pipe'];
+            route.pathParams.push({ name: arg.data, pipe });
+          }
+        }
+        routes.push(route);
+      }
+    }
+  }
+  return routes;
+}
