@@ -34,7 +34,7 @@ describe('input bounds', () => {
     return `{"title":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
   }
 
-  function sendRaw(method: 'post' | 'put', path: string, raw: string) {
+  function sendRaw(method: 'post' | 'put', path: string, raw: string): request.Test {
     return request(api.url)[method](path).set(bearer(cook)).set('Content-Type', 'application/json').send(raw);
   }
 
@@ -42,8 +42,8 @@ describe('input bounds', () => {
     const deep = { statusCode: 400, error: 'Bad Request', message: 'Request body is nested deeper than 32 levels' };
 
     it.each([
-      ['POST /add-recipe', 'post', () => '/add-recipe'],
-      ['PUT /my-recipes/{id}', 'put', () => `/my-recipes/${recipeId}`],
+      ['POST /add-recipe', 'post', (): string => '/add-recipe'],
+      ['PUT /my-recipes/{id}', 'put', (): string => `/my-recipes/${recipeId}`],
     ] as const)('%s: 5,000 levels (30 kB) is a 400 with a JSON message, and changes nothing', async (_name, method, path) => {
       const before = await mine();
       const raw = nested(5000);
