@@ -1,10 +1,12 @@
-import { Logger, LogLevel, ValidationPipe } from '@nestjs/common';
+import { Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { join } from 'node:path';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { jsonBodyParser } from './common/json-body';
+import { StrictValidationPipe } from './common/strict-validation.pipe';
 import { ApiConfig, loadConfig } from './config/api-config';
 import { DatabaseHandle } from './database/database-handle';
 import { AppModule } from './app.module';
@@ -31,7 +33,7 @@ async function openDatabase(config: ApiConfig): Promise<DatabaseHandle> {
 
 /**
  * Builds the whole API (used by main.ts and by the tests, so both run the same app): database, helmet, CORS,
- * JSON body limit, validation, error shape, rate limits, swagger, static images. Not yet listening.
+ * JSON body size and depth limits, validation, error shape, rate limits, swagger, static images. Not yet listening.
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const config = options.config ?? loadConfig();
@@ -65,17 +67,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     exposedHeaders: ['X-Total-Count', 'Retry-After'],
     maxAge: 600,
   });
-  app.useBodyParser('json', { limit: config.jsonBodyLimit });
+  app.use(jsonBodyParser(config.jsonBodyLimit));
   app.useGlobalFilters(new AllExceptionsFilter(config.jsonBodyLimit));
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      forbidUnknownValues: true,
-      transform: true,
-      validationError: { target: false, value: false },
-    }),
-  );
+  app.useGlobalPipes(new StrictValidationPipe());
   app.useStaticAssets(IMAGES_DIR, { prefix: '/images/', maxAge: '1d', index: false, fallthrough: true });
 
   const document = buildOpenApiDocument(app);

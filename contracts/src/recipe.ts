@@ -9,6 +9,25 @@ export type Category = (typeof CATEGORIES)[number];
 export const RECIPE_SORTS = ['title-asc', 'title-desc', 'prep-asc', 'prep-desc'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
+/**
+ * Length limits of recipe input, shared by the API's validation and the forms (the spec fixes none): generous for
+ * real recipes, small enough to keep documents and pages light. Strings count UTF-16 code units, as `maxLength` does.
+ */
+export const RECIPE_LIMITS = {
+  imageUrl: 2048,
+  title: 200,
+  ingredients: 5000,
+  instructions: 20000,
+  /** Minutes. */
+  prepTimeMax: 10000,
+  /** Entries of a categories array or comma string, before duplicates are dropped. */
+  categoryEntries: 20,
+  /** The search text of GET /recipes?q=. */
+  query: 100,
+  email: 320,
+  authorName: 200,
+} as const;
+
 /** The author name stored when the user has no display name; the spec keeps this spelling. */
 export const ANONYMOUS_AUTHOR_NAME = 'Annomyous';
 

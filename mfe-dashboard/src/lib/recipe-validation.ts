@@ -1,4 +1,4 @@
-import { PREP_TIME_MIN } from '@forkful/contracts';
+import { PREP_TIME_MIN, RECIPE_LIMITS } from '@forkful/contracts';
 
 /** Prep time rule of both recipe forms: required, whole minutes, at least PREP_TIME_MIN (spec section 9). */
 export function checkPrepTime(minutes: number): true | string {
@@ -7,7 +7,8 @@ export function checkPrepTime(minutes: number): true | string {
   return minutes >= PREP_TIME_MIN || `Preparation time must be at least ${PREP_TIME_MIN} minute`;
 }
 
-export const TITLE_MAX_LENGTH = 200;
+/** The API's limit (one declaration, in contracts). */
+export const TITLE_MAX_LENGTH = RECIPE_LIMITS.title;
 
 const URL_MESSAGE = 'Enter an image URL starting with http:// or https://';
 

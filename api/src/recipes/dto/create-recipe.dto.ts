@@ -1,8 +1,8 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CATEGORIES, CUISINES, type Category, type Cuisine } from '@forkful/contracts';
 import { Transform } from 'class-transformer';
-import { Allow, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
-import { IMAGE_URL_OPTIONS, IsCategoryList, IsMinutes, LIMITS } from './recipe-fields';
+import { IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
+import { IMAGE_URL_OPTIONS, IsCategoryList, IsMinutes, IsOptionalNotNull, LIMITS } from './recipe-fields';
 import { trimString } from './transforms';
 
 /**
@@ -54,22 +54,29 @@ export class CreateRecipeDto {
   prepTime: number;
 
   @ApiPropertyOptional({ enum: CATEGORIES, isArray: true, description: 'An array (a comma string is accepted too)' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsCategoryList()
   categories?: Category[];
 
-  /** Sent by the spec's client; accepted and ignored (the server sets it to 0). */
+  /** Sent by the spec's client; accepted and ignored (the server sets it to 0), but typed and bounded all the same. */
   @ApiHideProperty()
-  @Allow()
-  likeCount?: unknown;
+  @IsOptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
+  likeCount?: number;
 
   /** Sent by the spec's client; accepted and ignored (taken from the token). */
   @ApiHideProperty()
-  @Allow()
-  authorName?: unknown;
+  @IsOptionalNotNull()
+  @IsString()
+  @MaxLength(LIMITS.authorName)
+  authorName?: string;
 
   /** Sent by the spec's client; accepted and ignored (taken from the token). */
   @ApiHideProperty()
-  @Allow()
-  authorEmail?: unknown;
+  @IsOptionalNotNull()
+  @IsString()
+  @MaxLength(LIMITS.email)
+  authorEmail?: string;
 }

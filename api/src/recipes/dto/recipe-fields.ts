@@ -1,19 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
-import { CATEGORIES } from '@forkful/contracts';
+import { CATEGORIES, RECIPE_LIMITS } from '@forkful/contracts';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { toCategoryList, toInteger } from './transforms';
 
-/** Limits on stored text, generous for real recipes and small enough to keep documents and pages light. */
-export const LIMITS = {
-  imageUrl: 2048,
-  title: 200,
-  ingredients: 5000,
-  instructions: 20000,
-  prepTimeMax: 10000,
-  query: 100,
-  email: 320,
-} as const;
+/** The recipe input limits, one declaration shared with the forms (contracts). */
+export const LIMITS = RECIPE_LIMITS;
+
+/**
+ * An optional field: absent is fine, but null is validated like any other value (and so refused). class-validator's
+ * IsOptional would let null through to the service, where it was stored or crashed.
+ */
+export function IsOptionalNotNull(): PropertyDecorator {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined);
+}
 
 /** URLs: http(s) only, and local hosts such as localhost:4000 allowed (the sample pictures). */
 export const IMAGE_URL_OPTIONS = {

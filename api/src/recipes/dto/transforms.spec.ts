@@ -9,6 +9,9 @@ describe('DTO transforms', () => {
     expect(toCategoryList({ value: ['Vegan', 'vegan', 'Breakfast'] })).toEqual(['Vegan', 'Breakfast']);
     expect(toCategoryList({ value: '' })).toEqual([]);
     expect(toCategoryList({ value: 'Brunch' })).toEqual(['Brunch']);
+    const many = Array.from({ length: 21 }, () => 'Lunch');
+    expect(toCategoryList({ value: many })).toBe(many);
+    expect(toCategoryList({ value: many.join(',') })).toEqual(many);
     const operator = { $ne: '' };
     expect(toCategoryList({ value: operator })).toBe(operator);
   });

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@forkful/contracts';
+import { CATEGORIES, RECIPE_LIMITS } from '@forkful/contracts';
 
 /** Trims strings; leaves anything else alone so the type validators can refuse it. */
 export function trimString({ value }: { value: unknown }): unknown {
@@ -16,13 +16,15 @@ const CANONICAL_CATEGORY = new Map(CATEGORIES.map((category) => [category.toLowe
 /**
  * Both readings of categories: an array (creation) or a comma string (the edit form, "Lunch, Vegan").
  * Gives one canonical form: an array of the spec's names, case fixed, duplicates and blanks dropped.
- * Unknown names are kept so that validation names them in its 400.
+ * Unknown names are kept so that validation names them in its 400. More than RECIPE_LIMITS.categoryEntries entries
+ * are given back unsorted, to be refused by their number: the work stays bounded.
  */
 export function toCategoryList({ value }: { value: unknown }): unknown {
   let items: unknown[];
   if (typeof value === 'string') items = value.split(',');
   else if (Array.isArray(value)) items = value;
   else return value;
+  if (items.length > RECIPE_LIMITS.categoryEntries) return items;
   const result: unknown[] = [];
   for (const item of items) {
     if (typeof item !== 'string') {

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { CATEGORIES, type Category } from '@forkful/contracts';
-import { IsOptional, ValidateIf } from 'class-validator';
+import { ValidateIf } from 'class-validator';
 import { CreateRecipeDto } from './create-recipe.dto';
-import { IsCategoryList, IsMinutes, LIMITS } from './recipe-fields';
+import { IsCategoryList, IsMinutes, IsOptionalNotNull, LIMITS } from './recipe-fields';
 
 /** The edit form's own readings, which the creation body does not have. */
 class EditFormReadings {
@@ -18,10 +18,13 @@ class EditFormReadings {
   @ApiPropertyOptional({
     oneOf: [{ type: 'string', example: 'Lunch, Vegan' }, { type: 'array', items: { type: 'string', enum: [...CATEGORIES] } }],
   })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsCategoryList('categories must be an array or a comma-separated string')
   categories?: Category[];
 }
+
+/** Optional fields of an edit may be left out, never sent as null (null used to be stored, or crash the service). */
+const NOT_NULL = { skipNullProperties: false };
 
 /**
  * PUT /my-recipes/{id}: the edit form's reading (preparationTime, categories as "Lunch, Vegan") and the
@@ -34,7 +37,7 @@ class EditFormReadings {
 export class UpdateRecipeDto extends IntersectionType(
   PickType(CreateRecipeDto, ['title', 'cuisineType'] as const),
   PickType(EditFormReadings, ['preparationTime'] as const),
-  PartialType(PickType(CreateRecipeDto, ['prepTime'] as const)),
+  PartialType(PickType(CreateRecipeDto, ['prepTime'] as const), NOT_NULL),
   PickType(EditFormReadings, ['categories'] as const),
-  PartialType(PickType(CreateRecipeDto, ['image', 'ingredients', 'instructions'] as const)),
+  PartialType(PickType(CreateRecipeDto, ['image', 'ingredients', 'instructions'] as const), NOT_NULL),
 ) {}
