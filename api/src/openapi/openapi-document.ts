@@ -12,9 +12,9 @@ import { STATUS_CODES } from 'node:http';
 import { ErrorResponse } from '../recipes/dto/recipe-responses.dto';
 import { catalogueRoutes, type CataloguedRoute } from './route-catalogue';
 import { deriveSchema } from './validation-schema';
+import { SKIP_EVERY_LIMIT, THROTTLER_SKIP } from '../rate-limits/client-throttler.guard';
 
 const ERROR_REF = { $ref: `#/components/schemas/${ErrorResponse.name}` };
-const THROTTLER_SKIP = 'THROTTLER:SKIP';
 
 /** Where operations get a recipe id to pass on: add-recipe's answer (OpenAPI links, for clients and fuzzers). */
 const RECIPE_ID_SOURCES = [{ operationId: 'MyRecipesController_add', status: '201', expression: '$response.body#/insertedId' }];
@@ -145,8 +145,9 @@ function documentErrors(operation: OperationObject, route: CataloguedRoute, thro
   }
   if (route.guarded) addError(operation, 401, 'Missing, expired or invalid ID token');
   if (route.pathParams.some((p) => p.pipe)) addError(operation, 404, 'Unknown or malformed id');
+  const targets = [route.controller.prototype[route.handler], route.controller];
   const skipped = (name: string) =>
-    [route.controller.prototype[route.handler], route.controller].some((target) => Reflect.getMetadata(THROTTLER_SKIP + name, target) === true);
+    targets.some((target) => Reflect.getMetadata(SKIP_EVERY_LIMIT, target) === true || Reflect.getMetadata(THROTTLER_SKIP + name, target) === true);
   if (throttlerNames.some((name) => !skipped(name))) addError(operation, 429, 'Too many requests from this client in this minute');
   const responses = operation.responses as Record<string, ResponseObject>;
   // Every call but /health asks the database with a time limit (API_DB_MAX_TIME_MS); /health documents its own 503.

@@ -10,6 +10,13 @@ import {
   ThrottlerStorage,
 } from '@nestjs/throttler';
 import { THROTTLER_SKIP } from '@nestjs/throttler/dist/throttler.constants';
+
+/**
+ * `@SkipThrottle()` without arguments names only the library's 'default' throttler: here it exempts a route from every
+ * limit (the metadata key it sets). A named skip (`@SkipThrottle({ reads: true })`) exempts from that limit alone.
+ */
+export const SKIP_EVERY_LIMIT = `${THROTTLER_SKIP}default`;
+export { THROTTLER_SKIP };
 import type { Request, Response } from 'express';
 import { FirebaseAuthService } from '../auth/firebase-auth.service';
 import { clientKeyOf } from './client-key';
@@ -30,9 +37,8 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
     super(options, storage, reflector);
   }
 
-  /** `@SkipThrottle()` without arguments names only the library's 'default' throttler: here it exempts a route from every limit. */
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    return this.reflector.getAllAndOverride<boolean>(`${THROTTLER_SKIP}default`, [context.getHandler(), context.getClass()]) === true;
+    return this.reflector.getAllAndOverride<boolean>(SKIP_EVERY_LIMIT, [context.getHandler(), context.getClass()]) === true;
   }
 
   protected override getTracker(request: Record<string, unknown>): Promise<string> {
