@@ -60,7 +60,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Total-Count'],
+    exposedHeaders: ['X-Total-Count', 'X-Result-Limit', 'Link'],
     maxAge: 600,
   });
   app.useBodyParser('json', { limit: config.jsonBodyLimit });

@@ -27,7 +27,7 @@ describe('HTTP hardening, docs and health', () => {
   it('allows the configured origins and exposes X-Total-Count to them', async () => {
     const response = await request(api.url).get('/recipes?page=1').set('Origin', 'http://shell.example.com').expect(200);
     expect(response.headers['access-control-allow-origin']).toBe('http://shell.example.com');
-    expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count');
+    expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count, X-Result-Limit, Link');
     const preflight = await request(api.url)
       .options('/recipes/like/0123456789abcdef01234567')
       .set('Origin', 'http://localhost:3000')
