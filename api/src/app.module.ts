@@ -1,11 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import type { ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Connection } from 'mongoose';
 import { AuthModule } from './auth/auth.module';
+import { RequestTimeoutInterceptor } from './common/request-timeout.interceptor';
 import { API_CONFIG, ApiConfig } from './config/api-config';
 import { DATABASE_HANDLE, DatabaseHandle, DatabaseLifecycle, databaseNameOf } from './database/database-handle';
 import { limitQueryTime } from './database/max-time.plugin';
@@ -58,6 +59,7 @@ export class AppModule {
         { provide: DATABASE_HANDLE, useValue: database },
         DatabaseLifecycle,
         { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_INTERCEPTOR, useClass: RequestTimeoutInterceptor },
       ],
       exports: [API_CONFIG],
     };

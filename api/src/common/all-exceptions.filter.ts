@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
+import { REQUEST_TIMEOUT_MESSAGE, RequestTimeoutError } from './request-timeout.interceptor';
 
 /** Body of every error the API sends (the contracts' ApiErrorBody). */
 export interface ErrorBody {
@@ -45,6 +46,7 @@ export function toErrorBody(exception: unknown, jsonBodyLimit = '100kb'): ErrorB
       error: typeof body.error === 'string' ? body.error : reason(status),
     };
   }
+  if (exception instanceof RequestTimeoutError) return { statusCode: 503, message: REQUEST_TIMEOUT_MESSAGE, error: reason(503) };
   if (isDatabaseTimeout(exception)) return { statusCode: 503, message: DATABASE_TIMEOUT_MESSAGE, error: reason(503) };
   const httpish = (exception ?? {}) as HttpishError;
   const status = httpish.status ?? httpish.statusCode;
