@@ -72,7 +72,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception, this.jsonBodyLimit);
-    if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    if (exception instanceof RequestTimeoutError) {
+      this.logger.warn(exception.message); // expected under load: no stack
+    } else if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;
