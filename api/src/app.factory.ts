@@ -64,7 +64,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Total-Count', 'Retry-After'],
+    exposedHeaders: ['X-Total-Count', 'Retry-After', 'X-Result-Limit', 'Link'],
     maxAge: 600,
   });
   app.use(jsonBodyParser(config.jsonBodyLimit));

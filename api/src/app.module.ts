@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { AuthModule } from './auth/auth.module';
+import { RequestTimeoutInterceptor } from './common/request-timeout.interceptor';
 import { API_CONFIG, ApiConfig } from './config/api-config';
 import { DATABASE_HANDLE, DatabaseHandle, DatabaseLifecycle, databaseNameOf } from './database/database-handle';
 import { limitQueryTime } from './database/max-time.plugin';
@@ -37,6 +39,7 @@ export class AppModule {
         { provide: API_CONFIG, useValue: config },
         { provide: DATABASE_HANDLE, useValue: database },
         DatabaseLifecycle,
+        { provide: APP_INTERCEPTOR, useClass: RequestTimeoutInterceptor },
       ],
       exports: [API_CONFIG],
     };

@@ -27,7 +27,7 @@ describe('HTTP hardening, docs and health', () => {
   it('allows the configured origins and exposes X-Total-Count to them', async () => {
     const response = await request(api.url).get('/recipes?page=1').set('Origin', 'http://shell.example.com').expect(200);
     expect(response.headers['access-control-allow-origin']).toBe('http://shell.example.com');
-    expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count,Retry-After');
+    expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count,Retry-After,X-Result-Limit,Link');
     const preflight = await request(api.url)
       .options('/recipes/like/0123456789abcdef01234567')
       .set('Origin', 'http://localhost:3000')
@@ -49,7 +49,7 @@ describe('HTTP hardening, docs and health', () => {
     expect(page.text).toContain('swagger-ui');
     const document = (await request(api.url).get('/api/docs-json').expect(200)).body;
     expect(Object.keys(document.paths).sort()).toEqual(
-      ['/add-recipe', '/health', '/my-recipes', '/my-recipes/{id}', '/recipes', '/recipes/like/{id}', '/recipes/stats', '/recipes/{id}', '/top-recipes'].sort(),
+      ['/add-recipe', '/health', '/health/live', '/health/ready', '/my-recipes', '/my-recipes/{id}', '/recipes', '/recipes/like/{id}', '/recipes/stats', '/recipes/{id}', '/top-recipes'].sort(),
     );
     expect(Object.keys(document.paths['/my-recipes/{id}']).sort()).toEqual(['delete', 'put']);
     expect(document.paths['/recipes/like/{id}'].patch.responses).toHaveProperty('409');

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
+import { REQUEST_TIMEOUT_MESSAGE, RequestTimeoutError } from './request-timeout.interceptor';
 
 /** Body of every error the API sends (the contracts' ApiErrorBody). */
 export interface ErrorBody {
@@ -45,6 +46,7 @@ export function toErrorBody(exception: unknown, jsonBodyLimit = '100kb'): ErrorB
       error: typeof body.error === 'string' ? body.error : reason(status),
     };
   }
+  if (exception instanceof RequestTimeoutError) return { statusCode: 503, message: REQUEST_TIMEOUT_MESSAGE, error: reason(503) };
   if (isDatabaseTimeout(exception)) return { statusCode: 503, message: DATABASE_TIMEOUT_MESSAGE, error: reason(503) };
   const httpish = (exception ?? {}) as HttpishError;
   const status = httpish.status ?? httpish.statusCode;
@@ -70,7 +72,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception, this.jsonBodyLimit);
-    if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    if (exception instanceof RequestTimeoutError) {
+      this.logger.warn(exception.message); // expected under load: no stack
+    } else if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;

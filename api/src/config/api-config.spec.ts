@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       seedSampleData: false,
       jsonBodyLimit: '100kb',
       dbMaxTimeMS: 2000,
+      requestTimeoutMs: 10_000,
+      unpagedRecipesLimit: 1000,
+      recipesCacheFallbackTtlMs: 2000,
     });
     expect(config.embeddedMongoDataDir).toMatch(/\.data[\\/]db$/);
     expect(config.rateLimitReadPerMin).toBeGreaterThan(config.rateLimitWritePerMin);

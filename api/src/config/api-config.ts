@@ -30,6 +30,12 @@ export interface ApiConfig {
   dbMaxTimeMS: number;
   /** On SIGTERM/SIGINT, how long requests in flight may still run before their connections are closed. */
   shutdownDrainMs: number;
+  /** Time limit of every request (0 = none): past it the client gets a JSON 503 and the handler's result is dropped. */
+  requestTimeoutMs: number;
+  /** The most recipes GET /recipes without a query returns (newest first); past it clients page. */
+  unpagedRecipesLimit: number;
+  /** How long a cached read (top recipes, the unpaged list) is kept while the recipes change stream is not running. */
+  recipesCacheFallbackTtlMs: number;
 }
 
 /** The shell and the three remotes on their default local ports, under both local host names. */
@@ -97,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jsonBodyLimit: env.JSON_BODY_LIMIT?.trim() || '100kb',
     dbMaxTimeMS: maxTimeMS(env, 'API_DB_MAX_TIME_MS', 2000),
     shutdownDrainMs: positiveInt(env, 'API_SHUTDOWN_DRAIN_MS', 10000),
+    requestTimeoutMs: positiveInt(env, 'API_REQUEST_TIMEOUT_MS', 10_000),
+    unpagedRecipesLimit: Math.max(1, positiveInt(env, 'UNPAGED_RECIPES_LIMIT', 1000)),
+    recipesCacheFallbackTtlMs: positiveInt(env, 'RECIPES_CACHE_FALLBACK_TTL_MS', 2000),
   };
 }
 

@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { DatabaseHealthIndicator } from './database.health';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({
+  // Failed checks are answered (503 with the result); terminus need not log them as errors too.
+  imports: [TerminusModule.forRoot({ logger: false })],
+  controllers: [HealthController],
+  providers: [DatabaseHealthIndicator],
+})
 export class HealthModule {}

@@ -56,13 +56,13 @@ describe('LikesService (mocked models)', () => {
         db: { admin: () => ({ command: jest.fn(async () => hello) }) },
       },
     };
-    const recipesService = { invalidateTop: jest.fn(() => steps.push('invalidate top')) };
+    const recipesService = { invalidateCache: jest.fn(() => steps.push('invalidate cache')) };
     service = new LikesService(recipes as unknown as Model<Recipe>, likes as unknown as Model<Like>, recipesService as unknown as RecipesService);
   });
 
   it('inserts the like and increments the count in one transaction, then drops the cached top list', async () => {
     await expect(service.like(recipeId, fan)).resolves.toEqual({ likeCount: 8 });
-    expect(steps).toEqual(['begin', 'insert', 'inc', 'commit', 'invalidate top']);
+    expect(steps).toEqual(['begin', 'insert', 'inc', 'commit', 'invalidate cache']);
     expect(likes.create).toHaveBeenCalledWith([{ recipeId, uid: 'fan' }], { session });
     expect(recipes.findOneAndUpdate).toHaveBeenCalledWith({ _id: recipeId }, { $inc: { likeCount: 1 } }, expect.objectContaining({ new: true, session }));
   });
@@ -105,7 +105,7 @@ describe('LikesService (mocked models)', () => {
 
   it('deletes the like and decrements the count in one transaction', async () => {
     await expect(service.unlike(recipeId, fan)).resolves.toEqual({ likeCount: 8 });
-    expect(steps).toEqual(['begin', 'delete', 'dec', 'commit', 'invalidate top']);
+    expect(steps).toEqual(['begin', 'delete', 'dec', 'commit', 'invalidate cache']);
     expect(likes.deleteOne).toHaveBeenCalledWith({ recipeId, uid: 'fan' }, { session });
   });
 

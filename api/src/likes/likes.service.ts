@@ -68,10 +68,10 @@ export class LikesService implements OnApplicationBootstrap {
     return { likeCount };
   }
 
-  /** Runs fn in a transaction (retried on transient conflicts); the cached top list is dropped after a commit. */
+  /** Runs fn in a transaction (retried on transient conflicts); the cached recipe reads are dropped after a commit. */
   private async inTransaction<T>(fn: (session: ClientSession) => Promise<T>): Promise<T> {
     const result = await this.likes.db.transaction(fn);
-    this.recipesService.invalidateTop();
+    this.recipesService.invalidateCache();
     return result;
   }
 
@@ -112,7 +112,7 @@ export class LikesService implements OnApplicationBootstrap {
       await this.recipes.updateOne({ _id: recipeId }, { $set: { likeCount: (recipe.baseLikeCount ?? 0) + likeDocuments } });
       await this.likes.updateMany({ recipeId, counted: false }, { $unset: { counted: 1 } });
     }
-    if (recipeIds.length) this.recipesService.invalidateTop();
+    if (recipeIds.length) this.recipesService.invalidateCache();
     if (recipeIds.length) this.logger.warn(`Recomputed likeCount of ${recipeIds.length} recipe(s) after a like interrupted by an older version`);
     return recipeIds.length;
   }

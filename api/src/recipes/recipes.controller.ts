@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -7,20 +7,25 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Recipe as RecipeView, RecipeStats } from '@forkful/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
 import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
+import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { ListRecipesQueryDto } from './dto/list-recipes-query.dto';
 import { ErrorResponse, RecipeResponse, RecipeStatsResponse } from './dto/recipe-responses.dto';
 import { RecipesService, TOP_RECIPES_COUNT } from './recipes.service';
+import { sendUnpaged } from './unpaged-recipes';
 
 /** The public reads, plus the dashboard stats. */
 @ApiTags('recipes')
 @Controller()
 export class RecipesController {
-  constructor(private readonly recipesService: RecipesService) {}
+  constructor(
+    private readonly recipesService: RecipesService,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
 
   @Get('top-recipes')
   @ApiOperation({ summary: `The ${TOP_RECIPES_COUNT} most-liked recipes` })
@@ -33,18 +38,28 @@ export class RecipesController {
   @ApiOperation({
     summary: 'All recipes, or one page of them',
     description:
-      'Without a query: every recipe (compatibility form). With any of cuisine, sort, page, limit, q: that page ' +
-      '(default limit 8, newest first), the total matching in the X-Total-Count header.',
+      'Without a query (compatibility form): every recipe, newest first, up to UNPAGED_RECIPES_LIMIT (default 1000), ' +
+      'the limit in X-Result-Limit and, when recipes were left out, a Link rel="next" to the paged form. ' +
+      'With any of cuisine, sort, page, limit, q: that page (default limit 8, newest first). ' +
+      'The total matching is in the X-Total-Count header.',
   })
-  @ApiOkResponse({ type: RecipeResponse, isArray: true, headers: { 'X-Total-Count': { description: 'Total matching', schema: { type: 'integer' } } } })
+  @ApiOkResponse({
+    type: RecipeResponse,
+    isArray: true,
+    headers: {
+      'X-Total-Count': { description: 'Total matching', schema: { type: 'integer' } },
+      'X-Result-Limit': { description: 'Without a query: the most recipes this form returns', schema: { type: 'integer' } },
+      Link: { description: 'Without a query, when recipes were left out: <…/recipes?page=…&limit=…>; rel="next"', schema: { type: 'string' } },
+    },
+  })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  async list(@Query() query: ListRecipesQueryDto, @Res({ passthrough: true }) response: Response): Promise<RecipeView[]> {
+  async list(
+    @Query() query: ListRecipesQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RecipeView[] | StreamableFile> {
     const paged = Object.values(query).some((value) => value !== undefined);
-    if (!paged) {
-      const recipes = await this.recipesService.all();
-      response.setHeader('X-Total-Count', String(recipes.length));
-      return recipes;
-    }
+    if (!paged) return sendUnpaged(await this.recipesService.unpaged(), this.config.publicUrl, request, response);
     const { recipes, total } = await this.recipesService.page(query);
     response.setHeader('X-Total-Count', String(total));
     return recipes;

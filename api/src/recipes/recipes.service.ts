@@ -19,8 +19,10 @@ import { ListRecipesQueryDto } from './dto/list-recipes-query.dto';
 import { UpdateRecipeDto } from './dto/update-recipe.dto';
 import { authoredRecipe, claimLegacyRecipes } from './legacy-recipe-claims';
 import { isAuthor, ownRecipesFilter, StoredRecipe, storedImagePath, toRecipeView, VIEW_PROJECTION } from './recipe-view';
+import { RecipeCache } from './recipe-cache';
 import { MAX_RANKED_MATCHES, textSearchFor } from './recipe-search';
 import { Recipe } from './schemas/recipe.schema';
+import { serializeUnpaged, UnpagedRecipes } from './unpaged-recipes';
 
 /** How many recipes GET /top-recipes returns: two rows of the home page's 4-column grid. */
 export const TOP_RECIPES_COUNT = 8;
@@ -28,12 +30,6 @@ export const TOP_RECIPES_COUNT = 8;
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
 export const PREP_TIMES_DISAGREE = 'prepTime and preparationTime disagree: send one of them';
-
-/**
- * GET /top-recipes is the same for everyone and is the home page's call: its answer is shared for up to 2 s and
- * dropped at once by any write through this API (add, edit, delete, like), so a user sees their own change at once.
- */
-const TOP_RECIPES_TTL_MS = 2000;
 
 const SORTS: Record<RecipeSort | 'newest', Record<string, SortOrder>> = {
   'title-asc': { title: 1, _id: 1 },
@@ -59,28 +55,19 @@ export class RecipesService {
     @InjectModel(Recipe.name) private readonly recipes: Model<Recipe>,
     @InjectModel(Like.name) private readonly likes: Model<Like>,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly cache: RecipeCache,
   ) {}
 
   private view = (recipe: StoredRecipe): RecipeView => toRecipeView(recipe, this.config.publicUrl);
 
-  private topRecipes?: { expires: number; value: Promise<RecipeView[]> };
-
+  /** The home page's call, the same for everyone: shared through the recipe cache (dropped by any change). */
   top(): Promise<RecipeView[]> {
-    const now = Date.now();
-    if (this.topRecipes && this.topRecipes.expires > now) return this.topRecipes.value;
-    // Concurrent callers share one query; a failed query is not kept.
-    const value = this.queryTop();
-    const entry = { expires: now + TOP_RECIPES_TTL_MS, value };
-    this.topRecipes = entry;
-    value.catch(() => {
-      if (this.topRecipes === entry) this.topRecipes = undefined;
-    });
-    return value;
+    return this.cache.get('top', () => this.queryTop());
   }
 
-  /** Called after every write that can change the top recipes. */
-  invalidateTop(): void {
-    this.topRecipes = undefined;
+  /** Called after every write of this process, so its caller sees the change at once (others' come by change stream). */
+  invalidateCache(): void {
+    this.cache.invalidate();
   }
 
   private async queryTop(): Promise<RecipeView[]> {
@@ -92,10 +79,21 @@ export class RecipesService {
     return found.map(this.view);
   }
 
-  /** GET /recipes without a query: every recipe, newest first. */
-  async all(): Promise<RecipeView[]> {
-    const found = await this.recipes.find({}, VIEW_PROJECTION).sort(SORTS.newest).lean<StoredRecipe[]>();
-    return found.map(this.view);
+  /**
+   * GET /recipes without a query: the newest UNPAGED_RECIPES_LIMIT recipes and the total, serialized once and shared
+   * through the recipe cache, so concurrent callers cost one query and one serialization between two changes.
+   */
+  unpaged(): Promise<UnpagedRecipes> {
+    return this.cache.get('unpaged', () => this.buildUnpaged());
+  }
+
+  private async buildUnpaged(): Promise<UnpagedRecipes> {
+    const limit = this.config.unpagedRecipesLimit;
+    const [found, total] = await Promise.all([
+      this.recipes.find({}, VIEW_PROJECTION).sort(SORTS.newest).limit(limit).lean<StoredRecipe[]>(),
+      this.recipes.estimatedDocumentCount(),
+    ]);
+    return serializeUnpaged(found.map(this.view), total, limit);
   }
 
   async page(query: ListRecipesQueryDto): Promise<RecipePageResult> {
@@ -190,7 +188,7 @@ export class RecipesService {
       authorEmail: user.email,
       authorUid: user.uid,
     });
-    this.invalidateTop();
+    this.invalidateCache();
     return { acknowledged: true, insertedId: String(created._id) };
   }
 
@@ -226,7 +224,7 @@ export class RecipesService {
     const updated = await this.recipes
       .findOneAndUpdate({ _id: id, ...ownRecipesFilter(user) }, { $set: changes }, { new: true, projection: VIEW_PROJECTION, runValidators: true })
       .lean<StoredRecipe>();
-    this.invalidateTop();
+    this.invalidateCache();
     if (!updated) throw new NotFoundException(RECIPE_NOT_FOUND);
     return { message: API_MESSAGES.updated, recipe: this.view(updated) };
   }
@@ -235,7 +233,7 @@ export class RecipesService {
   async remove(id: Types.ObjectId, user: AuthUser): Promise<DeleteRecipeResponse> {
     await this.ownedRecipe(id, user, 'delete');
     const { deletedCount } = await this.recipes.deleteOne({ _id: id, ...ownRecipesFilter(user) });
-    this.invalidateTop();
+    this.invalidateCache();
     if (!deletedCount) throw new NotFoundException(RECIPE_NOT_FOUND);
     await this.likes.deleteMany({ recipeId: id });
     return { deletedCount, message: API_MESSAGES.deleted };

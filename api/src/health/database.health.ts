@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { HealthIndicatorService } from '@nestjs/terminus';
+import { Connection, ConnectionStates } from 'mongoose';
+
+/** How long readiness waits for the database's answer to a ping. */
+export const DATABASE_PING_TIMEOUT_MS = 1000;
+
+/**
+ * Pings the database (terminus's own mongoose indicator only looks at the connection state, which stays "connected"
+ * for a while after the server went away). Down when not connected, on an error, or with no answer in time.
+ */
+@Injectable()
+export class DatabaseHealthIndicator {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly indicators: HealthIndicatorService,
+  ) {}
+
+  async pingCheck(key: string, timeoutMs = DATABASE_PING_TIMEOUT_MS) {
+    const indicator = this.indicators.check(key);
+    if (this.connection.readyState !== ConnectionStates.connected || !this.connection.db) {
+      return indicator.down({ message: 'Not connected' });
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`No answer to a ping within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([this.connection.db.command({ ping: 1 }), timedOut]);
+      return indicator.up();
+    } catch (error) {
+      return indicator.down({ message: (error as Error).message });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

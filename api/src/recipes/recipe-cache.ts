@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
+import { API_CONFIG, ApiConfig } from '../config/api-config';
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+/**
+ * The recipe reads that are the same for every caller (GET /top-recipes, GET /recipes without a query), built once
+ * and shared: concurrent callers wait for one build, and a failed build is not kept. Any change to the recipes drops
+ * them all: this process's writes call invalidate() at once, and every process's writes arrive through the recipes
+ * change stream (RecipeChangeStream). While that stream is not running, an entry lives at most
+ * RECIPES_CACHE_FALLBACK_TTL_MS, so changes by other processes still show within that time.
+ *
+ * Emits 'invalidated' after each invalidation.
+ */
+@Injectable()
+export class RecipeCache extends EventEmitter {
+  private readonly entries = new Map<string, Entry>();
+  private followingChanges = false;
+
+  constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {
+    super();
+  }
+
+  get<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const cached = this.entries.get(key);
+    if (cached && cached.expires > now) return cached.value as Promise<T>;
+    const value = build();
+    const entry = { expires: this.followingChanges ? Infinity : now + this.config.recipesCacheFallbackTtlMs, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  /** Drops every entry (a build still running is not kept either): the next read rebuilds. */
+  invalidate(): void {
+    this.entries.clear();
+    this.emit('invalidated');
+  }
+
+  /** Whether every change now reaches invalidate() (the change stream runs): entries then live until the next change. */
+  setFollowingChanges(following: boolean): void {
+    this.followingChanges = following;
+    // Changes may have been missed while the stream was (re)starting or since it stopped.
+    this.invalidate();
+  }
+}

@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { RecipesService } from '../src/recipes/recipes.service';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** Every request has API_REQUEST_TIMEOUT_MS: past it the client gets a JSON 503 and the handler's result is dropped. */
+describe('request time limit', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp({ SEED_SAMPLE_DATA: 'true', API_REQUEST_TIMEOUT_MS: '200' });
+  });
+  afterAll(() => api.close());
+
+  it('answers a request still running at the limit with a JSON 503, drops its late result, and keeps serving', async () => {
+    const service = api.app.get(RecipesService);
+    let finish!: () => void;
+    const stuck = jest.spyOn(service, 'top').mockReturnValue(new Promise((resolve) => (finish = () => resolve([]))));
+    try {
+      // The bound only keeps a failing run short: without a time limit this request never ends.
+      const response = await request(api.url).get('/top-recipes').timeout(10_000);
+      expect(response.status).toBe(503);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toEqual({
+        statusCode: 503,
+        message: 'The request took too long; please try again',
+        error: 'Service Unavailable',
+      });
+      finish();
+    } finally {
+      stuck.mockRestore();
+    }
+    const again = await request(api.url).get('/top-recipes').expect(200);
+    expect(again.body).toHaveLength(8);
+  });
+
+  it('leaves quick requests alone', async () => {
+    const response = await request(api.url).get('/recipes?limit=3').expect(200);
+    expect(response.body).toHaveLength(3);
+  });
+});

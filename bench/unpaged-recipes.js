@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+/**
+ * GET /recipes without a query under load (security issue: bounded work): seeds BENCH_RECIPES (20,000) recipes into
+ * a fresh embedded MongoDB, starts the built API against it, then fires BENCH_CALLS (25) concurrent unpaged calls
+ * while probing GET /health and GET /recipes/{id} every 50 ms, and reports: the slowest unpaged call, the whole burst,
+ * the slowest probe answer, bytes per answer, and the API's resident memory (now and peak). Bursts: "cold" right after
+ * a write by another connection (the cached body was dropped by the change stream, so the burst includes its
+ * rebuild), then "warm"; each with and without gzip. Side by side, the ceiling: a bare Node http server answering the
+ * same bytes from memory (bench/bare-server.js).
+ *
+ *   npm run build -w @forkful/embedded-mongo && npm run build -w @forkful/api && node bench/unpaged-recipes.js
+ *
+ * Env: BENCH_RECIPES (20000), BENCH_CALLS (25), UNPAGED_RECIPES_LIMIT (passed to the API; default its 1000). Asserts nothing; prints figures. Every process it starts is stopped.
+ */
+'use strict';
+const { spawn } = require('node:child_process');
+const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const http = require('node:http');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
+const MONGO_CLI = path.join(ROOT, 'embedded-mongo', 'bin', 'embedded-mongo.js');
+const BARE_SERVER = path.join(__dirname, 'bare-server.js');
+const mongoose = require(require.resolve('mongoose', { paths: [path.join(ROOT, 'api')] }));
+
+const COUNT = Number(process.env.BENCH_RECIPES || 20000);
+const CALLS = Number(process.env.BENCH_CALLS || 25);
+const PROBE_EVERY_MS = 50;
+const children = new Set();
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(args, env, readyPattern, label) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk.toString();
+      if (readyPattern.test(output)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      children.delete(child);
+      reject(new Error(`${label} exited (${code}) before it was ready:\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+function stop(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+const CUISINES = ['Italian', 'Mexican', 'Bangladeshi', 'Chinese', 'Others'];
+const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'];
+// About 800 bytes of JSON per recipe, as in the issue's 16 MiB for 20,000.
+const INSTRUCTIONS = 'Prepare the ingredients. Cook them gently until done, stirring now and then. '.repeat(6).trim();
+
+function recipe(i, base) {
+  const createdAt = new Date(base + i * 1000);
+  return {
+    image: '/images/recipes/pad-thai.svg',
+    title: `Bench recipe ${i}`,
+    ingredients: 'onion, garlic, ginger, chili, salt, oil, tomato, rice, lentils, cumin, coriander, lime',
+    instructions: INSTRUCTIONS,
+    cuisineType: CUISINES[i % 5],
+    prepTime: 5 + ((i * 37) % 180),
+    categories: [CATEGORIES[i % 5]],
+    likeCount: i % 1000,
+    baseLikeCount: i % 1000,
+    authorName: 'Bench Cook',
+    authorEmail: `cook${i % 500}@forkful.bench`,
+    authorUid: `bench-${i % 500}`,
+    createdAt,
+    updatedAt: createdAt,
+    __v: 0,
+  };
+}
+
+/** One GET with its own connection; resolves with { status, ms, bytes, headers, body? }. */
+function get(url, { gzip = false, keepBody = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { agent: false, headers: { 'accept-encoding': gzip ? 'gzip' : 'identity' } }, (response) => {
+      const chunks = [];
+      let bytes = 0;
+      response.on('data', (chunk) => {
+        bytes += chunk.length;
+        if (keepBody) chunks.push(chunk);
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode, ms: performance.now() - started, bytes, headers: response.headers, body: keepBody ? Buffer.concat(chunks) : undefined }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** VmRSS and VmHWM (peak) of a process, in MiB. */
+function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}
+
+/** CALLS concurrent unpaged calls, with /health and /recipes/{id} probed every 50 ms meanwhile. */
+async function burst(baseUrl, { gzip, recipesPath, probes }) {
+  let probing = true;
+  const probeTimes = [];
+  const prober = (async () => {
+    while (probing) {
+      const answers = await Promise.all(probes.map((p) => get(baseUrl + p)));
+      for (const answer of answers) {
+        if (answer.status !== 200) throw new Error(`probe answered ${answer.status}`);
+        probeTimes.push(answer.ms);
+      }
+      await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+    }
+  })();
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: CALLS }, () => get(baseUrl + recipesPath, { gzip })));
+  const wall = performance.now() - started;
+  probing = false;
+  await prober;
+  const bad = answers.filter((a) => a.status !== 200).length;
+  return {
+    'slowest call ms': Math.round(Math.max(...answers.map((a) => a.ms))),
+    'burst ms': Math.round(wall),
+    'slowest probe ms': Math.round(Math.max(...probeTimes)),
+    probes: probeTimes.length,
+    'bytes/answer': answers[0].bytes,
+    errors: bad,
+  };
+}
+
+async function main() {
+  for (const file of [API_MAIN, path.join(ROOT, 'embedded-mongo', 'dist', 'index.js')]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: build embedded-mongo and api first`);
+  }
+  console.log(`GET /recipes (unpaged): ${COUNT.toLocaleString('en')} recipes, ${CALLS} concurrent calls, ${os.cpus().length} CPU(s), Node ${process.version}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-unpaged-'));
+  let mongo;
+  let api;
+  let bare;
+  let connection;
+  try {
+    const mongoPort = await freePort();
+    mongo = await start([MONGO_CLI, '--port', String(mongoPort), '--data', dataDir], {}, /ready/, 'embedded-mongo');
+    const uri = `mongodb://127.0.0.1:${mongoPort}/forkful-bench`;
+    connection = await mongoose.createConnection(uri).asPromise();
+    const recipes = connection.collection('recipes');
+    const base = Date.now() - COUNT * 1000;
+    for (let offset = 0; offset < COUNT; offset += 1000) {
+      await recipes.insertMany(Array.from({ length: Math.min(1000, COUNT - offset) }, (_, k) => recipe(offset + k, base)), { ordered: false });
+    }
+    const [middle] = await recipes.find({}, { projection: { _id: 1 } }).skip(Math.floor(COUNT / 2)).limit(1).toArray();
+
+    const apiPort = await freePort();
+    api = await start([API_MAIN], {
+      API_PORT: String(apiPort),
+      MONGODB_URI: uri,
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      RATE_LIMIT_READ_PER_MIN: '100000000',
+      RATE_LIMIT_WRITE_PER_MIN: '100000000',
+      ...(process.env.UNPAGED_RECIPES_LIMIT ? { UNPAGED_RECIPES_LIMIT: process.env.UNPAGED_RECIPES_LIMIT } : {}),
+    }, /Listening on/, 'API');
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const probes = ['/health', `/recipes/${middle._id}`];
+    console.log(`API memory after start: ${memory(api.pid).rss.toFixed(0)} MiB`);
+
+    // The ceiling serves exactly the API's bytes.
+    const routes = {};
+    const plain = await get(`${apiUrl}/recipes`, { keepBody: true });
+    const zipped = await get(`${apiUrl}/recipes`, { gzip: true, keepBody: true });
+    console.log(`Unpaged answer: ${JSON.parse(plain.body).length} recipes, X-Total-Count ${plain.headers['x-total-count']}, ` +
+      `X-Result-Limit ${plain.headers['x-result-limit']}, Link ${plain.headers.link}; ${plain.bytes} bytes, ${zipped.bytes} gzipped`);
+    routes['/recipes'] = { body: plain.body.toString('base64'), headers: { 'content-type': 'application/json; charset=utf-8' } };
+    routes['/recipes-gzip'] = { body: zipped.body.toString('base64'), headers: { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip' } };
+    for (const probe of probes) {
+      const answer = await get(apiUrl + probe, { keepBody: true });
+      routes[probe] = { body: answer.body.toString('base64'), headers: { 'content-type': answer.headers['content-type'] } };
+    }
+    const routesFile = path.join(dataDir, 'routes.json');
+    writeFileSync(routesFile, JSON.stringify(routes));
+    const barePort = await freePort();
+    bare = await start([BARE_SERVER, routesFile], { PORT: String(barePort) }, /bare ready/, 'bare server');
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+
+    const rows = {};
+    let touch = 0;
+    for (const gzip of [false, true]) {
+      for (const temperature of ['cold', 'warm']) {
+        // A write by another connection: the API drops its cached body when the change event arrives.
+        if (temperature === 'cold') {
+          await recipes.updateOne({ _id: middle._id }, { $set: { prepTime: 10 + (touch++ % 100) } });
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        rows[`API ${temperature}${gzip ? ' gzip' : ''}`] = { ...(await burst(apiUrl, { gzip, recipesPath: '/recipes', probes })), 'API peak MiB': Math.round(memory(api.pid).peak) };
+      }
+      rows[`bare${gzip ? ' gzip' : ''}`] = await burst(bareUrl, { gzip, recipesPath: gzip ? '/recipes-gzip' : '/recipes', probes });
+    }
+    console.table(rows);
+    console.log(`API memory at the end: ${memory(api.pid).rss.toFixed(0)} MiB (peak ${memory(api.pid).peak.toFixed(0)} MiB)`);
+  } finally {
+    await connection?.close();
+    await stop(bare);
+    await stop(api);
+    await stop(mongo);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const cleanup = () => Promise.all([...children].map(stop));
+process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+main().catch(async (error) => {
+  console.error(error.message);
+  await cleanup();
+  process.exit(1);
+});
