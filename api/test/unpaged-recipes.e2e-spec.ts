@@ -163,6 +163,6 @@ describe('GET /recipes without a query, under the limit', () => {
 
   it('exposes the paging headers to browsers on other origins', async () => {
     const response = await request(api.url).get('/recipes').set('Origin', 'http://localhost:3000').expect(200);
-    expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count,X-Result-Limit,Link');
+    expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count,Retry-After,X-Result-Limit,Link');
   });
 });

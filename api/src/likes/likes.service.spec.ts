@@ -82,7 +82,7 @@ describe('LikesService (mocked models)', () => {
 
   it("lets another account like it even with the author's (verified) email: the account is the author, not the email", async () => {
     await expect(service.like(recipeId, { uid: 'x', email: 'author@forkful.dev', emailVerified: true, name: null })).resolves.toEqual({ likeCount: 8 });
-    expect(steps).toEqual(['begin', 'insert', 'inc', 'commit', 'invalidate top']);
+    expect(steps).toEqual(['begin', 'insert', 'inc', 'commit', 'invalidate cache']);
   });
 
   it('gives 404 for a missing recipe', async () => {
