@@ -16,7 +16,7 @@ describe('LikesService (mocked models)', () => {
   let steps: string[];
   let hello: Record<string, unknown>;
   let recipes: Record<string, jest.Mock>;
-  let likes: Record<string, jest.Mock> & { db: unknown };
+  let likes: { create: jest.Mock; deleteOne: jest.Mock; find: jest.Mock; db: unknown };
   let service: LikesService;
 
   beforeEach(() => {

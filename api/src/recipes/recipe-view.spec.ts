@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { absoluteImageUrl, isAuthor, ownRecipesFilter, storedImagePath, toRecipeView } from './recipe-view';
+import { absoluteImageUrl, isAuthor, ownRecipesFilter, StoredRecipe, storedImagePath, toRecipeView } from './recipe-view';
 import { escapeRegex } from './recipes.service';
 
 const stored = {
@@ -59,8 +59,8 @@ describe('authorship', () => {
   it('recognises the author by uid alone: the same email on another account is not the author', () => {
     expect(isAuthor(stored, caller('uid-1', null))).toBe(true);
     expect(isAuthor(stored, caller('other', 'ayesha@forkful.dev'))).toBe(false);
-    expect(isAuthor({ authorEmail: 'ayesha@forkful.dev' }, caller('uid-1', 'ayesha@forkful.dev'))).toBe(false);
-    expect(isAuthor({ authorUid: '', authorEmail: 'ayesha@forkful.dev' }, caller('', 'ayesha@forkful.dev'))).toBe(false);
+    expect(isAuthor({ authorEmail: 'ayesha@forkful.dev' } as StoredRecipe, caller('uid-1', 'ayesha@forkful.dev'))).toBe(false);
+    expect(isAuthor({ authorUid: '', authorEmail: 'ayesha@forkful.dev' } as StoredRecipe, caller('', 'ayesha@forkful.dev'))).toBe(false);
   });
 
   it('filters own recipes the same way', () => {
