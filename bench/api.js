@@ -10,11 +10,10 @@
  * Every process it starts (database, API, bare server) runs separately from autocannon and is stopped at the end.
  */
 'use strict';
-const { spawn } = require('node:child_process');
 const { existsSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { children, freePort, start, stop } = require('./lib/processes');
 
 const ROOT = path.resolve(__dirname, '..');
 const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
@@ -30,50 +29,6 @@ const CUISINES = ['Italian', 'Mexican', 'Bangladeshi', 'Chinese', 'Others'];
 const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'];
 const DISHES = ['Curry', 'Noodles', 'Tacos', 'Risotto', 'Dumplings', 'Salad', 'Soup', 'Biryani', 'Pancakes', 'Tart', 'Stew', 'Pasta'];
 const ADJECTIVES = ['Smoky', 'Spicy', 'Golden', 'Crispy', 'Creamy', 'Zesty', 'Rustic', 'Herby', 'Sticky', 'Fiery', 'Silky', 'Hearty'];
-
-const children = new Set();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(command, args, env, readyPattern, label) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.add(child);
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk.toString();
-      if (readyPattern.test(output)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      children.delete(child);
-      reject(new Error(`${label} exited (${code}) before it was ready:\n${output.slice(-2000)}`));
-    });
-  });
-}
-
-function stop(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      children.delete(child);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 function recipe(i, base) {
   const cuisine = CUISINES[i % CUISINES.length];

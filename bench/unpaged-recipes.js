@@ -13,12 +13,11 @@
  * Env: BENCH_RECIPES (20000), BENCH_CALLS (25), UNPAGED_RECIPES_LIMIT (passed to the API; default its 1000). Asserts nothing; prints figures. Every process it starts is stopped.
  */
 'use strict';
-const { spawn } = require('node:child_process');
 const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const http = require('node:http');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { children, freePort, start, stop } = require('./lib/processes');
 
 const ROOT = path.resolve(__dirname, '..');
 const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
@@ -29,48 +28,6 @@ const mongoose = require(require.resolve('mongoose', { paths: [path.join(ROOT, '
 const COUNT = Number(process.env.BENCH_RECIPES || 20000);
 const CALLS = Number(process.env.BENCH_CALLS || 25);
 const PROBE_EVERY_MS = 50;
-const children = new Set();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(args, env, readyPattern, label) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.add(child);
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk.toString();
-      if (readyPattern.test(output)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      children.delete(child);
-      reject(new Error(`${label} exited (${code}) before it was ready:\n${output.slice(-2000)}`));
-    });
-  });
-}
-
-function stop(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 const CUISINES = ['Italian', 'Mexican', 'Bangladeshi', 'Chinese', 'Others'];
 const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'];
@@ -167,7 +124,7 @@ async function main() {
   let connection;
   try {
     const mongoPort = await freePort();
-    mongo = await start([MONGO_CLI, '--port', String(mongoPort), '--data', dataDir], {}, /ready/, 'embedded-mongo');
+    mongo = await start(process.execPath, [MONGO_CLI, '--port', String(mongoPort), '--data', dataDir], {}, /ready/, 'embedded-mongo');
     const uri = `mongodb://127.0.0.1:${mongoPort}/forkful-bench`;
     connection = await mongoose.createConnection(uri).asPromise();
     const recipes = connection.collection('recipes');
@@ -178,7 +135,7 @@ async function main() {
     const [middle] = await recipes.find({}, { projection: { _id: 1 } }).skip(Math.floor(COUNT / 2)).limit(1).toArray();
 
     const apiPort = await freePort();
-    api = await start([API_MAIN], {
+    api = await start(process.execPath, [API_MAIN], {
       API_PORT: String(apiPort),
       MONGODB_URI: uri,
       NODE_ENV: 'production',
@@ -206,7 +163,7 @@ async function main() {
     const routesFile = path.join(dataDir, 'routes.json');
     writeFileSync(routesFile, JSON.stringify(routes));
     const barePort = await freePort();
-    bare = await start([BARE_SERVER, routesFile], { PORT: String(barePort) }, /bare ready/, 'bare server');
+    bare = await start(process.execPath, [BARE_SERVER, routesFile], { PORT: String(barePort) }, /bare ready/, 'bare server');
     const bareUrl = `http://127.0.0.1:${barePort}`;
 
     const rows = {};
