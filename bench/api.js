@@ -10,14 +10,11 @@
  * Every process it starts (database, API, bare server) runs separately from autocannon and is stopped at the end.
  */
 'use strict';
-const { existsSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { children, freePort, start, stop } = require('./lib/processes');
+const { ROOT, children, freePort, start, stop, requireBuilt, startDatabase, startApi } = require('./lib/processes');
 
-const ROOT = path.resolve(__dirname, '..');
-const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
-const MONGO_CLI = path.join(ROOT, 'embedded-mongo', 'bin', 'embedded-mongo.js');
 const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
 const autocannon = requireFromApi('autocannon');
 const mongoose = requireFromApi('mongoose');
@@ -95,25 +92,16 @@ async function benchSize(count) {
   let api;
   let bare;
   try {
-    const mongoPort = await freePort();
-    mongo = await start(process.execPath, [MONGO_CLI, '--port', String(mongoPort), '--data', dataDir], {}, /ready/, 'embedded-mongo');
-    const uri = `mongodb://127.0.0.1:${mongoPort}/forkful-bench`;
+    let uri;
+    ({ child: mongo, uri } = await startDatabase(dataDir));
     const seeded = await seed(uri, count);
     console.log(`\n${count.toLocaleString('en')} recipes seeded in ${seeded.seconds.toFixed(1)} s`);
 
-    const apiPort = await freePort();
     const apiStarted = Date.now();
-    api = await start(process.execPath, [API_MAIN], {
-      API_PORT: String(apiPort),
-      MONGODB_URI: uri,
-      NODE_ENV: 'production',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      RATE_LIMIT_READ_PER_MIN: '100000000',
-      RATE_LIMIT_WRITE_PER_MIN: '100000000',
-    }, /Listening on/, 'API');
+    let apiUrl;
+    ({ child: api, url: apiUrl } = await startApi(uri));
     console.log(`API ready in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s (index creation included)`);
 
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
     const calls = [
       ['GET /top-recipes', '/top-recipes'],
       ['GET /recipes?cuisine&sort&page', '/recipes?cuisine=Mexican&sort=prep-desc&page=3&limit=8'],
@@ -153,9 +141,7 @@ async function benchSize(count) {
 }
 
 async function main() {
-  for (const file of [API_MAIN, path.join(ROOT, 'embedded-mongo', 'dist', 'index.js')]) {
-    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build -w @forkful/embedded-mongo && npm run build -w @forkful/api`);
-  }
+  requireBuilt();
   console.log(`Forkful API benchmark: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, ${os.cpus().length} CPU(s), Node ${process.version}`);
   for (const size of SIZES) await benchSize(size);
 }

@@ -13,15 +13,12 @@
  * Env: BENCH_RECIPES (20000), BENCH_CALLS (25), UNPAGED_RECIPES_LIMIT (passed to the API; default its 1000). Asserts nothing; prints figures. Every process it starts is stopped.
  */
 'use strict';
-const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { children, freePort, start, stop } = require('./lib/processes');
+const { ROOT, children, freePort, start, stop, requireBuilt, startDatabase, startApi } = require('./lib/processes');
 
-const ROOT = path.resolve(__dirname, '..');
-const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
-const MONGO_CLI = path.join(ROOT, 'embedded-mongo', 'bin', 'embedded-mongo.js');
 const BARE_SERVER = path.join(__dirname, 'bare-server.js');
 const mongoose = require(require.resolve('mongoose', { paths: [path.join(ROOT, 'api')] }));
 
@@ -113,9 +110,7 @@ async function burst(baseUrl, { gzip, recipesPath, probes }) {
 }
 
 async function main() {
-  for (const file of [API_MAIN, path.join(ROOT, 'embedded-mongo', 'dist', 'index.js')]) {
-    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: build embedded-mongo and api first`);
-  }
+  requireBuilt();
   console.log(`GET /recipes (unpaged): ${COUNT.toLocaleString('en')} recipes, ${CALLS} concurrent calls, ${os.cpus().length} CPU(s), Node ${process.version}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-unpaged-'));
   let mongo;
@@ -123,9 +118,8 @@ async function main() {
   let bare;
   let connection;
   try {
-    const mongoPort = await freePort();
-    mongo = await start(process.execPath, [MONGO_CLI, '--port', String(mongoPort), '--data', dataDir], {}, /ready/, 'embedded-mongo');
-    const uri = `mongodb://127.0.0.1:${mongoPort}/forkful-bench`;
+    let uri;
+    ({ child: mongo, uri } = await startDatabase(dataDir));
     connection = await mongoose.createConnection(uri).asPromise();
     const recipes = connection.collection('recipes');
     const base = Date.now() - COUNT * 1000;
@@ -134,17 +128,8 @@ async function main() {
     }
     const [middle] = await recipes.find({}, { projection: { _id: 1 } }).skip(Math.floor(COUNT / 2)).limit(1).toArray();
 
-    const apiPort = await freePort();
-    api = await start(process.execPath, [API_MAIN], {
-      API_PORT: String(apiPort),
-      MONGODB_URI: uri,
-      NODE_ENV: 'production',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      RATE_LIMIT_READ_PER_MIN: '100000000',
-      RATE_LIMIT_WRITE_PER_MIN: '100000000',
-      ...(process.env.UNPAGED_RECIPES_LIMIT ? { UNPAGED_RECIPES_LIMIT: process.env.UNPAGED_RECIPES_LIMIT } : {}),
-    }, /Listening on/, 'API');
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    let apiUrl;
+    ({ child: api, url: apiUrl } = await startApi(uri, process.env.UNPAGED_RECIPES_LIMIT ? { UNPAGED_RECIPES_LIMIT: process.env.UNPAGED_RECIPES_LIMIT } : {}));
     const probes = ['/health', `/recipes/${middle._id}`];
     console.log(`API memory after start: ${memory(api.pid).rss.toFixed(0)} MiB`);
 
