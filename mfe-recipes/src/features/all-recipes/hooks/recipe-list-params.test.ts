@@ -1,4 +1,5 @@
-import { parseRecipeListParams, toSearchParams } from './recipe-list-params';
+import { RECIPE_LIMITS } from '@forkful/contracts';
+import { parseRecipeListParams, SEARCH_MAX_LENGTH, toSearchParams } from './recipe-list-params';
 
 describe('recipe list URL state', () => {
   it('reads cuisine, sort, search and page from the query', () => {
@@ -24,5 +25,10 @@ describe('recipe list URL state', () => {
     expect(toSearchParams({ q: '', page: 1 }).toString()).toBe('');
     const params = { cuisine: 'Chinese' as const, sort: 'title-asc' as const, q: 'noodle soup', page: 2 };
     expect(parseRecipeListParams(toSearchParams(params))).toEqual(params);
+  });
+
+  it('limits the search text to the API\'s limit on q (RECIPE_LIMITS in contracts)', () => {
+    expect(SEARCH_MAX_LENGTH).toBe(RECIPE_LIMITS.query);
+    expect(parseRecipeListParams(new URLSearchParams(`q=${'a'.repeat(SEARCH_MAX_LENGTH + 5)}`)).q).toHaveLength(RECIPE_LIMITS.query);
   });
 });

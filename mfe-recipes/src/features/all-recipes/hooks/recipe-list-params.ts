@@ -1,4 +1,4 @@
-import { CUISINES, RECIPE_LIMITS, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/contracts';
+import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/contracts';
 
 /** The all-recipes view state; it lives in the URL query so reloads, the back button and shared links keep it. */
 export interface RecipeListParams {
@@ -8,8 +8,11 @@ export interface RecipeListParams {
   page: number;
 }
 
-/** The API's limit on `q` (one declaration, in contracts). */
-export const SEARCH_MAX_LENGTH = RECIPE_LIMITS.query;
+/**
+ * The API's limit on `q`, RECIPE_LIMITS.query in contracts (a test keeps them equal). Not read from contracts at run
+ * time: contracts is the shell's shared copy, and a shell deployed before RECIPE_LIMITS existed must still run this remote.
+ */
+export const SEARCH_MAX_LENGTH = 100;
 
 function isCuisine(value: string | null): value is Cuisine {
   return value !== null && (CUISINES as readonly string[]).includes(value);
