@@ -35,7 +35,7 @@ import { Entry, Op } from './storage';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from './update';
 import { Doc, getPath, isPlainObject, keyOf, renderValue } from './values';
 import { prepareTextPipeline, withoutTextScore, withTextScore } from './text/aggregate';
-import { projectWithTextScore } from './text/find';
+import { compileTextScoreProjection } from './text/find';
 import { checkTextScoreAvailable, hasText } from './text/search';
 import { checkTextIndexConflict, isTextKey, normalizeTextSpec } from './text/spec';
 import { encodeCursorReply } from './wire';
@@ -489,8 +489,9 @@ export class Commands {
     const collation = operationCollation(cmd.collation, c?.collation);
     checkTextScoreAvailable(cmd.filter, cmd.projection, cmd.sort);
     const textScores = hasText(cmd.filter) ? new Map<DocEntry, number>() : undefined;
-    const projectOne = textScores
-      ? (e: DocEntry) => projectWithTextScore(e, cmd.projection, textScores.get(e) ?? 0)
+    const projectScored = textScores ? compileTextScoreProjection(cmd.projection, undefined) : undefined;
+    const projectOne = projectScored
+      ? (e: DocEntry) => projectScored(e, textScores!.get(e) ?? 0)
       : compileProjection(cmd.projection, cmd.filter);
     const deadline = ctx.deadline;
     const entries = findEntries(c, { filter: cmd.filter ?? {}, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint, deadline, collation, textScores });

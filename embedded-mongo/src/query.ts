@@ -1,11 +1,9 @@
-import { Query } from 'mingo';
 import { Collection, DocEntry, idKey, Index } from './collection';
 import { badValue, CommandError } from './errors';
 import { makeQuery } from './match-operators';
 import { testEntry } from './schema-filter';
 import { setMatchSubject } from './type-match';
 import { checkWherePlacement } from './where';
-import { compileProjection } from './projection';
 import { compareValues, Doc, isPlainObject, keyOf, makeComparator, parseSort, SortSpec } from './values';
 import type { Deadline } from './deadline';
 import { Collation, hasStrings } from './collation';
@@ -305,13 +303,6 @@ function planFor(ix: Index, filter: Doc, sort: SortSpec, forced: boolean, collat
     const score = prefix.length * 4 + (ordered ? 3 : 0);
     return score > 0 || forced ? { index: ix, prefix, ordered, reverse, score } : undefined;
   }
-}
-
-// ------------------------------------------------------------ projection
-
-/** Applies a find projection to one document (see projection.ts); commands compile it once per request instead. */
-export function project(entry: DocEntry, projection: Doc | undefined, filter?: Doc): Uint8Array {
-  return compileProjection(projection, filter)(entry);
 }
 
 export { compareValues };

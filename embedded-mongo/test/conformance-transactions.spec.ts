@@ -2,9 +2,9 @@
  * Conformance: multi-document transactions of a replica-set member, through the driver's sessions and mongoose, on
  * the embedded server (a one-member replica set by default) or on MONGODB_URI when that is a replica set.
  */
-import { ClientSession, Db, Long, MongoClient, MongoServerError } from 'mongodb';
+import { ClientSession, Db, Long, MongoClient } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { Target, useConformanceTarget } from './helpers';
+import { Target, failure, useConformanceTarget } from './helpers';
 
 let target: Target;
 let client: MongoClient;
@@ -23,16 +23,6 @@ async function inSession<T>(fn: (s: ClientSession) => Promise<T>): Promise<T> {
   } finally {
     await session.endSession();
   }
-}
-
-/** The error a promise rejects with (fails the test when it resolves). */
-async function failure(p: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as MongoServerError;
-  }
-  throw new Error('expected a failure');
 }
 
 describe('commit and abort', () => {

@@ -1,9 +1,8 @@
 /** Embedded-only transaction behaviour: one journal record per commit, crash atomicity, expiry, outside writes. */
 import * as fs from 'fs';
 import * as path from 'path';
-import { MongoServerError } from 'mongodb';
 import { Op, readRecords } from '../src/storage';
-import { useTempDirs, withServer } from './helpers';
+import { failure, useTempDirs, withServer } from './helpers';
 
 const newDir = useTempDirs();
 
@@ -18,15 +17,6 @@ const journalFile = (dir: string) =>
   );
 // Each record's entries, without the commit-time entry that opens every record (see commit-time.ts).
 const records = (dir: string) => readRecords(fs.readFileSync(journalFile(dir))).records.map((r) => r.filter((e) => e.op !== Op.CommitTime));
-
-async function failure(p: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as MongoServerError;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('durability of transactions', () => {
   it('journals a committed transaction as one record, which survives a restart', async () => {

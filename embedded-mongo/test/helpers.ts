@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { spawn, ChildProcess } from 'child_process';
-import { Db, MongoClient } from 'mongodb';
+import { Db, MongoClient, MongoServerError } from 'mongodb';
 import { startEmbeddedMongo, EmbeddedMongo, EmbeddedMongoOptions } from '../src';
 
 export const silentLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -78,6 +78,16 @@ export async function startTarget(suite: string): Promise<Target> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The error a promise rejects with (fails the test when it resolves). */
+export async function failure(p: Promise<unknown>): Promise<MongoServerError> {
+  try {
+    await p;
+  } catch (e) {
+    return e as MongoServerError;
+  }
+  throw new Error('expected a failure');
 }
 
 /** What a conformance file works with: its target, one driver client and its database. */

@@ -1,6 +1,7 @@
 import { BSON, Double } from 'bson';
 import type { Collection, DocEntry } from '../collection';
-import { compileFilter, FindOptions, project } from '../query';
+import { compileProjection } from '../projection';
+import { compileFilter, FindOptions } from '../query';
 import { Doc, isPlainObject } from '../values';
 import { isTextScoreMeta, runTextSearch, textSortComparator } from './search';
 
@@ -19,14 +20,22 @@ export function findTextEntries(coll: Collection, opts: FindOptions): DocEntry[]
   return result;
 }
 
-/** A find projection that may ask for {$meta: 'textScore'}: the rest is projected as usual, the scores appended. */
-export function projectWithTextScore(entry: DocEntry, projection: Doc | undefined, score: number): Uint8Array {
-  if (!isPlainObject(projection)) return project(entry, projection);
-  const metaFields = Object.keys(projection).filter((k) => isTextScoreMeta(projection[k]));
-  if (!metaFields.length) return project(entry, projection);
+/**
+ * A find projection that may ask for {$meta: 'textScore'}, compiled once per query: the rest is projected as usual
+ * (projection.ts), the scores appended.
+ */
+export function compileTextScoreProjection(projection: Doc | undefined, filter: Doc | undefined): (entry: DocEntry, score: number) => Uint8Array {
+  const metaFields = isPlainObject(projection) ? Object.keys(projection).filter((k) => isTextScoreMeta(projection[k])) : [];
+  if (!metaFields.length) {
+    const projectOne = compileProjection(projection, filter);
+    return (entry) => projectOne(entry);
+  }
   const rest: Doc = {};
-  for (const [k, v] of Object.entries(projection)) if (!metaFields.includes(k)) rest[k] = v;
-  const doc = BSON.deserialize(project(entry, rest), { promoteValues: false, promoteBuffers: false }) as Doc;
-  for (const f of metaFields) doc[f] = new Double(score);
-  return BSON.serialize(doc);
+  for (const [k, v] of Object.entries(projection!)) if (!metaFields.includes(k)) rest[k] = v;
+  const projectRest = compileProjection(rest, filter);
+  return (entry, score) => {
+    const doc = BSON.deserialize(projectRest(entry), { promoteValues: false, promoteBuffers: false }) as Doc;
+    for (const f of metaFields) doc[f] = new Double(score);
+    return BSON.serialize(doc);
+  };
 }
