@@ -22,6 +22,7 @@ const SINGLETONS = [
   'zustand',
   'react-hot-toast',
   'axios',
+  '@tanstack/react-query',
   '@forkful/contracts',
 ];
 

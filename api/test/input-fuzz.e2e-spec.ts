@@ -1,4 +1,4 @@
-import { CATEGORIES, CUISINES, RECIPE_LIMITS } from '@forkful/contracts';
+import { CATEGORIES, CUISINES, RECIPE_LIMITS } from '@forkful/contracts/core';
 import fc from 'fast-check';
 import request from 'supertest';
 import { startTestApp, TestApp } from './support/test-app';

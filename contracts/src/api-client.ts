@@ -1,5 +1,6 @@
 import axios, { AxiosInstance } from 'axios';
 import { sessionStore } from './session';
+import { SERVICES, localUrl } from './topology';
 import type {
   AddRecipeResponse,
   DeleteRecipeResponse,
@@ -13,11 +14,14 @@ import type {
   TopRecipe,
 } from './recipe';
 
+
+export { apiErrorMessage, apiErrorStatus } from './api-errors';
+
 /**
  * The one HTTP client every remote uses. Its base URL is set once at start-up by whoever hosts
  * the page (the shell from its runtime config, or a remote's standalone dev page).
  */
-export const http: AxiosInstance = axios.create({ baseURL: 'http://localhost:4000', timeout: 15000 });
+export const http: AxiosInstance = axios.create({ baseURL: localUrl(SERVICES.api.port), timeout: 15000 });
 
 http.interceptors.request.use(async (config) => {
   const token = await sessionStore.getState().getIdToken();
@@ -27,22 +31,6 @@ http.interceptors.request.use(async (config) => {
 
 export function configureApi(options: { baseURL: string }): void {
   http.defaults.baseURL = options.baseURL.replace(/\/+$/, '');
-}
-
-/** The message of an API refusal (its JSON body) or of a network failure, for showing to the user. */
-export function apiErrorMessage(error: unknown): string {
-  if (axios.isAxiosError(error)) {
-    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
-    if (Array.isArray(message)) return message.join(', ');
-    if (typeof message === 'string' && message) return message;
-    return error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** The HTTP status of an API refusal, or undefined for a network failure. */
-export function apiErrorStatus(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
 }
 
 export const recipesApi = {

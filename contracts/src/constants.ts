@@ -11,14 +11,3 @@ export const SUCCESS_DIALOG_MS = 1500;
 export const TOAST = { errorMs: 4000, defaultMs: 4000, successMs: 2000, limit: 20 } as const;
 export const THEME_STORAGE_KEY = 'theme';
 export const SUPPORT = { replyWithinHours: 24, liveChat: '9 AM to 6 PM (UTC+6)' } as const;
-
-/** Default local ports; every one can be overridden by an environment variable (see the README). */
-export const DEFAULT_PORTS = {
-  shell: 3000,
-  mfePublic: 3001,
-  mfeRecipes: 3002,
-  mfeDashboard: 3003,
-  api: 4000,
-  authEmulator: 9099,
-  embeddedMongo: 27018,
-} as const;

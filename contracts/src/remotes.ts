@@ -1,17 +1,21 @@
+import { FRONTEND_APPS } from './topology';
+
 /**
  * The typed surface of each remote: the federation name and the modules it exposes.
  * Every exposed module default-exports a React component that takes no props; it reads the
  * route through react-router (a shared singleton) and the session through `useSession`.
  */
-export const REMOTES = {
-  mfe_public: ['./HomePage', './AboutPage', './ContactPage', './SupportPage', './TermsPage', './PrivacyPage', './NotFoundPage'],
-  mfe_recipes: ['./AllRecipesPage', './RecipeDetailPage'],
-  mfe_dashboard: ['./DashboardLayout', './OverviewPage', './MyRecipesPage', './AddRecipePage'],
-} as const;
+type RemoteApp = Extract<(typeof FRONTEND_APPS)[number], { isShell: false }>;
+export type RemoteName = RemoteApp['federationName'];
+type ExposedModule<R extends RemoteName> = keyof Extract<RemoteApp, { federationName: R }>['exposes'] & string;
 
-export type RemoteName = keyof typeof REMOTES;
+/** Remote name -> the module ids it exposes, derived from the topology (topology.ts). */
+export const REMOTES = Object.fromEntries(
+  FRONTEND_APPS.filter((app) => !app.isShell).map((app) => [app.federationName, Object.keys(app.exposes)]),
+) as unknown as { readonly [R in RemoteName]: readonly ExposedModule<R>[] };
+
 export type RemoteModuleId<R extends RemoteName = RemoteName> = R extends RemoteName
-  ? `${R}/${(typeof REMOTES)[R][number] extends `./${infer M}` ? M : never}`
+  ? `${R}/${ExposedModule<R> extends `./${infer M}` ? M : never}`
   : never;
 
 /** The shape of the shell's `remotes.json`: remote name -> URL of its `mf-manifest.json` (or remoteEntry.js). */

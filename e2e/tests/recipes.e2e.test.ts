@@ -4,7 +4,7 @@
  * (likes from another user, a repeated like, the author's own like, an unknown id).
  */
 import type { Browser, Page } from 'playwright-core';
-import type { Recipe } from '@forkful/contracts';
+import type { Recipe } from '@forkful/contracts/core';
 import { apiFetch } from '../support/api';
 import { collectErrors, launchBrowser, newPage, screenshot } from '../support/browser';
 import { readStack } from '../support/stack';

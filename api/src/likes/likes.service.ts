@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { API_MESSAGES, MESSAGES, type LikeRecipeResponse } from '@forkful/contracts';
+import { API_MESSAGES, MESSAGES, type LikeRecipeResponse } from '@forkful/contracts/core';
 import { ClientSession, Model, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
 import { authoredRecipe } from '../recipes/legacy-recipe-claims';

@@ -1,4 +1,4 @@
-import type { Category, Cuisine, Recipe as RecipeView } from '@forkful/contracts';
+import type { Category, Cuisine, Recipe as RecipeView } from '@forkful/contracts/core';
 import type { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 

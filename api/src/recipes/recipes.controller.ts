@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Recipe as RecipeView, RecipeStats } from '@forkful/contracts';
+import type { Recipe as RecipeView, RecipeStats } from '@forkful/contracts/core';
 import type { Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';

@@ -9,7 +9,7 @@ import {
   type Recipe as RecipeView,
   type RecipeSort,
   type RecipeStats,
-} from '@forkful/contracts';
+} from '@forkful/contracts/core';
 import mongoose, { Model, SortOrder, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
 import { API_CONFIG, ApiConfig } from '../config/api-config';

@@ -1,5 +1,5 @@
-import type { Recipe as RecipeView } from '@forkful/contracts';
-import { RECIPES_PAGE_LIMIT_MAX } from '@forkful/contracts';
+import type { Recipe as RecipeView } from '@forkful/contracts/core';
+import { RECIPES_PAGE_LIMIT_MAX } from '@forkful/contracts/core';
 import type { Request, Response } from 'express';
 import { StreamableFile } from '@nestjs/common';
 import { promisify } from 'node:util';

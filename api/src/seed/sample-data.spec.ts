@@ -1,4 +1,4 @@
-import { CATEGORIES, CUISINES, PASSWORD_MIN_LENGTH } from '@forkful/contracts';
+import { CATEGORIES, CUISINES, PASSWORD_MIN_LENGTH } from '@forkful/contracts/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { IMAGES_DIR } from '../app.factory';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CATEGORIES, CUISINES, API_MESSAGES } from '@forkful/contracts';
+import { CATEGORIES, CUISINES, API_MESSAGES } from '@forkful/contracts/core';
 
 /** A recipe as every call returns it: both prep-time readings, categories always an array. */
 export class RecipeResponse {

@@ -1,4 +1,4 @@
-import { CATEGORIES, RECIPE_LIMITS } from '@forkful/contracts';
+import { CATEGORIES, RECIPE_LIMITS } from '@forkful/contracts/core';
 
 /** Trims strings; leaves anything else alone so the type validators can refuse it. */
 export function trimString({ value }: { value: unknown }): unknown {
