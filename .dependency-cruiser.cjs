@@ -1,0 +1,99 @@
+/**
+ * The import rules of ARCHITECTURE.md, checked by `npm test` (architecture/import-rules.test.js) and by hand with
+ * `npx depcruise --config .dependency-cruiser.cjs shell/src mfe-public/src mfe-recipes/src mfe-dashboard/src ui/src api/src contracts/src embedded-mongo/src`.
+ */
+const REMOTES = ['mfe-public', 'mfe-recipes', 'mfe-dashboard'];
+const FRONTENDS = ['shell', ...REMOTES, 'ui'];
+
+const remoteRules = REMOTES.map((remote) => ({
+  name: `${remote}-stays-alone`,
+  comment: `${remote} is deployed on its own: it never imports another app's code, the API or the database.`,
+  severity: 'error',
+  from: { path: `^${remote}/` },
+  to: { path: `^(${['shell', 'api', 'embedded-mongo', ...REMOTES.filter((r) => r !== remote)].join('|')})/` },
+}));
+
+module.exports = {
+  forbidden: [
+    ...remoteRules,
+    {
+      name: 'shell-loads-remotes-at-run-time-only',
+      comment: 'The shell reaches remotes through Module Federation at run time, never by importing their code.',
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: `^(${[...REMOTES, 'api', 'embedded-mongo'].join('|')})/` },
+    },
+    {
+      name: 'ui-kit-knows-no-app',
+      comment: 'The UI kit is bundled into every app; it imports no app, the API or the database.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: `^(${['shell', ...REMOTES, 'api', 'embedded-mongo'].join('|')})/` },
+    },
+    {
+      name: 'api-imports-no-frontend-code',
+      comment: 'The API never imports frontend code, and from contracts only the pure core entry (no axios, zustand, React).',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: `^(${FRONTENDS.join('|')})/|^contracts/(src|dist)/(index|session|api-client|api-errors|query-client|shared-query-client)\\.|node_modules/(react|react-dom|axios|zustand|styled-components|@tanstack)/` },
+    },
+    {
+      name: 'contracts-depend-on-nothing-of-ours',
+      comment: 'contracts is the agreement every part reads; it imports none of them.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: `^(${[...FRONTENDS, 'api', 'embedded-mongo', 'deploy'].join('|')})/` },
+    },
+    {
+      name: 'embedded-mongo-is-a-database',
+      comment: 'The embedded database knows nothing of Forkful.',
+      severity: 'error',
+      from: { path: '^embedded-mongo/' },
+      to: { path: `^(${[...FRONTENDS, 'api', 'contracts'].join('|')})/` },
+    },
+    {
+      name: 'features-keep-their-internals',
+      comment: "A feature imports another feature only through that feature's index.ts, never its internals.",
+      severity: 'error',
+      from: { path: '^([^/]+)/src/features/([^/]+)/' },
+      to: {
+        path: '^$1/src/features/([^/]+)/.+',
+        pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'recipes-never-depend-on-likes',
+      comment: 'In the API, likes depends on recipes, never the reverse.',
+      severity: 'error',
+      from: { path: '^api/src/recipes/' },
+      to: { path: '^api/src/likes/' },
+    },
+    {
+      name: 'auth-knows-no-feature',
+      comment: 'Authentication knows nothing of recipes or likes.',
+      severity: 'error',
+      from: { path: '^api/src/auth/' },
+      to: { path: '^api/src/(recipes|likes)/' },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'No import cycles between files (a cycle through type-only imports is harmless: it is erased at build).',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.d.ts', '.json'],
+      mainFields: ['types', 'main'],
+    },
+  },
+};
