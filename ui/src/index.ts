@@ -13,6 +13,7 @@ export { VisuallyHidden } from './components/visually-hidden';
 export { Card, CardGrid, TrioGrid } from './components/card';
 export { RecipeImage } from './components/recipe-image';
 export { ThemedToaster } from './components/themed-toaster';
+export { Loading, Spinner } from './components/loading';
 
 export { Icon, type IconProps } from './icons/icon';
 export { ChevronIcon, CloseIcon, ImageIcon, MenuIcon, MoonIcon, PlusIcon, SearchIcon, SunIcon, UserIcon } from './icons/ui-icons';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES, useSession } from '@forkful/contracts';
-import { UserIcon } from '../../../components/icons';
+import { Button, UserIcon } from '@forkful/ui';
 import { logout } from '../../auth/lib/auth-service';
 
 const Avatar = styled.span`
@@ -25,22 +25,6 @@ const Avatar = styled.span`
   }
 `;
 
-const OutlineButton = styled.button`
-  padding: 0.45rem 0.9rem;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  cursor: pointer;
-  white-space: nowrap;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
-
 /** The signed-in user's photo (or a default icon), with the display name (or 'Anonymous') as tooltip and name. */
 export function UserAvatar() {
   const user = useSession((state) => state.user);
@@ -52,7 +36,7 @@ export function UserAvatar() {
       {user.photoURL && user.photoURL !== brokenPhoto ? (
         <img src={user.photoURL} alt="" referrerPolicy="no-referrer" onError={() => setBrokenPhoto(user.photoURL)} />
       ) : (
-        <UserIcon />
+        <UserIcon size={22} />
       )}
     </Avatar>
   );
@@ -70,8 +54,8 @@ export function LogoutButton() {
     }
   };
   return (
-    <OutlineButton type="button" onClick={onLogout}>
+    <Button type="button" $variant="outline" $size="sm" onClick={onLogout}>
       Logout
-    </OutlineButton>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
+import { VisuallyHidden } from './visually-hidden';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -28,7 +29,7 @@ const Wheel = styled.span`
   }
 `;
 
-/** The route-loading fallback: the spec's 'Loading...' text. */
+/** A page-area loading state: the spec's 'Loading...' text, announced politely. */
 export function Loading() {
   return (
     <Centered role="status" aria-live="polite">
@@ -37,12 +38,12 @@ export function Loading() {
   );
 }
 
-/** Shown instead of a redirect while the auth state is still unknown. */
+/** A spinning wheel with a name for screen readers, for a wait that has no text of its own. */
 export function Spinner({ label = 'Checking your session' }: { label?: string }) {
   return (
     <Centered role="status" aria-live="polite">
       <Wheel aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </Centered>
   );
 }
