@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../theme/tokens';
 
-/** The content column every public page sits in (the shell draws header and footer around it). */
+/** A page's content column (the shell, or the standalone harness, draws header and footer around it). */
 export const PageContainer = styled.div`
   width: 100%;
   max-width: 1200px;
@@ -16,6 +17,7 @@ export const PageContainer = styled.div`
   }
 `;
 
+/** The reading width of text-heavy pages (legal pages). */
 export const NarrowContainer = styled(PageContainer)`
   max-width: 860px;
 `;
@@ -49,6 +51,7 @@ const Lead = styled.p`
   line-height: 1.65;
 `;
 
+/** A page's centered heading: an optional eyebrow line above the h1 and a lead paragraph below. */
 export function PageHeader({ eyebrow, title, lead }: { eyebrow?: string; title: string; lead?: ReactNode }) {
   return (
     <Header>
@@ -59,21 +62,14 @@ export function PageHeader({ eyebrow, title, lead }: { eyebrow?: string; title: 
   );
 }
 
-/** A raised panel in the theme's surface color. */
-export const Card = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1.5rem;
-`;
-
+/** An h2 heading a page section. */
 export const SectionTitle = styled.h2`
   margin: 0 0 1rem;
   font-size: clamp(1.4rem, 3vw, 1.75rem);
   line-height: 1.25;
 `;
 
+/** Running text (paragraphs, lists, links) at a comfortable line height. */
 export const Prose = styled.div`
   line-height: 1.7;
   font-size: 1.02rem;
@@ -91,8 +87,7 @@ export const Prose = styled.div`
     font-weight: 600;
   }
   a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
+    ${focusRing}
     border-radius: 2px;
   }
 `;
