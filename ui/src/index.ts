@@ -3,7 +3,7 @@
  * it styles with comes at run time from the shell through styled-components; its shape is the contract
  * `ForkfulTheme` in @forkful/contracts. The exports only grow.
  */
-export { focusRing, mediaBelow, mediaUp, surfacePanel, visuallyHidden } from './theme/tokens';
+export { circle, focusRing, mediaBelow, mediaUp, surfacePanel, visuallyHidden } from './theme/tokens';
 export { GlobalStyle } from './theme/global-style';
 
 export { Button, ButtonLink, IconButton, buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './components/button';
@@ -16,7 +16,7 @@ export { RecipeImage } from './components/recipe-image';
 export { ThemedToaster } from './components/themed-toaster';
 export { Loading, Spinner } from './components/loading';
 
-export { Icon, type IconProps } from './icons/icon';
+export { Icon, lineIcon, type IconProps } from './icons/icon';
 export { ChevronIcon, CloseIcon, ImageIcon, MenuIcon, MoonIcon, PlusIcon, SearchIcon, SunIcon, UserIcon } from './icons/ui-icons';
 export {
   BookIcon,

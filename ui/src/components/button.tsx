@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { focusRing } from '../theme/tokens';
+import { circle, focusRing } from '../theme/tokens';
 
 /**
  * primary: filled call to action; outline: primary-colored border; inverse: for use on a primary-colored band;
@@ -135,14 +135,8 @@ export const ButtonLink = styled(Link)<ButtonStyleProps>`
 
 /** A round, icon-only button (theme toggle, menu, dialog close); give it an aria-label. */
 export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  flex-shrink: 0;
+  ${circle('2.5rem')}
   padding: 0;
-  border-radius: 50%;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

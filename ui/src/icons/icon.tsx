@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 /** `size` in px (width and height); any other SVG attribute is passed on. */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -25,4 +25,11 @@ export function Icon({ size = 20, children, ...rest }: IconProps) {
       {children}
     </svg>
   );
+}
+
+/** An icon component from its drawing (the shapes inside the 24×24 frame). */
+export function lineIcon(drawing: ReactNode) {
+  return function LineIcon(props: IconProps) {
+    return <Icon {...props}>{drawing}</Icon>;
+  };
 }

@@ -33,6 +33,17 @@ export const surfacePanel = css`
   box-shadow: ${({ theme }) => theme.shadow};
 `;
 
+/** A round box of `size` that centers its content (icon buttons, avatars, icon badges). */
+export const circle = (size: string) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${size};
+  height: ${size};
+  flex-shrink: 0;
+  border-radius: 50%;
+`;
+
 /** Text for screen readers only (the standard "sr-only" clip pattern). */
 export const visuallyHidden = css`
   position: absolute !important;

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { HomeBand } from './home-band';
 
-
 const Heading = styled.header`
   margin-bottom: 2rem;
   text-align: center;

@@ -2,17 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES, useSession } from '@forkful/contracts';
-import { Button, UserIcon } from '@forkful/ui';
+import { Button, circle, UserIcon } from '@forkful/ui';
 import { logout } from '../../auth/lib/auth-service';
 
 const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  flex-shrink: 0;
-  border-radius: 50%;
+  ${circle('2.5rem')}
   overflow: hidden;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surfaceAlt};
