@@ -22,8 +22,15 @@ export const NarrowContainer = styled(PageContainer)`
   max-width: 860px;
 `;
 
-const Header = styled.header`
-  margin-bottom: 2.5rem;
+/** A page's heading (level 1) is larger and more spaced than a page band's (level 2). */
+const LEVELS = {
+  1: { gap: '2.5rem', title: 'clamp(2rem, 5vw, 2.75rem)', titleLine: 1.15, leadWidth: '640px', leadGap: '1rem', lead: '1.1rem', leadLine: 1.65 },
+  2: { gap: '2rem', title: 'clamp(1.6rem, 4vw, 2.2rem)', titleLine: 1.2, leadWidth: '580px', leadGap: '0.6rem', lead: '1.05rem', leadLine: 1.6 },
+} as const;
+type Level = keyof typeof LEVELS;
+
+const Header = styled.header<{ $level: Level }>`
+  margin-bottom: ${({ $level }) => LEVELS[$level].gap};
   text-align: center;
 `;
 
@@ -36,28 +43,42 @@ const Eyebrow = styled.p`
   text-transform: uppercase;
 `;
 
-const Title = styled.h1`
+const Title = styled.h1<{ $level: Level }>`
   margin: 0;
-  font-size: clamp(2rem, 5vw, 2.75rem);
-  line-height: 1.15;
+  font-size: ${({ $level }) => LEVELS[$level].title};
+  line-height: ${({ $level }) => LEVELS[$level].titleLine};
   letter-spacing: -0.01em;
+  color: ${({ theme }) => theme.colors.text};
 `;
 
-const Lead = styled.p`
-  max-width: 640px;
-  margin: 1rem auto 0;
+const Lead = styled.p<{ $level: Level }>`
+  max-width: ${({ $level }) => LEVELS[$level].leadWidth};
+  margin: ${({ $level }) => LEVELS[$level].leadGap} auto 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.1rem;
-  line-height: 1.65;
+  font-size: ${({ $level }) => LEVELS[$level].lead};
+  line-height: ${({ $level }) => LEVELS[$level].leadLine};
 `;
 
-/** A page's centered heading: an optional eyebrow line above the h1 and a lead paragraph below. */
-export function PageHeader({ eyebrow, title, lead }: { eyebrow?: string; title: string; lead?: ReactNode }) {
+interface PageHeaderProps {
+  title: string;
+  /** A short line above the title (e.g. "CONTACT"). */
+  eyebrow?: string;
+  lead?: ReactNode;
+  /** 1: the page's h1; 2: the h2 of a band of a long page (the home page's sections). */
+  level?: Level;
+  /** The title's id, for a region labelled by it. */
+  titleId?: string;
+}
+
+/** A centered heading: an optional eyebrow line above the title and a lead paragraph below. */
+export function PageHeader({ title, eyebrow, lead, level = 1, titleId }: PageHeaderProps) {
   return (
-    <Header>
+    <Header $level={level}>
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <Title>{title}</Title>
-      {lead && <Lead>{lead}</Lead>}
+      <Title as={level === 1 ? 'h1' : 'h2'} id={titleId} $level={level}>
+        {title}
+      </Title>
+      {lead && <Lead $level={level}>{lead}</Lead>}
     </Header>
   );
 }
