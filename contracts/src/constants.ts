@@ -10,4 +10,13 @@ export const TYPEWRITER_PHRASES = ['Discover Delicious Recipes', 'Share Your Cul
 export const SUCCESS_DIALOG_MS = 1500;
 export const TOAST = { errorMs: 4000, defaultMs: 4000, successMs: 2000, limit: 20 } as const;
 export const THEME_STORAGE_KEY = 'theme';
-export const SUPPORT = { replyWithinHours: 24, liveChat: '9 AM to 6 PM (UTC+6)' } as const;
+/**
+ * How people reach the Forkful team (Contact, Support, Terms, Privacy). The emails were added later: a remote reads them
+ * from `@forkful/contracts/core`, which it bundles, so an older live shell's shared contracts cannot lack them.
+ */
+export const SUPPORT = {
+  replyWithinHours: 24,
+  liveChat: '9 AM to 6 PM (UTC+6)',
+  email: 'support@forkful.app',
+  privacyEmail: 'privacy@forkful.app',
+} as const;

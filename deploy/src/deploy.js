@@ -26,7 +26,7 @@ function run(command, args, { cwd, env = process.env } = {}) {
 function gitInfo(app) {
   const head = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' });
   if (head.status !== 0) return { commit: 'nogit', dirty: false };
-  const status = spawnSync('git', ['status', '--porcelain', '--', app.dir, 'config', 'contracts'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const status = spawnSync('git', ['status', '--porcelain', '--', app.dir, 'config', 'contracts', 'ui'], { cwd: REPO_ROOT, encoding: 'utf8' });
   return { commit: head.stdout.trim(), dirty: Boolean(status.stdout.trim()) };
 }
 

@@ -58,7 +58,8 @@ function isUpToDate(name) {
   if (!built) return false;
   const spec = WORKSPACES[name];
   const inputs = [path.join(REPO_ROOT, name), path.join(REPO_ROOT, 'tsconfig.base.json')];
-  if (spec.frontend) inputs.push(path.join(REPO_ROOT, 'config'));
+  // Frontends also bundle the UI kit's source (ui/), so a kit change rebuilds them.
+  if (spec.frontend) inputs.push(path.join(REPO_ROOT, 'config'), path.join(REPO_ROOT, 'ui'));
   const newestInput = Math.max(...inputs.map(newestMtime), ...spec.deps.map(outputMtime));
   return newestInput < built;
 }

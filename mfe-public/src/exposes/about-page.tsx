@@ -1,3 +1,5 @@
+import { withRemoteProviders } from '@forkful/ui';
 import { AboutPage } from '../features/about/components/about-page';
 
-export default AboutPage;
+/** What the shell loads as `./AboutPage`: the page inside the providers every remote page needs. */
+export default withRemoteProviders(AboutPage);

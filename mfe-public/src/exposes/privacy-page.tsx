@@ -1,3 +1,5 @@
+import { withRemoteProviders } from '@forkful/ui';
 import { PrivacyPage } from '../features/legal/components/privacy-page';
 
-export default PrivacyPage;
+/** What the shell loads as `./PrivacyPage`: the page inside the providers every remote page needs. */
+export default withRemoteProviders(PrivacyPage);

@@ -1,3 +1,5 @@
+import { withRemoteProviders } from '@forkful/ui';
 import { SupportPage } from '../features/support/components/support-page';
 
-export default SupportPage;
+/** What the shell loads as `./SupportPage`: the page inside the providers every remote page needs. */
+export default withRemoteProviders(SupportPage);

@@ -1,3 +1,5 @@
+import { withRemoteProviders } from '@forkful/ui';
 import { TermsPage } from '../features/legal/components/terms-page';
 
-export default TermsPage;
+/** What the shell loads as `./TermsPage`: the page inside the providers every remote page needs. */
+export default withRemoteProviders(TermsPage);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '@forkful/ui';
 import { activePreview, stopPreview, type VersionPreview } from './version-preview';
 
 const Bar = styled.div`
@@ -18,16 +19,6 @@ const Bar = styled.div`
   }
 `;
 
-const StopButton = styled.button`
-  padding: 0.2rem 0.8rem;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: 999px;
-  font: inherit;
-  cursor: pointer;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 /** Says, on every page, that this tab runs a remote version that is not live for everyone, and ends it. */
 export function PreviewBanner({ preview = activePreview(), onStop = () => stopPreview() }: { preview?: VersionPreview; onStop?: () => void }) {
   const entries = Object.entries(preview);
@@ -44,9 +35,9 @@ export function PreviewBanner({ preview = activePreview(), onStop = () => stopPr
         ))}{' '}
         in this tab only.
       </span>
-      <StopButton type="button" onClick={onStop}>
+      <Button type="button" $variant="outline" $size="sm" onClick={onStop}>
         Stop preview
-      </StopButton>
+      </Button>
     </Bar>
   );
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '@forkful/ui';
 
 export const REMOTE_UNAVAILABLE = 'This part of Forkful is unavailable right now';
 
@@ -73,25 +74,14 @@ const Panel = styled.section`
   }
 `;
 
-const RetryButton = styled.button`
-  padding: 0.6rem 1.4rem;
-  border: none;
-  border-radius: 999px;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-`;
-
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <Panel role="alert" aria-labelledby="remote-unavailable-title">
       <h2 id="remote-unavailable-title">{REMOTE_UNAVAILABLE}</h2>
       <p>The rest of the site still works. Please try again in a moment.</p>
-      <RetryButton type="button" onClick={onRetry}>
+      <Button type="button" onClick={onRetry}>
         Retry
-      </RetryButton>
+      </Button>
     </Panel>
   );
 }

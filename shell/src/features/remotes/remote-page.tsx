@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteModuleId } from '@forkful/contracts';
-import { Loading } from '../../components/loading';
+import { Loading } from '@forkful/ui';
 import { RemoteBoundary } from './remote-boundary';
 import type { RemoteLoader } from './remote-loader';
 import { useRemoteLoader } from './remote-loader-context';

@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/button';
-import { Card, PageContainer, PageHeader, SectionTitle } from '../../../components/page';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ButtonLink, Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle } from '@forkful/ui';
 
 const VALUES = [
   {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@forkful/contracts';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../testing/render';
 import { ContactForm } from './contact-form';
 
 describe('ContactForm', () => {

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import styled, { css } from 'styled-components';
-import { Button } from '../../../components/button';
-import { CONTACT } from '../../../config/contact';
-import { ContactField, fieldStyles } from './contact-field';
+import styled from 'styled-components';
+import { Button, fieldControlProps, FormField, Input, TextArea } from '@forkful/ui';
+import { SUPPORT } from '@forkful/contracts/core';
 import { validateContact, type ContactErrors, type ContactValues } from './validate-contact';
 
 const Form = styled.form`
@@ -10,27 +9,8 @@ const Form = styled.form`
   gap: 1.25rem;
 `;
 
-const control = css<{ $invalid: boolean }>`
-  ${fieldStyles}
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primary}40;
-  }
-`;
-
-const Input = styled.input<{ $invalid: boolean }>`
-  ${control}
-`;
-
-const TextArea = styled.textarea<{ $invalid: boolean }>`
-  ${control}
+const MessageArea = styled(TextArea)`
   min-height: 160px;
-  resize: vertical;
 `;
 
 const Note = styled.div`
@@ -59,7 +39,7 @@ const EMPTY: ContactValues = { name: '', email: '', message: '' };
 function mailtoLink(values: ContactValues): string {
   const subject = encodeURIComponent(`Message from ${values.name}`);
   const body = encodeURIComponent(`${values.message}\n\n${values.name} <${values.email}>`);
-  return `mailto:${CONTACT.supportEmail}?subject=${subject}&body=${body}`;
+  return `mailto:${SUPPORT.email}?subject=${subject}&body=${body}`;
 }
 
 /**
@@ -90,29 +70,26 @@ export function ContactForm() {
     setChecked({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
   };
 
-  /** What every control shares: id, value, change handler, required, and its invalid state and error text. */
+  /** What every control shares: name, value, change handler, required, and its id and error wiring. */
   const controlProps = (field: keyof ContactValues) => ({
-    id: `contact-${field}`,
     name: field,
     required: true,
     value: values[field],
     onChange: update(field),
-    $invalid: !!errors[field],
-    'aria-invalid': !!errors[field],
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+    ...fieldControlProps(`contact-${field}`, { error: errors[field] }),
   });
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Contact Us">
-      <ContactField id="contact-name" label="Name" error={errors.name}>
+      <FormField id="contact-name" label="Name" error={errors.name}>
         <Input {...controlProps('name')} autoComplete="name" />
-      </ContactField>
-      <ContactField id="contact-email" label="Email" error={errors.email}>
+      </FormField>
+      <FormField id="contact-email" label="Email" error={errors.email}>
         <Input {...controlProps('email')} type="email" autoComplete="email" />
-      </ContactField>
-      <ContactField id="contact-message" label="Message" error={errors.message}>
-        <TextArea {...controlProps('message')} />
-      </ContactField>
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message}>
+        <MessageArea {...controlProps('message')} />
+      </FormField>
       <div role="status">
         {checked && (
           <Note>
@@ -121,8 +98,8 @@ export function ContactForm() {
               not deliver messages. Your text is still in the form.
             </p>
             <p>
-              To reach us, <a href={mailtoLink(checked)}>send it by email to {CONTACT.supportEmail}</a>. We reply
-              within {CONTACT.replyWithinHours} hours.
+              To reach us, <a href={mailtoLink(checked)}>send it by email to {SUPPORT.email}</a>. We reply
+              within {SUPPORT.replyWithinHours} hours.
             </p>
           </Note>
         )}

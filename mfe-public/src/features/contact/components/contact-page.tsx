@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, PageContainer, PageHeader, SectionTitle } from '../../../components/page';
-import { CONTACT } from '../../../config/contact';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle } from '@forkful/ui';
+import { SUPPORT } from '@forkful/contracts/core';
 import { ContactForm } from './contact-form';
 
 const Layout = styled.div`
@@ -62,14 +61,14 @@ export function ContactPage() {
           <Card>
             <InfoTitle>Email</InfoTitle>
             <InfoText>
-              <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a>
+              <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
               <br />
-              We reply within {CONTACT.replyWithinHours} hours.
+              We reply within {SUPPORT.replyWithinHours} hours.
             </InfoText>
           </Card>
           <Card>
             <InfoTitle>Live chat</InfoTitle>
-            <InfoText>Every day, {CONTACT.liveChatHours}.</InfoText>
+            <InfoText>Every day, {SUPPORT.liveChat}.</InfoText>
           </Card>
           <Card>
             <InfoTitle>Need help right away?</InfoTitle>

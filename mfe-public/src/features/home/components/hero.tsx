@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MESSAGES, TYPEWRITER, TYPEWRITER_PHRASES } from '@forkful/contracts';
-import { ButtonLink } from '../../../components/button';
+import { ButtonLink } from '@forkful/ui';
 import { Typewriter } from './typewriter';
 
 const Banner = styled.section`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useDocumentTitle } from '@forkful/ui';
 import { Hero } from './hero';
 import { Newsletter } from './newsletter';
 import { SpecialOffer } from './special-offer';

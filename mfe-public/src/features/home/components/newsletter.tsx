@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
-import { Button } from '../../../components/button';
-import { VisuallyHidden } from '../../../components/visually-hidden';
+import { Button, VisuallyHidden } from '@forkful/ui';
 import { HomeBand } from './home-band';
 
 const Wrapper = styled(HomeBand)`

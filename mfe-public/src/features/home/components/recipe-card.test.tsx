@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TopRecipe } from '@forkful/contracts';
-import { currentPath, renderWithProviders } from '../../../test/render';
+import { currentPath, renderWithProviders } from '../../../testing/render';
 import { RecipeCard } from './recipe-card';
 
 const recipe: TopRecipe = {
@@ -55,15 +55,15 @@ describe('RecipeCard', () => {
 
   it("shows 'No Image' when the recipe has no image", () => {
     renderWithProviders(<RecipeCard recipe={{ ...recipe, image: '' }} />);
-    expect(screen.getByText('No Image')).toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No image available for Kacchi Biryani' })).toHaveTextContent('No Image');
+    expect(screen.queryByRole('img', { name: 'Kacchi Biryani' })).not.toBeInTheDocument();
   });
 
   it("falls back to 'No Image' when the image fails to load", () => {
     renderWithProviders(<RecipeCard recipe={recipe} />);
     expect(screen.queryByText('No Image')).not.toBeInTheDocument();
     fireEvent.error(screen.getByRole('img', { name: 'Kacchi Biryani' }));
-    expect(screen.getByText('No Image')).toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No image available for Kacchi Biryani' })).toHaveTextContent('No Image');
+    expect(screen.queryByRole('img', { name: 'Kacchi Biryani' })).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TopRecipe } from '@forkful/contracts';
-import { VisuallyHidden } from '../../../components/visually-hidden';
-import { HeartIcon } from './heart-icon';
-import { RecipeImage } from './recipe-image';
+import { HeartIcon, RecipeImage, VisuallyHidden } from '@forkful/ui';
 
 const Article = styled.article`
   display: flex;
@@ -123,7 +121,7 @@ export function RecipeCard({ recipe }: { recipe: TopRecipe }) {
 
   return (
     <Article tabIndex={0} aria-labelledby={titleId} onClick={open} onKeyDown={onKeyDown}>
-      <RecipeImage src={recipe.image} alt={recipe.title} />
+      <RecipeImage src={recipe.image} title={recipe.title} />
       <Body>
         <Title id={titleId}>{recipe.title}</Title>
         <Meta>
@@ -132,7 +130,7 @@ export function RecipeCard({ recipe }: { recipe: TopRecipe }) {
             {recipe.cuisineType}
           </Cuisine>
           <Likes>
-            <HeartIcon />
+            <HeartIcon filled size={18} />
             {likeCount}
             <VisuallyHidden>{likeCount === 1 ? ' like' : ' likes'}</VisuallyHidden>
           </Likes>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SPECIAL_OFFER_THRESHOLD } from '@forkful/contracts';
-import { ButtonLink } from '../../../components/button';
+import { ButtonLink } from '@forkful/ui';
 import { HomeBand } from './home-band';
 
 const Banner = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TrioGrid } from '../../../components/card-grid';
+import { TrioGrid } from '@forkful/ui';
 import { HomeSection } from './home-section';
 
 const TESTIMONIALS = [

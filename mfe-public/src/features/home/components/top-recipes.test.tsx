@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { recipesApi, type TopRecipe } from '@forkful/contracts';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../testing/render';
 import { TopRecipes } from './top-recipes';
 
 jest.mock('@forkful/contracts', () => {

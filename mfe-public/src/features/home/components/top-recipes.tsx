@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/button';
-import { CardGrid } from '../../../components/card-grid';
-import { VisuallyHidden } from '../../../components/visually-hidden';
-import { useTopRecipes } from '../hooks/use-top-recipes';
+import { ButtonLink, CardGrid, VisuallyHidden } from '@forkful/ui';
+import { useTopRecipes } from '../api/use-top-recipes';
 import { HomeSection } from './home-section';
 import { RecipeCard } from './recipe-card';
 import { RecipeCardSkeleton } from './recipe-card-skeleton';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { TYPEWRITER, TYPEWRITER_PHRASES } from '@forkful/contracts';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../testing/render';
 import { Typewriter } from './typewriter';
 
 const [first, second, third] = TYPEWRITER_PHRASES;

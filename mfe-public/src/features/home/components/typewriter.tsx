@@ -1,6 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from '../../../components/visually-hidden';
-import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
+import { usePrefersReducedMotion, VisuallyHidden } from '@forkful/ui';
 import { useTypewriter, type TypewriterTiming } from '../hooks/use-typewriter';
 
 const blink = keyframes`

@@ -1,24 +1,23 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { TrioGrid } from '../../../components/card-grid';
-import { BookmarkHeartIcon, PeopleIcon, SparkIcon } from './benefit-icons';
+import { BookmarkHeartIcon, PeopleIcon, SparkIcon, TrioGrid } from '@forkful/ui';
 import { HomeSection } from './home-section';
 
 const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Easy to Use',
     text: 'Find a recipe in seconds with cuisine filters and sorting, and share your own with one simple form.',
-    icon: <SparkIcon />,
+    icon: <SparkIcon size={28} />,
   },
   {
     title: 'Personalized Favorites',
     text: 'Like the dishes you love and keep every recipe you share in your own dashboard, ready to edit anytime.',
-    icon: <BookmarkHeartIcon />,
+    icon: <BookmarkHeartIcon size={28} />,
   },
   {
     title: 'Community Driven',
     text: 'Every recipe comes from a real home cook, and the most liked ones rise to the top for everyone to try.',
-    icon: <PeopleIcon />,
+    icon: <PeopleIcon size={28} />,
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, NarrowContainer, PageHeader, Prose } from '../../../components/page';
+import { Card, NarrowContainer, PageHeader, Prose } from '@forkful/ui';
 
 export interface LegalSection {
   id: string;

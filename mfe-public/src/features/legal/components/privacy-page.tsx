@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CONTACT } from '../../../config/contact';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useDocumentTitle } from '@forkful/ui';
+import { SUPPORT } from '@forkful/contracts/core';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const SECTIONS: LegalSection[] = [
@@ -77,8 +77,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         You can edit or delete your recipes at any time. To get a copy of your data, correct it, or delete your
-        account, email <a href={`mailto:${CONTACT.privacyEmail}`}>{CONTACT.privacyEmail}</a>; we answer within{' '}
-        {CONTACT.replyWithinHours} hours and complete requests as quickly as we can.
+        account, email <a href={`mailto:${SUPPORT.privacyEmail}`}>{SUPPORT.privacyEmail}</a>; we answer within{' '}
+        {SUPPORT.replyWithinHours} hours and complete requests as quickly as we can.
       </p>
     ),
   },
@@ -93,7 +93,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         If we change this policy we will update the date above. Questions? Write to{' '}
-        <a href={`mailto:${CONTACT.privacyEmail}`}>{CONTACT.privacyEmail}</a> or visit the{' '}
+        <a href={`mailto:${SUPPORT.privacyEmail}`}>{SUPPORT.privacyEmail}</a> or visit the{' '}
         <Link to="/support">Support Center</Link>. See also our <Link to="/terms">Terms of Service</Link>.
       </p>
     ),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CONTACT } from '../../../config/contact';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useDocumentTitle } from '@forkful/ui';
+import { SUPPORT } from '@forkful/contracts/core';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const SECTIONS: LegalSection[] = [
@@ -26,7 +26,7 @@ const SECTIONS: LegalSection[] = [
         <ul>
           <li>Give accurate information when you register, and keep your password to yourself.</li>
           <li>You are responsible for what is done through your account.</li>
-          <li>Tell us at {CONTACT.supportEmail} if you believe someone else is using your account.</li>
+          <li>Tell us at {SUPPORT.email} if you believe someone else is using your account.</li>
         </ul>
       </>
     ),
@@ -107,7 +107,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Questions about these terms? Email <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a> or
+        Questions about these terms? Email <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> or
         visit the <Link to="/support">Support Center</Link>. See also our <Link to="/privacy">Privacy Policy</Link>.
       </p>
     ),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPath, renderWithProviders } from '../../../test/render';
+import { currentPath, renderWithProviders } from '../../../testing/render';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {

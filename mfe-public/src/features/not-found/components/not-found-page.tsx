@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
-import { ButtonLink } from '../../../components/button';
-import { PageContainer } from '../../../components/page';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ButtonLink, PageContainer, useDocumentTitle } from '@forkful/ui';
 
 const Center = styled(PageContainer)`
   display: flex;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../testing/render';
 import { SupportPage } from './support-page';
 
 describe('SupportPage', () => {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, PageContainer, PageHeader, SectionTitle } from '../../../components/page';
-import { CONTACT } from '../../../config/contact';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle } from '@forkful/ui';
+import { SUPPORT } from '@forkful/contracts/core';
 import { FaqList } from './faq-list';
 
 const Channels = styled.div`
@@ -66,13 +65,13 @@ export function SupportPage() {
         <Card as="section" aria-labelledby="support-email">
           <ChannelTitle id="support-email">Email Support</ChannelTitle>
           <Highlight>
-            <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a>
+            <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
           </Highlight>
-          <Text>Write to us any time. We reply within {CONTACT.replyWithinHours} hours.</Text>
+          <Text>Write to us any time. We reply within {SUPPORT.replyWithinHours} hours.</Text>
         </Card>
         <Card as="section" aria-labelledby="support-chat">
           <ChannelTitle id="support-chat">Live Chat</ChannelTitle>
-          <Highlight>{CONTACT.liveChatHours}</Highlight>
+          <Highlight>{SUPPORT.liveChat}</Highlight>
           <Text>
             Talk to a member of our team in real time during these hours. Outside them, email us or use the{' '}
             <Link to="/contact">contact page</Link>.

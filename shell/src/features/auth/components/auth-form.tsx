@@ -27,34 +27,6 @@ export const Form = styled.form`
   gap: 1rem;
 `;
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.35rem;
-
-  label {
-    font-weight: 600;
-  }
-
-  input {
-    padding: 0.65rem 0.8rem;
-    border-radius: 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 /** The provider's error, shown above the submit button. */
 export const FormError = styled.p`
   margin: 0;
@@ -64,40 +36,6 @@ export const FormError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border: 1px solid ${({ theme }) => theme.colors.danger};
-`;
-
-export const PrimaryButton = styled.button`
-  padding: 0.75rem 1rem;
-  border: none;
-  border-radius: 999px;
-  font-weight: 700;
-  cursor: pointer;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-`;
-
-export const SecondaryButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.6rem;
-  padding: 0.7rem 1rem;
-  border-radius: 999px;
-  font-weight: 600;
-  cursor: pointer;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
 `;
 
 export const FormLinks = styled.p`

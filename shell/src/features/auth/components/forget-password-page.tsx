@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Button, TextField, useDocumentTitle } from '@forkful/ui';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 import { sendPasswordReset } from '../lib/auth-service';
 import { EMAIL_RULES } from '../lib/email-rules';
-import { AuthCard, Form, FormError, FormLinks, PrimaryButton } from './auth-form';
-import { TextField } from './text-field';
+import { AuthCard, Form, FormError, FormLinks } from './auth-form';
 
 /**
  * The spec links "forgot password" from /login without defining the page; this one sends Firebase's
@@ -70,9 +69,9 @@ export function ForgetPasswordPage() {
           {...register('email', EMAIL_RULES)}
         />
         {problem && <FormError role="alert">{problem}</FormError>}
-        <PrimaryButton type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}
-        </PrimaryButton>
+        </Button>
         <FormLinks>
           <Link to="/login">Back to Login</Link>
         </FormLinks>

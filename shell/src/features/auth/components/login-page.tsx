@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@forkful/contracts';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { GoogleIcon } from '../../../components/icons';
+import { Button, GoogleIcon, TextField, useDocumentTitle } from '@forkful/ui';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 import { loginWithEmail, loginWithGoogle } from '../lib/auth-service';
 import { originFrom } from '../lib/redirect-memory';
-import { AuthCard, Divider, Field, Form, FormError, FormLinks, PrimaryButton, SecondaryButton } from './auth-form';
+import { AuthCard, Divider, Form, FormError, FormLinks } from './auth-form';
 
 interface LoginValues {
   email: string;
@@ -57,28 +56,22 @@ export function LoginPage() {
     <AuthCard aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
       <Form onSubmit={handleSubmit(onSubmit)}>
-        <Field>
-          <label htmlFor="login-email">Email</label>
-          <input id="login-email" type="email" autoComplete="email" required {...register('email', { required: true })} />
-        </Field>
-        <Field>
-          <label htmlFor="login-password">Password</label>
-          <input id="login-password" type="password" autoComplete="current-password" {...register('password')} />
-        </Field>
+        <TextField id="login-email" label="Email" type="email" autoComplete="email" required {...register('email', { required: true })} />
+        <TextField id="login-password" label="Password" type="password" autoComplete="current-password" {...register('password')} />
         <FormLinks>
           <Link to="/forget-password" state={{ email: watch('email') }}>
             Forgot password?
           </Link>
         </FormLinks>
         {problem && <FormError role="alert">{problem}</FormError>}
-        <PrimaryButton type="submit" disabled={pending !== null}>
+        <Button type="submit" disabled={pending !== null}>
           {pending === 'email' ? MESSAGES.loginPending : 'Login'}
-        </PrimaryButton>
+        </Button>
         <Divider>or</Divider>
-        <SecondaryButton type="button" onClick={onGoogle} disabled={pending !== null}>
+        <Button type="button" $variant="secondary" onClick={onGoogle} disabled={pending !== null}>
           <GoogleIcon />
           Login with Google
-        </SecondaryButton>
+        </Button>
         <FormLinks>
           <span>
             New to Forkful?{' '}

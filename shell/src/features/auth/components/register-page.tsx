@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@forkful/contracts';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Button, TextField, useDocumentTitle } from '@forkful/ui';
 import { authErrorMessage } from '../lib/auth-errors';
 import { registerWithEmail, type Registration } from '../lib/auth-service';
 import { EMAIL_RULES } from '../lib/email-rules';
 import { firstPasswordProblem } from '../lib/password-rules';
-import { AuthCard, Form, FormError, FormLinks, PrimaryButton } from './auth-form';
-import { TextField } from './text-field';
+import { AuthCard, Form, FormError, FormLinks } from './auth-form';
 
 const EMPTY: Registration = { name: '', email: '', photoURL: '', password: '' };
 
@@ -80,9 +79,9 @@ export function RegisterPage() {
           {...register('password', { validate: (value) => firstPasswordProblem(value) ?? true })}
         />
         {providerError && <FormError role="alert">{providerError}</FormError>}
-        <PrimaryButton type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Registering...' : 'Register'}
-        </PrimaryButton>
+        </Button>
         <FormLinks>
           <span>
             Already have an account?{' '}

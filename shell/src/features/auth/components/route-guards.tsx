@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@forkful/contracts';
-import { Spinner } from '../../../components/loading';
+import { Spinner } from '@forkful/ui';
 import { originFrom, rememberOrigin } from '../lib/redirect-memory';
 
 /** Protected routes: a spinner while the session is unknown, /login (remembering where to come back) when signed out. */

@@ -14,6 +14,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { sessionStore, type RuntimeConfig, type SessionUser } from '@forkful/contracts';
+import { clearPersonalQueries } from './personal-queries';
 
 /**
  * The only module that talks to Firebase. It fills the shared session store that every remote reads;
@@ -49,6 +50,8 @@ export function startAuth(firebase: RuntimeConfig['firebase']): void {
     signOut: () => signOut(started),
   });
   onAuthStateChanged(started, (user) => {
+    // However the session ended (Logout, another tab, a revoked token), the account's cached data goes with it.
+    if (!user) clearPersonalQueries();
     sessionStore.setState({ status: user ? 'signed-in' : 'signed-out', user: user ? toSessionUser(user) : null });
   });
 }
@@ -87,7 +90,8 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(requireAuth(), email);
 }
 
-/** Signs out through the session store, which is what the header's Logout uses. */
+/** Signs out through the session store, which is what the header's Logout uses, and forgets the account's data. */
 export async function logout(): Promise<void> {
   await sessionStore.getState().signOut();
+  clearPersonalQueries();
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@forkful/contracts';
-import { FacebookIcon, ForkIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../../components/icons';
+import { FacebookIcon, ForkIcon, InstagramIcon, XIcon, YoutubeIcon } from '@forkful/ui';
 
 const Wrapper = styled.footer`
   margin-top: 3rem;

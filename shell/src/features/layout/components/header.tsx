@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_NAME, useSession } from '@forkful/contracts';
-import { CloseIcon, ForkIcon, MenuIcon } from '../../../components/icons';
-import { IconButton } from './header-styles';
+import { CloseIcon, ForkIcon, IconButton, MenuIcon } from '@forkful/ui';
 import { ThemeToggle } from './theme-toggle';
 import { LogoutButton, UserAvatar } from './user-menu';
 
@@ -182,7 +181,7 @@ export function Header() {
             aria-controls="primary-navigation"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
           </MenuButton>
         </Actions>
       </Inner>

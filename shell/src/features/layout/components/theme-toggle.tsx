@@ -1,6 +1,5 @@
-import { MoonIcon, SunIcon } from '../../../components/icons';
+import { IconButton, MoonIcon, SunIcon } from '@forkful/ui';
 import { useThemeMode } from '../../theme/theme-mode';
-import { IconButton } from './header-styles';
 
 export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();
@@ -8,7 +7,7 @@ export function ThemeToggle() {
   const label = `Switch to ${next} theme`;
   return (
     <IconButton type="button" onClick={toggle} aria-label={label} title={label}>
-      {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {mode === 'dark' ? <SunIcon size={22} /> : <MoonIcon size={22} />}
     </IconButton>
   );
 }

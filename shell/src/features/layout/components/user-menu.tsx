@@ -2,17 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES, useSession } from '@forkful/contracts';
-import { UserIcon } from '../../../components/icons';
+import { Button, circle, UserIcon } from '@forkful/ui';
 import { logout } from '../../auth/lib/auth-service';
 
 const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  flex-shrink: 0;
-  border-radius: 50%;
+  ${circle('2.5rem')}
   overflow: hidden;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -22,22 +16,6 @@ const Avatar = styled.span`
     width: 100%;
     height: 100%;
     object-fit: cover;
-  }
-`;
-
-const OutlineButton = styled.button`
-  padding: 0.45rem 0.9rem;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  cursor: pointer;
-  white-space: nowrap;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 
@@ -52,7 +30,7 @@ export function UserAvatar() {
       {user.photoURL && user.photoURL !== brokenPhoto ? (
         <img src={user.photoURL} alt="" referrerPolicy="no-referrer" onError={() => setBrokenPhoto(user.photoURL)} />
       ) : (
-        <UserIcon />
+        <UserIcon size={22} />
       )}
     </Avatar>
   );
@@ -70,8 +48,8 @@ export function LogoutButton() {
     }
   };
   return (
-    <OutlineButton type="button" onClick={onLogout}>
+    <Button type="button" $variant="outline" $size="sm" onClick={onLogout}>
       Logout
-    </OutlineButton>
+    </Button>
   );
 }

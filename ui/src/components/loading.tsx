@@ -1,0 +1,49 @@
+import styled, { keyframes } from 'styled-components';
+import { MESSAGES } from '@forkful/contracts';
+import { VisuallyHidden } from './visually-hidden';
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 0.75rem;
+  min-height: 40vh;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Wheel = styled.span`
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  border: 4px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  animation: ${spin} 0.9s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 3s;
+  }
+`;
+
+/** A page-area loading state: the spec's 'Loading...' text, announced politely. */
+export function Loading() {
+  return (
+    <Centered role="status" aria-live="polite">
+      <p>{MESSAGES.loading}</p>
+    </Centered>
+  );
+}
+
+/** A spinning wheel with a name for screen readers, for a wait that has no text of its own. */
+export function Spinner({ label = 'Checking your session' }: { label?: string }) {
+  return (
+    <Centered role="status" aria-live="polite">
+      <Wheel aria-hidden="true" />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Centered>
+  );
+}
