@@ -1,3 +1,4 @@
+import { withAppProviders } from '../app/providers';
 import { AllRecipesPage } from '../features/all-recipes/components/all-recipes-page';
 
-export default AllRecipesPage;
+export default withAppProviders(AllRecipesPage);

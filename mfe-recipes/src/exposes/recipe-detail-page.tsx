@@ -1,3 +1,4 @@
+import { withAppProviders } from '../app/providers';
 import { RecipeDetailPage } from '../features/recipe-detail/components/recipe-detail-page';
 
-export default RecipeDetailPage;
+export default withAppProviders(RecipeDetailPage);

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recipesApi, type RecipeListQuery } from '@forkful/contracts';
-import { renderRoute } from '../../../test/render-with-providers';
-import { makeRecipes } from '../../../test/recipe-fixtures';
+import { renderRoute } from '../../../testing/render-route';
+import { makeRecipes } from '../../../testing/recipe-fixtures';
 import { AllRecipesPage } from './all-recipes-page';
 
 const pageSpy = jest.spyOn(recipesApi, 'page');

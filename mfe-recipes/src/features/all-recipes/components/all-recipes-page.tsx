@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ALL_RECIPES_PAGE_SIZE } from '@forkful/contracts';
 import { useRecipeListParams } from '../hooks/use-recipe-list-params';
-import { useRecipePage } from '../hooks/use-recipe-page';
+import { useRecipePage } from '../api/get-recipe-page';
 import { RecipeFilters } from './recipe-filters';
 import { RecipeGrid } from './recipe-grid';
 import { RecipeCard } from './recipe-card';

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { ChevronIcon } from '../../../components/icons';
 import { focusRing } from '../../../components/form-controls';
-import { useMediaQuery } from '../../../components/use-media-query';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { compactPageRange } from './page-range';
 
 interface PaginationProps {

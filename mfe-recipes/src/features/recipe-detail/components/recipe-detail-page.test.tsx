@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import toast from 'react-hot-toast';
 import { recipesApi, setDevelopmentSession } from '@forkful/contracts';
-import { renderRoute } from '../../../test/render-with-providers';
-import { makeRecipe } from '../../../test/recipe-fixtures';
+import { renderRoute } from '../../../testing/render-route';
+import { makeRecipe } from '../../../testing/recipe-fixtures';
 import { RecipeDetailPage } from './recipe-detail-page';
 
 const getSpy = jest.spyOn(recipesApi, 'get');

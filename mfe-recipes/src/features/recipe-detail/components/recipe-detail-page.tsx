@@ -1,12 +1,11 @@
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
 import { RecipeImage } from '../../../components/recipe-image';
 import { ChevronIcon, HeartIcon } from '../../../components/icons';
 import { focusRing } from '../../../components/form-controls';
-import { useRecipe } from '../hooks/use-recipe';
-import { useLikeRecipe } from '../hooks/use-like-recipe';
+import { useRecipe } from '../api/get-recipe';
+import { useLikeRecipe } from '../api/like-recipe';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { RecipeDetailSkeleton } from './recipe-detail-skeleton';
 import { RecipeSummary } from './recipe-summary';
@@ -48,12 +47,8 @@ const BackLink = styled(Link)`
 /** /recipes/{id}: one recipe, with its likes. */
 export function RecipeDetailPage() {
   const { id } = useParams<{ id: string }>();
-  const { recipe, setRecipe, status } = useRecipe(id);
-  const onLiked = useCallback(
-    (likeCount: number) => setRecipe((current) => (current ? { ...current, likeCount } : current)),
-    [setRecipe],
-  );
-  const { like, pending, isOwnRecipe } = useLikeRecipe(recipe, onLiked);
+  const { recipe, loading } = useRecipe(id);
+  const { like, pending, isOwnRecipe } = useLikeRecipe(recipe);
   useDocumentTitle(recipe?.title);
 
   return (
@@ -61,7 +56,7 @@ export function RecipeDetailPage() {
       <BackLink to="/all-recipes">
         <ChevronIcon direction="left" /> All recipes
       </BackLink>
-      {status === 'loading' ? (
+      {loading ? (
         <RecipeDetailSkeleton />
       ) : !recipe ? (
         <NotFound role="status">{MESSAGES.recipeNotFound}</NotFound>

@@ -47,7 +47,7 @@ function NotFound() {
 }
 
 /** The remote on its own, for developing without the shell: its two routes, a theme switch and the toaster. */
-export function DevApp() {
+export function StandaloneApp() {
   const [mode, setMode] = useState<ThemeMode>(() =>
     localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light',
   );

@@ -1,9 +1,11 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from 'react-hot-toast';
 import { lightTheme } from '@forkful/contracts';
+import { createTestQueryClient } from './test-query-client';
 
 /** Shows the current URL and offers a Back button, so tests can check what the page wrote to the URL. */
 function LocationProbe() {
@@ -19,10 +21,25 @@ function LocationProbe() {
   );
 }
 
-/** Renders one route element at `url`, with the theme, a toaster, a /404 page and the location probe. */
-export function renderRoute(element: ReactElement, { path, url }: { path: string; url: string }) {
-  return render(
+/** The theme and a fresh query client, for components that need no route. */
+export function TestProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
     <ThemeProvider theme={lightTheme}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </ThemeProvider>
+  );
+}
+
+interface RouteOptions {
+  path: string;
+  url: string;
+  queryClient?: QueryClient;
+}
+
+/** Renders one route element at `url`, with the providers, a toaster, a /404 page and the location probe. */
+export function renderRoute(element: ReactElement, { path, url, queryClient = createTestQueryClient() }: RouteOptions) {
+  const result = render(
+    <TestProviders client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={element} />
@@ -31,6 +48,7 @@ export function renderRoute(element: ReactElement, { path, url }: { path: string
         <LocationProbe />
       </MemoryRouter>
       <Toaster />
-    </ThemeProvider>,
+    </TestProviders>,
   );
+  return { ...result, queryClient };
 }
