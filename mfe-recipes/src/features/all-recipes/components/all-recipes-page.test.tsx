@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recipesApi, type RecipeListQuery } from '@forkful/contracts';
-import { renderRoute } from '../../../testing/render-route';
+import { renderRoute } from '../../../testing/render';
 import { makeRecipes } from '../../../testing/recipe-fixtures';
 import { AllRecipesPage } from './all-recipes-page';
 
@@ -160,6 +160,18 @@ describe('AllRecipesPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe('/all-recipes');
+  });
+
+  it('marks the page busy while a page loads, with the skeleton hidden from assistive technology', async () => {
+    serveRecipes(30);
+    renderAt();
+    const region = screen.getByRole('region', { name: 'All Recipes' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Loading recipes…')).toBeInTheDocument();
+    expect(screen.getByTestId('recipe-grid-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    await screen.findByRole('list', { name: 'Recipes' });
+    expect(region).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByTestId('recipe-grid-skeleton')).not.toBeInTheDocument();
   });
 
   it('only logs a failed fetch, then ends the loader and shows the empty state', async () => {

@@ -67,7 +67,7 @@ export function AllRecipesPage() {
   };
 
   return (
-    <Page aria-labelledby="all-recipes-heading">
+    <Page aria-labelledby="all-recipes-heading" aria-busy={loading}>
       <Header>
         <Heading id="all-recipes-heading">All Recipes</Heading>
         <Summary aria-live="polite">{summaryText(total, params.page, loading)}</Summary>

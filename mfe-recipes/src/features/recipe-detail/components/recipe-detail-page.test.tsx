@@ -1,25 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import toast from 'react-hot-toast';
 import { recipesApi, setDevelopmentSession } from '@forkful/contracts';
-import { renderRoute } from '../../../testing/render-route';
+import { renderRoute } from '../../../testing/render';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
+import { httpError } from '../../../testing/http-error';
 import { RecipeDetailPage } from './recipe-detail-page';
 
 const getSpy = jest.spyOn(recipesApi, 'get');
 const likeSpy = jest.spyOn(recipesApi, 'like');
-
-function httpError(status: number, message: string): AxiosError {
-  const headers = new AxiosHeaders();
-  return new AxiosError(message, 'ERR_BAD_REQUEST', { headers }, undefined, {
-    status,
-    statusText: message,
-    headers,
-    config: { headers },
-    data: { statusCode: status, message },
-  });
-}
 
 function renderDetail(id = '64b000000000000000000001') {
   return renderRoute(<RecipeDetailPage />, { path: '/recipes/:id', url: `/recipes/${id}` });

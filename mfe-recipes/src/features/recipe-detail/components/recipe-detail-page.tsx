@@ -52,7 +52,7 @@ export function RecipeDetailPage() {
   useDocumentTitle(recipe?.title);
 
   return (
-    <DetailPage>
+    <DetailPage aria-busy={loading}>
       <BackLink to="/all-recipes">
         <ChevronIcon direction="left" /> All recipes
       </BackLink>

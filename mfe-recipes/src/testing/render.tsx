@@ -30,6 +30,16 @@ export function TestProviders({ client, children }: { client: QueryClient; child
   );
 }
 
+/** Renders a component with the theme, a fresh query client and a router (kept on rerender), for one piece of a page. */
+export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders client={queryClient}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </TestProviders>
+  );
+  return { ...render(ui, { wrapper }), queryClient };
+}
+
 interface RouteOptions {
   path: string;
   url: string;
