@@ -11,6 +11,7 @@ export { Input, Select, TextArea, controlStyles } from './components/form-contro
 export { FieldError, FormField, TextAreaField, TextField, fieldControlProps, fieldIds, type FieldLabelling } from './components/form-field';
 export { VisuallyHidden } from './components/visually-hidden';
 export { Card, CardGrid, TrioGrid } from './components/card';
+export { SkeletonBlock } from './components/skeleton';
 export { RecipeImage } from './components/recipe-image';
 export { ThemedToaster } from './components/themed-toaster';
 

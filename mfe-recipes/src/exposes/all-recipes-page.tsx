@@ -1,4 +1,4 @@
-import { withAppProviders } from '../app/providers';
+import { withRemoteProviders } from '@forkful/ui';
 import { AllRecipesPage } from '../features/all-recipes/components/all-recipes-page';
 
-export default withAppProviders(AllRecipesPage);
+export default withRemoteProviders(AllRecipesPage);

@@ -1,4 +1,4 @@
-import { withAppProviders } from '../app/providers';
+import { withRemoteProviders } from '@forkful/ui';
 import { RecipeDetailPage } from '../features/recipe-detail/components/recipe-detail-page';
 
-export default withAppProviders(RecipeDetailPage);
+export default withRemoteProviders(RecipeDetailPage);

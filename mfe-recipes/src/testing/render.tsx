@@ -1,10 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { Toaster } from 'react-hot-toast';
 import { lightTheme } from '@forkful/contracts';
+import { RemoteProviders, ThemedToaster } from '@forkful/ui';
 import { createTestQueryClient } from './test-query-client';
 
 /** Shows the current URL and offers a Back button, so tests can check what the page wrote to the URL. */
@@ -21,11 +21,11 @@ function LocationProbe() {
   );
 }
 
-/** The theme and a fresh query client, for components that need no route. */
+/** The theme and the remote's providers on the given (fresh) query client, as the shell gives them. */
 export function TestProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={lightTheme}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <RemoteProviders client={client}>{children}</RemoteProviders>
     </ThemeProvider>
   );
 }
@@ -57,7 +57,7 @@ export function renderRoute(element: ReactElement, { path, url, queryClient = cr
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-      <Toaster />
+      <ThemedToaster />
     </TestProviders>,
   );
   return { ...result, queryClient };

@@ -60,7 +60,7 @@ describe('RecipeDetailPage', () => {
     getSpy.mockResolvedValue(makeRecipe());
     const { unmount } = renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Creamy Garlic Pasta' });
-    expect(document.title).toBe('Creamy Garlic Pasta | Forkful');
+    expect(document.title).toBe('Creamy Garlic Pasta · Forkful');
     const jsonLd = JSON.parse(screen.getByTestId('recipe-json-ld').innerHTML);
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',

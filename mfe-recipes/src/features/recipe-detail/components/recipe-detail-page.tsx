@@ -1,12 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
-import { RecipeImage } from '../../../components/recipe-image';
-import { ChevronIcon, HeartIcon } from '../../../components/icons';
-import { focusRing } from '../../../components/form-controls';
+import { ChevronIcon, HeartIcon, RecipeImage, focusRing, useDocumentTitle } from '@forkful/ui';
 import { useRecipe } from '../api/get-recipe';
 import { useLikeRecipe } from '../api/like-recipe';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { RecipeDetailSkeleton } from './recipe-detail-skeleton';
 import { RecipeSummary } from './recipe-summary';
 import { IngredientList } from './ingredient-list';
@@ -54,7 +51,7 @@ export function RecipeDetailPage() {
   return (
     <DetailPage aria-busy={loading}>
       <BackLink to="/all-recipes">
-        <ChevronIcon direction="left" /> All recipes
+        <ChevronIcon direction="left" size={16} /> All recipes
       </BackLink>
       {loading ? (
         <RecipeDetailSkeleton />
@@ -69,7 +66,7 @@ export function RecipeDetailPage() {
             </ImageFrame>
             <Info>
               <Interested>
-                <HeartIcon filled />
+                <HeartIcon filled size={16} />
                 {MESSAGES.interested(recipe.likeCount)}
               </Interested>
               <Title id="recipe-title">{recipe.title}</Title>

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { lightTheme, queryClient, recipesApi } from '@forkful/contracts';
 import { recipeQueryKeys } from '@forkful/contracts/query';
 import { makeRecipes } from '../testing/recipe-fixtures';
-import AllRecipesPage from '../exposes/all-recipes-page';
+import AllRecipesPage from './all-recipes-page';
 
 const pageSpy = jest.spyOn(recipesApi, 'page');
 afterEach(() => {
