@@ -1,16 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme, queryClient, recipesApi } from '@forkful/contracts';
+import { lightTheme, queryClient } from '@forkful/contracts';
 import { recipeQueryKeys } from '@forkful/contracts/query';
 import { makeRecipes } from '../testing/recipe-fixtures';
+import { mockRecipesApi } from '../testing/mock-recipes-api';
 import AllRecipesPage from './all-recipes-page';
 
-const pageSpy = jest.spyOn(recipesApi, 'page');
-afterEach(() => {
-  pageSpy.mockReset();
-  queryClient.clear();
-});
+const { page: pageSpy } = mockRecipesApi();
+afterEach(() => queryClient.clear());
 
 describe('an exposed page', () => {
   it('brings its own query provider, on the client shared through @forkful/contracts', async () => {

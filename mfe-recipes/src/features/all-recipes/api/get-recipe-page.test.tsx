@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { recipesApi, type RecipePage } from '@forkful/contracts';
+import type { RecipePage } from '@forkful/contracts';
 import { createTestQueryClient } from '../../../testing/test-query-client';
 import { makeRecipes } from '../../../testing/recipe-fixtures';
+import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import type { RecipeListParams } from '../hooks/recipe-list-params';
 import { toRecipePageQuery, useRecipePage } from './get-recipe-page';
 
-const pageSpy = jest.spyOn(recipesApi, 'page');
-afterEach(() => pageSpy.mockReset());
+const { page: pageSpy } = mockRecipesApi();
 
 const FIRST: RecipeListParams = { q: '', page: 1 };
 

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recipesApi, type RecipeListQuery } from '@forkful/contracts';
+import type { RecipeListQuery } from '@forkful/contracts';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipes } from '../../../testing/recipe-fixtures';
+import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { AllRecipesPage } from './all-recipes-page';
 
-const pageSpy = jest.spyOn(recipesApi, 'page');
+const { page: pageSpy } = mockRecipesApi();
 
 /** A fake API over `total` recipes that honours page and limit. */
 function serveRecipes(total: number) {
@@ -24,8 +25,6 @@ function renderAt(url = '/all-recipes') {
 
 const location = () => screen.getByTestId('location').textContent;
 const lastQuery = () => pageSpy.mock.calls[pageSpy.mock.calls.length - 1][0];
-
-afterEach(() => pageSpy.mockReset());
 
 describe('AllRecipesPage', () => {
   it('shows the first page of 8 cards, each with cuisine, prep time and a See Details link to /recipes/{id}', async () => {

@@ -1,14 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { recipesApi } from '@forkful/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import { createQueryClient } from '@forkful/contracts/query';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
 import { httpError } from '../../../testing/http-error';
+import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { createTestQueryClient } from '../../../testing/test-query-client';
 import { RecipeDetailPage } from '../components/recipe-detail-page';
 
-const getSpy = jest.spyOn(recipesApi, 'get');
+const { get: getSpy } = mockRecipesApi();
 const ID = '64b000000000000000000001';
 
 /** The app's own client (its retry policy), without the waits between attempts. */
@@ -26,11 +25,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => (consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined)));
-afterEach(() => {
-  getSpy.mockReset();
-  consoleError.mockRestore();
-  act(() => toast.remove());
-});
+afterEach(() => consoleError.mockRestore());
 
 describe('loading a recipe', () => {
   it('shows a skeleton hidden from assistive technology, and marks the page busy, until the recipe arrives', async () => {

@@ -1,16 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { recipesApi, setDevelopmentSession, type Recipe } from '@forkful/contracts';
+import { setDevelopmentSession, type Recipe } from '@forkful/contracts';
 import { recipeQueryKeys } from '@forkful/contracts/query';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipe, makeRecipes } from '../../../testing/recipe-fixtures';
 import { httpError } from '../../../testing/http-error';
+import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { createTestQueryClient } from '../../../testing/test-query-client';
 import { RecipeDetailPage } from '../components/recipe-detail-page';
 
-const getSpy = jest.spyOn(recipesApi, 'get');
-const likeSpy = jest.spyOn(recipesApi, 'like');
+const { get: getSpy, like: likeSpy } = mockRecipesApi();
 const recipe = makeRecipe({ likeCount: 4 });
 const topKey = recipeQueryKeys.top();
 const detailKey = recipeQueryKeys.detail(recipe._id);
@@ -29,11 +28,6 @@ const like = async () => userEvent.click(screen.getByRole('button', { name: 'Lik
 beforeEach(() => {
   setDevelopmentSession({ email: 'reader@example.com' });
   getSpy.mockResolvedValue(recipe);
-});
-afterEach(() => {
-  getSpy.mockReset();
-  likeSpy.mockReset();
-  act(() => toast.remove());
 });
 
 describe('liking a recipe', () => {

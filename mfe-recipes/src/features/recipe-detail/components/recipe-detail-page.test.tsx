@@ -1,25 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { recipesApi, setDevelopmentSession } from '@forkful/contracts';
+import { setDevelopmentSession } from '@forkful/contracts';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
 import { httpError } from '../../../testing/http-error';
+import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { RecipeDetailPage } from './recipe-detail-page';
 
-const getSpy = jest.spyOn(recipesApi, 'get');
-const likeSpy = jest.spyOn(recipesApi, 'like');
+const { get: getSpy, like: likeSpy } = mockRecipesApi();
 
 function renderDetail(id = '64b000000000000000000001') {
   return renderRoute(<RecipeDetailPage />, { path: '/recipes/:id', url: `/recipes/${id}` });
 }
 
 beforeEach(() => setDevelopmentSession({ email: 'reader@example.com' }));
-afterEach(() => {
-  getSpy.mockReset();
-  likeSpy.mockReset();
-  act(() => toast.remove());
-});
 
 describe('RecipeDetailPage', () => {
   it('shows the recipe: interest, image, title, cuisine, prep time, categories, ingredients, instructions, likes', async () => {
