@@ -11,7 +11,6 @@ export { Input, Select, TextArea, controlStyles } from './components/form-contro
 export { FieldError, FormField, TextAreaField, TextField, fieldControlProps, fieldIds, type FieldLabelling } from './components/form-field';
 export { VisuallyHidden } from './components/visually-hidden';
 export { Card, CardGrid, TrioGrid } from './components/card';
-export { SkeletonBlock } from './components/skeleton';
 export { RecipeImage } from './components/recipe-image';
 export { ThemedToaster } from './components/themed-toaster';
 
@@ -38,3 +37,5 @@ export { resolveImageUrl } from './lib/image-url';
 export { RemoteProviders, remoteQueryClient, withRemoteProviders } from './providers/remote-providers';
 export { StandaloneHarness, type StandaloneLink } from './standalone/standalone-harness';
 export { useStandaloneTheme } from './standalone/use-standalone-theme';
+
+export { SkeletonBlock } from './components/skeleton';
