@@ -221,7 +221,7 @@ describe('recipes remote in the product', () => {
       expect(await page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem').count()).toBe(
         before.ingredients.split(',').filter((s) => s.trim()).length,
       );
-      expect(await page.title()).toBe(`${title} | Forkful`);
+      expect(await page.title()).toBe(`${title} · Forkful`);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) as string);
       expect(jsonLd).toMatchObject({ '@type': 'Recipe', name: title, recipeCuisine: before.cuisineType });
 

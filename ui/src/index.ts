@@ -39,3 +39,5 @@ export { resolveImageUrl } from './lib/image-url';
 export { RemoteProviders, remoteQueryClient, withRemoteProviders } from './providers/remote-providers';
 export { StandaloneHarness, type StandaloneLink } from './standalone/standalone-harness';
 export { useStandaloneTheme } from './standalone/use-standalone-theme';
+
+export { SkeletonBlock } from './components/skeleton';

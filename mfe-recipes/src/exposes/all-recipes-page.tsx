@@ -1,3 +1,4 @@
+import { withRemoteProviders } from '@forkful/ui';
 import { AllRecipesPage } from '../features/all-recipes/components/all-recipes-page';
 
-export default AllRecipesPage;
+export default withRemoteProviders(AllRecipesPage);

@@ -1,3 +1,4 @@
+import { withRemoteProviders } from '@forkful/ui';
 import { RecipeDetailPage } from '../features/recipe-detail/components/recipe-detail-page';
 
-export default RecipeDetailPage;
+export default withRemoteProviders(RecipeDetailPage);

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recipesApi, type RecipeListQuery } from '@forkful/contracts';
-import { renderRoute } from '../../../test/render-with-providers';
-import { makeRecipes } from '../../../test/recipe-fixtures';
+import type { RecipeListQuery } from '@forkful/contracts';
+import { renderRoute } from '../../../testing/render';
+import { makeRecipes } from '../../../testing/recipe-fixtures';
+import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { AllRecipesPage } from './all-recipes-page';
 
-const pageSpy = jest.spyOn(recipesApi, 'page');
+const { page: pageSpy } = mockRecipesApi();
 
 /** A fake API over `total` recipes that honours page and limit. */
 function serveRecipes(total: number) {
@@ -24,8 +25,6 @@ function renderAt(url = '/all-recipes') {
 
 const location = () => screen.getByTestId('location').textContent;
 const lastQuery = () => pageSpy.mock.calls[pageSpy.mock.calls.length - 1][0];
-
-afterEach(() => pageSpy.mockReset());
 
 describe('AllRecipesPage', () => {
   it('shows the first page of 8 cards, each with cuisine, prep time and a See Details link to /recipes/{id}', async () => {
@@ -160,6 +159,18 @@ describe('AllRecipesPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe('/all-recipes');
+  });
+
+  it('marks the page busy while a page loads, with the skeleton hidden from assistive technology', async () => {
+    serveRecipes(30);
+    renderAt();
+    const region = screen.getByRole('region', { name: 'All Recipes' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Loading recipes…')).toBeInTheDocument();
+    expect(screen.getByTestId('recipe-grid-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    await screen.findByRole('list', { name: 'Recipes' });
+    expect(region).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByTestId('recipe-grid-skeleton')).not.toBeInTheDocument();
   });
 
   it('only logs a failed fetch, then ends the loader and shows the empty state', async () => {

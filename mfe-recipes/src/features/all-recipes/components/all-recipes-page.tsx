@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ALL_RECIPES_PAGE_SIZE } from '@forkful/contracts';
+import { CardGrid } from '@forkful/ui';
 import { useRecipeListParams } from '../hooks/use-recipe-list-params';
-import { useRecipePage } from '../hooks/use-recipe-page';
+import { useRecipePage } from '../api/get-recipe-page';
 import { RecipeFilters } from './recipe-filters';
-import { RecipeGrid } from './recipe-grid';
 import { RecipeCard } from './recipe-card';
 import { RecipeGridSkeleton } from './recipe-card-skeleton';
 import { Pagination } from './pagination';
@@ -67,7 +67,7 @@ export function AllRecipesPage() {
   };
 
   return (
-    <Page aria-labelledby="all-recipes-heading">
+    <Page aria-labelledby="all-recipes-heading" aria-busy={loading}>
       <Header>
         <Heading id="all-recipes-heading">All Recipes</Heading>
         <Summary aria-live="polite">{summaryText(total, params.page, loading)}</Summary>
@@ -78,13 +78,13 @@ export function AllRecipesPage() {
       ) : recipes.length === 0 ? (
         <EmptyState onClear={filtered ? clear : undefined} />
       ) : (
-        <RecipeGrid aria-label="Recipes">
+        <CardGrid aria-label="Recipes">
           {recipes.map((recipe) => (
             <li key={recipe._id}>
               <RecipeCard recipe={recipe} />
             </li>
           ))}
-        </RecipeGrid>
+        </CardGrid>
       )}
       <Pagination page={Math.min(params.page, Math.max(totalPages, 1))} totalPages={totalPages} onChange={goToPage} />
     </Page>

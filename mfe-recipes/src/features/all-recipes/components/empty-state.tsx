@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
-import { GhostButton } from '../../../components/form-controls';
-import { PlateIcon } from '../../../components/recipe-image';
+import { Button, PlateIcon } from '@forkful/ui';
 
 const Box = styled.div`
   display: flex;
@@ -48,9 +47,9 @@ export function EmptyState({ onClear }: { onClear?: () => void }) {
       <Title>{MESSAGES.allRecipesEmpty}</Title>
       <Hint>{MESSAGES.allRecipesEmptyHint}</Hint>
       {onClear && (
-        <GhostButton type="button" onClick={onClear}>
+        <Button type="button" $variant="ghost" onClick={onClear}>
           Clear filters
-        </GhostButton>
+        </Button>
       )}
     </Box>
   );

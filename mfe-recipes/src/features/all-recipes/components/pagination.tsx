@@ -1,7 +1,5 @@
 import styled, { css } from 'styled-components';
-import { ChevronIcon } from '../../../components/icons';
-import { focusRing } from '../../../components/form-controls';
-import { useMediaQuery } from '../../../components/use-media-query';
+import { ChevronIcon, focusRing, useMediaQuery } from '@forkful/ui';
 import { compactPageRange } from './page-range';
 
 interface PaginationProps {
@@ -111,7 +109,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
       <List>
         <li>
           <StepButton type="button" aria-label="Previous page" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-            <ChevronIcon direction="left" />
+            <ChevronIcon direction="left" size={16} />
             <StepLabel>Previous</StepLabel>
           </StepButton>
         </li>
@@ -136,7 +134,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
         <li>
           <StepButton type="button" aria-label="Next page" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
             <StepLabel>Next</StepLabel>
-            <ChevronIcon direction="right" />
+            <ChevronIcon direction="right" size={16} />
           </StepButton>
         </li>
       </List>

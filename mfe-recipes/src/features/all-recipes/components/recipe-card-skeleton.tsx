@@ -1,29 +1,6 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { ALL_RECIPES_PAGE_SIZE } from '@forkful/contracts';
-import { RecipeGrid } from './recipe-grid';
-
-const shimmer = keyframes`
-  from { background-position: -200% 0; }
-  to { background-position: 200% 0; }
-`;
-
-const Block = styled.div<{ $height: string; $width?: string }>`
-  height: ${(p) => p.$height};
-  width: ${(p) => p.$width ?? '100%'};
-  border-radius: 8px;
-  background: linear-gradient(
-    90deg,
-    ${(p) => p.theme.colors.surfaceAlt} 25%,
-    ${(p) => p.theme.colors.border} 50%,
-    ${(p) => p.theme.colors.surfaceAlt} 75%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
+import { CardGrid, SkeletonBlock as Block } from '@forkful/ui';
 
 const Card = styled.div`
   display: flex;
@@ -43,7 +20,7 @@ const Card = styled.div`
 /** The grid's shape while a page loads, so the layout does not jump when the cards arrive. */
 export function RecipeGridSkeleton() {
   return (
-    <RecipeGrid aria-hidden="true" data-testid="recipe-grid-skeleton">
+    <CardGrid aria-hidden="true" data-testid="recipe-grid-skeleton">
       {Array.from({ length: ALL_RECIPES_PAGE_SIZE }, (_, index) => (
         <li key={index}>
           <Card>
@@ -54,6 +31,6 @@ export function RecipeGridSkeleton() {
           </Card>
         </li>
       ))}
-    </RecipeGrid>
+    </CardGrid>
   );
 }

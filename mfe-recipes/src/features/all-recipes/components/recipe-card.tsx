@@ -1,18 +1,12 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Recipe } from '@forkful/contracts';
-import { RecipeImage } from '../../../components/recipe-image';
-import { ClockIcon } from '../../../components/icons';
-import { focusRing } from '../../../components/form-controls';
+import { ButtonLink, ClockIcon, RecipeImage, surfacePanel } from '@forkful/ui';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadow};
+  ${surfacePanel}
   transition: transform 0.18s ease, box-shadow 0.18s ease;
 
   &:hover {
@@ -50,7 +44,7 @@ const Meta = styled.div`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-export const CuisineBadge = styled.span`
+const CuisineBadge = styled.span`
   padding: 3px 10px;
   border-radius: 999px;
   background: ${(p) => p.theme.colors.surfaceAlt};
@@ -67,25 +61,9 @@ const PrepTime = styled.span`
   gap: 5px;
 `;
 
-const DetailsLink = styled(Link)`
+const DetailsLink = styled(ButtonLink)`
   margin-top: auto;
   align-self: flex-start;
-  padding: 8px 16px;
-  border-radius: 999px;
-  border: 1.5px solid ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.primary};
-  font-weight: 700;
-  font-size: 0.9rem;
-  text-decoration: none;
-  transition: background 0.15s ease, color 0.15s ease;
-
-  &:hover {
-    background: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.primaryText};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
@@ -98,12 +76,12 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
         <Meta>
           <CuisineBadge>{recipe.cuisineType}</CuisineBadge>
           <PrepTime>
-            <ClockIcon />
+            <ClockIcon size={16} />
             {recipe.prepTime} min
           </PrepTime>
         </Meta>
         {/* Absolute path: this page is also mounted at /dashboard/all-recipes, where a relative link would nest. */}
-        <DetailsLink to={`/recipes/${encodeURIComponent(recipe._id)}`} aria-label={`See Details: ${recipe.title}`}>
+        <DetailsLink $variant="outline" $size="sm" to={`/recipes/${encodeURIComponent(recipe._id)}`} aria-label={`See Details: ${recipe.title}`}>
           See Details
         </DetailsLink>
       </Body>

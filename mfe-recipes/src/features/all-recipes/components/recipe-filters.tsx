@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/contracts';
-import { Field, FieldLabel, Select } from '../../../components/form-controls';
+import { FormField, Select } from '@forkful/ui';
 import type { RecipeListParams } from '../hooks/recipe-list-params';
 import { SearchBox } from './search-box';
 
@@ -47,8 +47,7 @@ export function RecipeFilters({ params, onChange }: RecipeFiltersProps) {
   return (
     <Toolbar role="search" aria-label="Filter recipes">
       <SearchBox value={params.q} onSearch={(q) => onChange({ q }, { replace: true })} />
-      <Field>
-        <FieldLabel htmlFor={cuisineId}>Cuisine</FieldLabel>
+      <FormField id={cuisineId} label="Cuisine">
         <Select
           id={cuisineId}
           value={params.cuisine ?? ''}
@@ -61,9 +60,8 @@ export function RecipeFilters({ params, onChange }: RecipeFiltersProps) {
             </option>
           ))}
         </Select>
-      </Field>
-      <Field>
-        <FieldLabel htmlFor={sortId}>Sort by</FieldLabel>
+      </FormField>
+      <FormField id={sortId} label="Sort by">
         <Select
           id={sortId}
           value={params.sort ?? ''}
@@ -76,7 +74,7 @@ export function RecipeFilters({ params, onChange }: RecipeFiltersProps) {
             </option>
           ))}
         </Select>
-      </Field>
+      </FormField>
     </Toolbar>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CloseIcon, SearchIcon } from '../../../components/icons';
-import { Field, FieldLabel, Input, focusRing } from '../../../components/form-controls';
+import { CloseIcon, FormField, Input, SearchIcon, focusRing } from '@forkful/ui';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SEARCH_MAX_LENGTH } from '../hooks/recipe-list-params';
 
@@ -82,10 +81,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   }, [debounced, onSearch]);
 
   return (
-    <Field>
-      <FieldLabel htmlFor={id}>Search</FieldLabel>
+    <FormField id={id} label="Search">
       <InputWrap>
-        <SearchIcon />
+        <SearchIcon size={16} />
         <Input
           id={id}
           type="search"
@@ -105,10 +103,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
               onSearch('');
             }}
           >
-            <CloseIcon />
+            <CloseIcon size={16} />
           </ClearButton>
         )}
       </InputWrap>
-    </Field>
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import { splitCommaList, type Recipe } from '@forkful/contracts';
-import { resolveImageUrl } from '../../../components/image-url';
+import { resolveImageUrl } from '@forkful/ui';
 
 /** schema.org/Recipe, so shared links and search engines understand the page. */
 export function buildRecipeJsonLd(recipe: Recipe, pageUrl?: string): Record<string, unknown> {

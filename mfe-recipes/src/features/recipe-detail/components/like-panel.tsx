@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { HeartIcon } from '../../../components/icons';
-import { PrimaryButton } from '../../../components/form-controls';
+import { Button, HeartIcon } from '@forkful/ui';
 
 interface LikePanelProps {
   likeCount: number;
@@ -35,7 +34,7 @@ const Count = styled.p`
   }
 `;
 
-const LikeButton = styled(PrimaryButton)`
+const LikeButton = styled(Button)`
   margin-left: auto;
   background: ${(p) => p.theme.colors.heart};
   /* Dark text on the lighter dark-theme heart color keeps the contrast readable. */
@@ -57,7 +56,7 @@ export function LikePanel({ likeCount, pending, isOwnRecipe, onLike }: LikePanel
         <span data-testid="like-count">{likeCount}</span> {likeCount === 1 ? 'like' : 'likes'}
       </Count>
       <LikeButton type="button" onClick={onLike} disabled={pending} aria-busy={pending}>
-        <HeartIcon />
+        <HeartIcon size={16} />
         {pending ? 'Liking…' : 'Like'}
       </LikeButton>
       {isOwnRecipe && <Note>This is your recipe, so it collects likes from other cooks.</Note>}

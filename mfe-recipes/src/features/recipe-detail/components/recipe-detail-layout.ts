@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { surfacePanel } from '@forkful/ui';
 
 export const DetailPage = styled.div`
   width: 100%;
@@ -74,11 +75,8 @@ export const Sections = styled.div`
 `;
 
 export const Section = styled.section`
+  ${surfacePanel}
   padding: 24px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadow};
 `;
 
 export const SectionTitle = styled.h2`

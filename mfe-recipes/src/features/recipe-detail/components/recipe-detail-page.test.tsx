@@ -1,36 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import toast from 'react-hot-toast';
-import { recipesApi, setDevelopmentSession } from '@forkful/contracts';
-import { renderRoute } from '../../../test/render-with-providers';
-import { makeRecipe } from '../../../test/recipe-fixtures';
+import { setDevelopmentSession } from '@forkful/contracts';
+import { renderRoute } from '../../../testing/render';
+import { makeRecipe } from '../../../testing/recipe-fixtures';
+import { httpError } from '../../../testing/http-error';
+import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { RecipeDetailPage } from './recipe-detail-page';
 
-const getSpy = jest.spyOn(recipesApi, 'get');
-const likeSpy = jest.spyOn(recipesApi, 'like');
-
-function httpError(status: number, message: string): AxiosError {
-  const headers = new AxiosHeaders();
-  return new AxiosError(message, 'ERR_BAD_REQUEST', { headers }, undefined, {
-    status,
-    statusText: message,
-    headers,
-    config: { headers },
-    data: { statusCode: status, message },
-  });
-}
+const { get: getSpy, like: likeSpy } = mockRecipesApi();
 
 function renderDetail(id = '64b000000000000000000001') {
   return renderRoute(<RecipeDetailPage />, { path: '/recipes/:id', url: `/recipes/${id}` });
 }
 
 beforeEach(() => setDevelopmentSession({ email: 'reader@example.com' }));
-afterEach(() => {
-  getSpy.mockReset();
-  likeSpy.mockReset();
-  act(() => toast.remove());
-});
 
 describe('RecipeDetailPage', () => {
   it('shows the recipe: interest, image, title, cuisine, prep time, categories, ingredients, instructions, likes', async () => {
@@ -71,7 +54,7 @@ describe('RecipeDetailPage', () => {
     getSpy.mockResolvedValue(makeRecipe());
     const { unmount } = renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Creamy Garlic Pasta' });
-    expect(document.title).toBe('Creamy Garlic Pasta | Forkful');
+    expect(document.title).toBe('Creamy Garlic Pasta · Forkful');
     const jsonLd = JSON.parse(screen.getByTestId('recipe-json-ld').innerHTML);
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',

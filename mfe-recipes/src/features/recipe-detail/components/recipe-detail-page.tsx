@@ -1,13 +1,9 @@
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
-import { RecipeImage } from '../../../components/recipe-image';
-import { ChevronIcon, HeartIcon } from '../../../components/icons';
-import { focusRing } from '../../../components/form-controls';
-import { useRecipe } from '../hooks/use-recipe';
-import { useLikeRecipe } from '../hooks/use-like-recipe';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { ChevronIcon, HeartIcon, RecipeImage, focusRing, useDocumentTitle } from '@forkful/ui';
+import { useRecipe } from '../api/get-recipe';
+import { useLikeRecipe } from '../api/like-recipe';
 import { RecipeDetailSkeleton } from './recipe-detail-skeleton';
 import { RecipeSummary } from './recipe-summary';
 import { IngredientList } from './ingredient-list';
@@ -48,20 +44,16 @@ const BackLink = styled(Link)`
 /** /recipes/{id}: one recipe, with its likes. */
 export function RecipeDetailPage() {
   const { id } = useParams<{ id: string }>();
-  const { recipe, setRecipe, status } = useRecipe(id);
-  const onLiked = useCallback(
-    (likeCount: number) => setRecipe((current) => (current ? { ...current, likeCount } : current)),
-    [setRecipe],
-  );
-  const { like, pending, isOwnRecipe } = useLikeRecipe(recipe, onLiked);
+  const { recipe, loading } = useRecipe(id);
+  const { like, pending, isOwnRecipe } = useLikeRecipe(recipe);
   useDocumentTitle(recipe?.title);
 
   return (
-    <DetailPage>
+    <DetailPage aria-busy={loading}>
       <BackLink to="/all-recipes">
-        <ChevronIcon direction="left" /> All recipes
+        <ChevronIcon direction="left" size={16} /> All recipes
       </BackLink>
-      {status === 'loading' ? (
+      {loading ? (
         <RecipeDetailSkeleton />
       ) : !recipe ? (
         <NotFound role="status">{MESSAGES.recipeNotFound}</NotFound>
@@ -74,7 +66,7 @@ export function RecipeDetailPage() {
             </ImageFrame>
             <Info>
               <Interested>
-                <HeartIcon filled />
+                <HeartIcon filled size={16} />
                 {MESSAGES.interested(recipe.likeCount)}
               </Interested>
               <Title id="recipe-title">{recipe.title}</Title>

@@ -1,20 +1,5 @@
-import styled, { keyframes } from 'styled-components';
-
-const pulse = keyframes`
-  0%, 100% { opacity: 1; }
-  50% { opacity: 0.55; }
-`;
-
-const Block = styled.div<{ $h: string; $w?: string }>`
-  height: ${(p) => p.$h};
-  width: ${(p) => p.$w ?? '100%'};
-  border-radius: 10px;
-  background: ${(p) => p.theme.colors.surfaceAlt};
-  animation: ${pulse} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
+import styled from 'styled-components';
+import { SkeletonBlock as Block } from '@forkful/ui';
 
 const Layout = styled.div`
   display: grid;
@@ -33,13 +18,13 @@ const Column = styled.div`
 export function RecipeDetailSkeleton() {
   return (
     <Layout aria-hidden="true" data-testid="recipe-detail-skeleton">
-      <Block $h="auto" style={{ aspectRatio: '4 / 3' }} />
+      <Block $height="auto" style={{ aspectRatio: '4 / 3' }} />
       <Column>
-        <Block $h="20px" $w="55%" />
-        <Block $h="40px" $w="85%" />
-        <Block $h="18px" $w="40%" />
-        <Block $h="18px" $w="60%" />
-        <Block $h="72px" />
+        <Block $height="20px" $width="55%" />
+        <Block $height="40px" $width="85%" />
+        <Block $height="18px" $width="40%" />
+        <Block $height="18px" $width="60%" />
+        <Block $height="72px" />
       </Column>
     </Layout>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Recipe } from '@forkful/contracts';
-import { ClockIcon, GlobeIcon } from '../../../components/icons';
+import { ClockIcon, GlobeIcon } from '@forkful/ui';
 
 const Facts = styled.dl`
   display: grid;
@@ -40,13 +40,13 @@ export function RecipeSummary({ recipe }: { recipe: Recipe }) {
     <Facts>
       <Fact>
         <dt>
-          <GlobeIcon /> Cuisine
+          <GlobeIcon size={16} /> Cuisine
         </dt>
         <dd>{recipe.cuisineType}</dd>
       </Fact>
       <Fact>
         <dt>
-          <ClockIcon /> Prep time
+          <ClockIcon size={16} /> Prep time
         </dt>
         <dd>{recipe.prepTime} minutes</dd>
       </Fact>

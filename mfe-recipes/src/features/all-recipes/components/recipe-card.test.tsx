@@ -1,0 +1,40 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { configureApi } from '@forkful/contracts';
+import { renderWithProviders } from '../../../testing/render';
+import { makeRecipe } from '../../../testing/recipe-fixtures';
+import { RecipeCard } from './recipe-card';
+
+describe('RecipeCard', () => {
+  it('is an article named by its title, with the cuisine and the prep time in minutes', () => {
+    renderWithProviders(<RecipeCard recipe={makeRecipe({ title: 'Pad Thai', cuisineType: 'Chinese', prepTime: 40 })} />);
+    const card = screen.getByRole('article', { name: 'Pad Thai' });
+    expect(card).toContainElement(screen.getByRole('heading', { level: 3, name: 'Pad Thai' }));
+    expect(screen.getByText('Chinese')).toBeInTheDocument();
+    expect(screen.getByText('40 min')).toBeInTheDocument();
+  });
+
+  it('links to the detail by an absolute, encoded path (the page is also mounted under /dashboard)', () => {
+    renderWithProviders(<RecipeCard recipe={makeRecipe({ _id: 'a b/c', title: 'Odd Id' })} />);
+    expect(screen.getByRole('link', { name: 'See Details: Odd Id' })).toHaveAttribute('href', '/recipes/a%20b%2Fc');
+  });
+
+  it('shows the photo with the title as its text alternative, loaded lazily', () => {
+    renderWithProviders(<RecipeCard recipe={makeRecipe()} />);
+    const photo = screen.getByRole('img', { name: 'Creamy Garlic Pasta' });
+    expect(photo).toHaveAttribute('src', 'https://images.example.com/pasta.jpg');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('resolves an API image path against the API address', () => {
+    configureApi({ baseURL: 'http://api.test:4000/' });
+    renderWithProviders(<RecipeCard recipe={makeRecipe({ image: '/images/pasta.jpg' })} />);
+    expect(screen.getByRole('img', { name: 'Creamy Garlic Pasta' })).toHaveAttribute('src', 'http://api.test:4000/images/pasta.jpg');
+  });
+
+  it('falls back to a labelled placeholder when the photo fails to load', () => {
+    renderWithProviders(<RecipeCard recipe={makeRecipe()} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Creamy Garlic Pasta' }));
+    expect(screen.getByRole('img', { name: 'No image available for Creamy Garlic Pasta' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Creamy Garlic Pasta' })).not.toBeInTheDocument();
+  });
+});

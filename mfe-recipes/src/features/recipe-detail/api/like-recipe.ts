@@ -1,0 +1,52 @@
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { MESSAGES, apiErrorStatus, recipesApi, useSession, type Recipe } from '@forkful/contracts';
+import { recipeQueryKeys } from '@forkful/contracts/query';
+
+function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+  return Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+}
+
+function toastLikeFailure(error: unknown) {
+  const status = apiErrorStatus(error);
+  if (status === 409) toast.error(MESSAGES.likeRepeated);
+  else if (status === 403) toast.error(MESSAGES.likeOwnRecipe);
+  else {
+    console.error('Failed to like recipe', error);
+    toast.error(MESSAGES.likeFailed);
+  }
+}
+
+/**
+ * The Like button (PATCH /recipes/like/{id}): the author is refused before any request (the server refuses too, 403);
+ * success sets the count (the server's when it sends one) and invalidates every other recipe query (lists, the home
+ * page's top list, statistics, in whichever remote), so they refetch when next shown; a repeat (409) is refused.
+ */
+export function useLikeRecipe(recipe: Recipe | null) {
+  const email = useSession((state) => state.user?.email ?? null);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (target: Recipe) => recipesApi.like(target._id),
+    onSuccess: (response, target) => {
+      const serverCount = typeof response?.likeCount === 'number' ? response.likeCount : undefined;
+      const likeCount = serverCount ?? target.likeCount + 1;
+      const detailKey = recipeQueryKeys.detail(target._id);
+      queryClient.setQueryData<Recipe | null>(detailKey, (current) => (current ? { ...current, likeCount } : current));
+      toast.success(MESSAGES.likeSuccess);
+      // The detail already holds the new count: asking for it again would be one more request for nothing.
+      void queryClient.invalidateQueries({
+        queryKey: recipeQueryKeys.all,
+        predicate: (query) => query.queryHash !== hashKey(detailKey),
+      });
+    },
+    onError: toastLikeFailure,
+  });
+
+  const isOwnRecipe = sameEmail(email, recipe?.authorEmail);
+  const like = () => {
+    if (!recipe || mutation.isPending) return;
+    if (isOwnRecipe) toast.error(MESSAGES.likeOwnRecipe);
+    else mutation.mutate(recipe);
+  };
+  return { like, pending: mutation.isPending, isOwnRecipe };
+}

@@ -1,0 +1,22 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render';
+import { IngredientList } from './ingredient-list';
+
+describe('IngredientList', () => {
+  it('is a list named by its heading, one item per comma-separated ingredient', () => {
+    renderWithProviders(
+      <>
+        <h2 id="ingredients">Ingredients</h2>
+        <IngredientList ingredients="rice, , beans ,salt" labelledBy="ingredients" />
+      </>,
+    );
+    const list = screen.getByRole('list', { name: 'Ingredients' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['rice', 'beans', 'salt']);
+  });
+
+  it('says so when no ingredient is listed', () => {
+    renderWithProviders(<IngredientList ingredients=" , " labelledBy="none" />);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByText('No ingredients listed.')).toBeInTheDocument();
+  });
+});
