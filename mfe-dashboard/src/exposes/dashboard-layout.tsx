@@ -1,3 +1,5 @@
+import { withAppProviders } from '../app/providers';
 import { DashboardLayout } from '../features/dashboard-layout/components/dashboard-layout';
 
-export default DashboardLayout;
+/** mfe_dashboard/DashboardLayout: the /dashboard frame (navigation above the child route). */
+export default withAppProviders(DashboardLayout);

@@ -2,11 +2,8 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { InputField, TextAreaField } from '../../../components/form-field';
-import { checkImageUrl, checkPrepTime, checkTitle, required } from '../../../lib/recipe-validation';
-import { CuisineSelect } from '../../recipe-form/components/cuisine-select';
-import { PrepTimeInput } from '../../recipe-form/components/prep-time-input';
-import { RecipeFormGrid, Wide } from '../../recipe-form/components/recipe-form-grid';
-import { EMPTY_RECIPE, type AddRecipeValues } from '../api/new-recipe';
+import { CuisineSelect, PrepTimeInput, RecipeFormGrid, Wide, checkImageUrl, checkPrepTime, checkTitle, required } from '../../recipe-form';
+import { EMPTY_RECIPE, type AddRecipeValues } from '../api/create-recipe';
 import { CategoryCheckboxes } from './category-checkboxes';
 
 const Submit = styled(Button)`

@@ -3,10 +3,7 @@ import styled from 'styled-components';
 import { CATEGORIES, splitCommaList, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
 import { Button } from '../../../components/button';
 import { InputField, TextAreaField } from '../../../components/form-field';
-import { checkImageUrl, checkPrepTime, checkTitle } from '../../../lib/recipe-validation';
-import { CuisineSelect } from '../../recipe-form/components/cuisine-select';
-import { PrepTimeInput } from '../../recipe-form/components/prep-time-input';
-import { RecipeFormGrid, Wide } from '../../recipe-form/components/recipe-form-grid';
+import { CuisineSelect, PrepTimeInput, RecipeFormGrid, Wide, checkImageUrl, checkPrepTime, checkTitle } from '../../recipe-form';
 import { canonicalCategory, editValuesOf, toUpdateInput, type EditRecipeValues } from '../api/edit-payload';
 
 const Actions = styled(Wide)`
@@ -21,7 +18,7 @@ function checkCategories(text: string): true | string {
   return unknown.length === 0 || `Unknown categories: ${unknown.join(', ')}. Use ${CATEGORIES.join(', ')}`;
 }
 
-/** The Update Recipe form (spec section 5: title, cuisineType and preparationTime >= 1 required). */
+/** The Update Recipe form (spec section 5: title, cuisineType and a prep time >= 1 required). */
 export function EditRecipeForm(props: {
   recipe: Recipe;
   onSubmit: (input: RecipeUpdateInput) => Promise<unknown>;
@@ -44,11 +41,8 @@ export function EditRecipeForm(props: {
       <PrepTimeInput
         id="edit-prep"
         label="Preparation time (minutes)"
-        error={errors.preparationTime?.message}
-        field={register('preparationTime', {
-          valueAsNumber: true,
-          validate: checkPrepTime,
-        })}
+        error={errors.prepTime?.message}
+        field={register('prepTime', { valueAsNumber: true, validate: checkPrepTime })}
       />
       <Wide>
         <InputField

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recipesApi } from '@forkful/contracts';
-import { showErrorDialog, showSuccessDialog } from '../../../lib/dialogs';
-import { dialogTitles } from '../../../test/dialog-calls';
-import { renderPage } from '../../../test/render';
-import { recipeFixture } from '../../../test/recipes';
+import { showErrorDialog, showSuccessDialog } from '../../dialogs/components/dialogs';
+import { dialogTitles } from '../../../testing/dialog-calls';
+import { renderPage } from '../../../testing/render';
+import { recipeFixture, serveMyRecipes } from '../../../testing/recipes';
 import { MyRecipesPage } from './my-recipes-page';
 
-jest.mock('../../../lib/dialogs');
+jest.mock('../../dialogs/components/dialogs');
 const successDialog = jest.mocked(showSuccessDialog);
 const errorDialog = jest.mocked(showErrorDialog);
 
@@ -26,7 +26,7 @@ beforeEach(() => {
   successDialog.mockReset().mockResolvedValue(undefined);
   errorDialog.mockReset().mockResolvedValue(undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(recipesApi, 'mine').mockResolvedValue([risotto]);
+  serveMyRecipes([risotto]);
 });
 
 describe('Update Recipe modal: accessibility', () => {
@@ -89,8 +89,8 @@ describe('Update Recipe modal: saving', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('sends preparationTime as a number and categories as a comma string, then updates the row', async () => {
-    const update = jest.spyOn(recipesApi, 'update').mockResolvedValue({ message: 'Recipe updated successfully' });
+  it('sends preparationTime as a number and categories as a comma string, then shows the refetched row', async () => {
+    const { mine, update } = serveMyRecipes([risotto]);
     const { dialog, editButton } = await openEditor();
     await userEvent.clear(within(dialog).getByLabelText('Title'));
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Wild Mushroom Risotto');
@@ -114,6 +114,7 @@ describe('Update Recipe modal: saving', () => {
     const row = screen.getByRole('row', { name: /Wild Mushroom Risotto/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 3)).toEqual(['Wild Mushroom Risotto', 'Others', '55']);
     expect(dialogTitles(successDialog)).toEqual(['Recipe updated']);
+    expect(mine).toHaveBeenCalledTimes(2);
     expect(editButton).toHaveFocus();
   });
 

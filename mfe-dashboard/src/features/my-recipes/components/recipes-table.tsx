@@ -1,6 +1,5 @@
 import type { Recipe } from '@forkful/contracts';
 import { Button } from '../../../components/button';
-import { prepMinutes } from '../api/edit-payload';
 import { RecipeThumb } from './recipe-thumb';
 import { ActionGroup, Caption, Table, TitleCell, Wrapper } from './recipes-table.styles';
 
@@ -40,7 +39,7 @@ export function RecipesTable(props: {
                 </td>
                 <td data-label="Cuisine">{recipe.cuisineType}</td>
                 <td data-label="Prep Time (mins)" className="numeric">
-                  {prepMinutes(recipe)}
+                  {recipe.prepTime}
                 </td>
                 <td data-label="Likes" className="numeric">
                   {recipe.likeCount ?? 0}

@@ -1,4 +1,6 @@
-import type { AddRecipeResponse, Category, Cuisine, NewRecipeInput } from '@forkful/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recipesApi, type AddRecipeResponse, type Category, type Cuisine, type NewRecipeInput } from '@forkful/contracts';
+import { recipeQueryKeys } from '@forkful/contracts/query';
 
 /** The add form's fields; prepTime comes from a number input. */
 export interface AddRecipeValues {
@@ -37,4 +39,20 @@ export function toNewRecipe(values: AddRecipeValues): NewRecipeInput {
 /** Spec section 7: the add succeeded when the response has insertedId or acknowledged true. */
 export function isAddConfirmed(response: Partial<AddRecipeResponse> | undefined): boolean {
   return Boolean(response?.insertedId) || response?.acknowledged === true;
+}
+
+/** POST /add-recipe; an answer without the spec's confirmation is a failure. */
+export async function createRecipe(values: AddRecipeValues): Promise<AddRecipeResponse> {
+  const response = await recipesApi.add(toNewRecipe(values));
+  if (!isAddConfirmed(response)) throw new Error('The server did not confirm that the recipe was saved.');
+  return response;
+}
+
+/** Adds a recipe; once confirmed, every recipe query (lists, stats, top recipes in any remote) is refetched. */
+export function useCreateRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRecipe,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeQueryKeys.all }),
+  });
 }

@@ -4,12 +4,12 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from 'react-hot-toast';
 import { THEME_STORAGE_KEY, configureApi, setDevelopmentSession, themes, type ThemeMode } from '@forkful/contracts';
-import DashboardLayout from './exposes/dashboard-layout';
-import OverviewPage from './exposes/overview-page';
-import MyRecipesPage from './exposes/my-recipes-page';
-import AddRecipePage from './exposes/add-recipe-page';
-import { AllRecipesLinkOut } from './dev/all-recipes-link-out';
-import { DevFrame } from './dev/dev-frame';
+import DashboardLayout from '../exposes/dashboard-layout';
+import OverviewPage from '../exposes/overview-page';
+import MyRecipesPage from '../exposes/my-recipes-page';
+import AddRecipePage from '../exposes/add-recipe-page';
+import { AllRecipesLinkOut } from './all-recipes-link-out';
+import { DevFrame } from './dev-frame';
 
 // Standalone dev page: the shell normally provides the session, the API base URL, the theme and the router.
 setDevelopmentSession();
