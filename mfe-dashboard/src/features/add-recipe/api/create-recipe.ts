@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recipesApi, type AddRecipeResponse, type Category, type Cuisine, type NewRecipeInput } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { useRecipeWrite } from '../../recipe-writes';
 
 /** The add form's fields; prepTime comes from a number input. */
 export interface AddRecipeValues {
@@ -48,11 +47,5 @@ export async function createRecipe(values: AddRecipeValues): Promise<AddRecipeRe
   return response;
 }
 
-/** Adds a recipe; once confirmed, every recipe query (lists, stats, top recipes in any remote) is refetched. */
-export function useCreateRecipe() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRecipe,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeQueryKeys.all }),
-  });
-}
+/** Adds a recipe; see useRecipeWrite for what refreshes after. */
+export const useCreateRecipe = () => useRecipeWrite(createRecipe);

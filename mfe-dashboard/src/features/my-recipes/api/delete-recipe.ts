@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_MESSAGES, recipesApi, type DeleteRecipeResponse } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { useRecipeWrite } from '../../recipe-writes';
 
 /** Spec section 7: a delete succeeded when deletedCount is above 0 or the message is 'Recipe deleted successfully!'. */
 export function isDeleteConfirmed(response: Partial<DeleteRecipeResponse> | undefined): boolean {
@@ -14,11 +13,5 @@ export async function deleteRecipe(id: string): Promise<DeleteRecipeResponse> {
   return response;
 }
 
-/** Deletes a recipe; once confirmed, every recipe query (this list, stats, other remotes' lists) is refetched. */
-export function useDeleteRecipe() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRecipe,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeQueryKeys.all }),
-  });
-}
+/** Deletes a recipe; see useRecipeWrite for what refreshes after. */
+export const useDeleteRecipe = () => useRecipeWrite(deleteRecipe);

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_MESSAGES, recipesApi, type RecipeUpdateInput } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { useRecipeWrite } from '../../recipe-writes';
 
 /** Spec section 7: an update succeeded when the response message is 'Recipe updated successfully'. */
 export function isUpdateConfirmed(response: { message?: string } | undefined): boolean {
@@ -14,11 +13,5 @@ export async function updateRecipe(change: { id: string; input: RecipeUpdateInpu
   return response;
 }
 
-/** Edits a recipe; once confirmed, every recipe query (this list, stats, other remotes' lists) is refetched. */
-export function useUpdateRecipe() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRecipe,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeQueryKeys.all }),
-  });
-}
+/** Edits a recipe; see useRecipeWrite for what refreshes after. */
+export const useUpdateRecipe = () => useRecipeWrite(updateRecipe);
