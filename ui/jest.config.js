@@ -1,0 +1,3 @@
+const { createFrontendJestConfig } = require('../config/jest.frontend');
+
+module.exports = createFrontendJestConfig(__dirname);

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { PlateIcon } from '../icons/food-icons';
+import { resolveImageUrl } from '../lib/image-url';
+
+interface RecipeImageProps {
+  /** An absolute URL or a path on the API (see resolveImageUrl). */
+  src: string | undefined | null;
+  /** The recipe's title: the photo's alternative text. */
+  title: string;
+  /** CSS aspect-ratio of the frame, e.g. "4 / 3". */
+  ratio?: string;
+  /** Load eagerly (a detail page's hero) instead of lazily (cards below the fold). */
+  eager?: boolean;
+}
+
+const Frame = styled.div<{ $ratio: string }>`
+  position: relative;
+  width: 100%;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+/* The transition lets a card zoom the photo on hover (`&:hover img`). */
+const Photo = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  transition: transform 0.35s ease;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Placeholder = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background:
+    radial-gradient(circle at 30% 25%, ${({ theme }) => theme.colors.border} 0, transparent 55%),
+    ${({ theme }) => theme.colors.surfaceAlt};
+  font-size: 0.9rem;
+  font-weight: 600;
+  letter-spacing: 0.02em;
+`;
+
+/** The recipe's photo, or a drawn 'No Image' placeholder with an accessible name when it is missing or fails to load. */
+export function RecipeImage({ src, title, ratio = '4 / 3', eager = false }: RecipeImageProps) {
+  const url = resolveImageUrl(src);
+  // Remembers which URL failed, so a new URL gets its own chance.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+
+  return (
+    <Frame $ratio={ratio}>
+      {url && failedUrl !== url ? (
+        <Photo src={url} alt={title} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailedUrl(url)} />
+      ) : (
+        <Placeholder role="img" aria-label={`No image available for ${title}`}>
+          <PlateIcon />
+          <span aria-hidden="true">No Image</span>
+        </Placeholder>
+      )}
+    </Frame>
+  );
+}

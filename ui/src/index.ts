@@ -1,0 +1,39 @@
+/**
+ * @forkful/ui: the UI kit every Forkful frontend bundles (TypeScript source, compiled by each app). The theme object
+ * it styles with comes at run time from the shell through styled-components; its shape is the contract
+ * `ForkfulTheme` in @forkful/contracts. The exports only grow.
+ */
+export { focusRing, mediaBelow, mediaUp, surfacePanel, visuallyHidden } from './theme/tokens';
+export { GlobalStyle } from './theme/global-style';
+
+export { Button, ButtonLink, IconButton, buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './components/button';
+export { Input, Select, TextArea, controlStyles } from './components/form-controls';
+export { FieldError, FormField, TextAreaField, TextField, fieldControlProps, fieldIds, type FieldLabelling } from './components/form-field';
+export { VisuallyHidden } from './components/visually-hidden';
+export { Card, CardGrid, TrioGrid } from './components/card';
+export { RecipeImage } from './components/recipe-image';
+export { ThemedToaster } from './components/themed-toaster';
+
+export { Icon, type IconProps } from './icons/icon';
+export { ChevronIcon, CloseIcon, ImageIcon, MenuIcon, MoonIcon, PlusIcon, SearchIcon, SunIcon, UserIcon } from './icons/ui-icons';
+export {
+  BookIcon,
+  BookmarkHeartIcon,
+  BookmarkIcon,
+  ClockIcon,
+  ForkIcon,
+  GlobeIcon,
+  HeartIcon,
+  PeopleIcon,
+  PlateIcon,
+  SparkIcon,
+} from './icons/food-icons';
+export { FacebookIcon, GoogleIcon, InstagramIcon, XIcon, YoutubeIcon } from './icons/brand-icons';
+
+export { documentTitle, useDocumentTitle } from './hooks/use-document-title';
+export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query';
+export { resolveImageUrl } from './lib/image-url';
+
+export { RemoteProviders, remoteQueryClient, withRemoteProviders } from './providers/remote-providers';
+export { StandaloneHarness, type StandaloneLink } from './standalone/standalone-harness';
+export { useStandaloneTheme } from './standalone/use-standalone-theme';
