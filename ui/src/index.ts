@@ -37,3 +37,5 @@ export { resolveImageUrl } from './lib/image-url';
 export { RemoteProviders, remoteQueryClient, withRemoteProviders } from './providers/remote-providers';
 export { StandaloneHarness, type StandaloneLink } from './standalone/standalone-harness';
 export { useStandaloneTheme } from './standalone/use-standalone-theme';
+
+export { Modal } from './components/modal';

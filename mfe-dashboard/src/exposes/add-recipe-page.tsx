@@ -1,5 +1,5 @@
-import { withAppProviders } from '../app/providers';
+import { withRemoteProviders } from '@forkful/ui';
 import { AddRecipePage } from '../features/add-recipe/components/add-recipe-page';
 
 /** mfe_dashboard/AddRecipePage: /add-recipe and /dashboard/add-recipe. */
-export default withAppProviders(AddRecipePage);
+export default withRemoteProviders(AddRecipePage);

@@ -1,5 +1,5 @@
-import { withAppProviders } from '../app/providers';
-import { DashboardLayout } from '../features/dashboard-layout/components/dashboard-layout';
+import { withRemoteProviders } from '@forkful/ui';
+import { DashboardLayout } from '../features/dashboard-layout';
 
 /** mfe_dashboard/DashboardLayout: the /dashboard frame (navigation above the child route). */
-export default withAppProviders(DashboardLayout);
+export default withRemoteProviders(DashboardLayout);

@@ -1,5 +1,5 @@
-import { withAppProviders } from '../app/providers';
+import { withRemoteProviders } from '@forkful/ui';
 import { OverviewPage } from '../features/overview/components/overview-page';
 
 /** mfe_dashboard/OverviewPage: the /dashboard index (the four overview cards). */
-export default withAppProviders(OverviewPage);
+export default withRemoteProviders(OverviewPage);

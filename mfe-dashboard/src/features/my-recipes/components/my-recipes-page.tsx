@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { MESSAGES, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { Page, PageHeader, PageLead, PageTitle, Panel } from '../../../components/page';
+import { Button, Card, Modal } from '@forkful/ui';
+import { Page, PageHeader, PageLead, PageTitle } from '../../dashboard-layout';
 import { useDialogs } from '../../dialogs';
 import { useRecipeActions } from '../hooks/use-recipe-actions';
 import { useRecipeList } from '../hooks/use-recipe-list';
@@ -13,7 +12,7 @@ import { EditRecipeForm } from './edit-recipe-form';
 import { EmptyState } from './empty-state';
 import { RecipesTable } from './recipes-table';
 
-const Notice = styled(Panel)`
+const Notice = styled(Card)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

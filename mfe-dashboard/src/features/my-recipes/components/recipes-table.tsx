@@ -1,5 +1,5 @@
 import type { Recipe } from '@forkful/contracts';
-import { Button } from '../../../components/button';
+import { Button } from '@forkful/ui';
 import { RecipeThumb } from './recipe-thumb';
 import { ActionGroup, Caption, Table, TitleCell, Wrapper } from './recipes-table.styles';
 
@@ -33,7 +33,7 @@ export function RecipesTable(props: {
               <tr key={recipe._id}>
                 <td className="title">
                   <TitleCell>
-                    <RecipeThumb src={recipe.image} />
+                    <RecipeThumb src={recipe.image} title={recipe.title} />
                     <span id={titleId}>{recipe.title}</span>
                   </TitleCell>
                 </td>
@@ -46,10 +46,10 @@ export function RecipesTable(props: {
                 </td>
                 <td className="actions">
                   <ActionGroup>
-                    <Button type="button" $small $variant="secondary" aria-describedby={titleId} onClick={() => props.onEdit(recipe)}>
+                    <Button type="button" $size="sm" $variant="secondary" aria-describedby={titleId} onClick={() => props.onEdit(recipe)}>
                       Edit
                     </Button>
-                    <Button type="button" $small $variant="danger" aria-describedby={titleId} onClick={() => props.onDelete(recipe)}>
+                    <Button type="button" $size="sm" $variant="danger" aria-describedby={titleId} onClick={() => props.onDelete(recipe)}>
                       Delete
                     </Button>
                   </ActionGroup>

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { MESSAGES, apiErrorMessage, useSession } from '@forkful/contracts';
-import { Button } from '../../../components/button';
-import { Page, PageHeader, PageLead, PageTitle, Panel } from '../../../components/page';
+import { BookIcon, BookmarkIcon, Button, Card, HeartIcon, UserIcon, mediaUp } from '@forkful/ui';
+import { Page, PageHeader, PageLead, PageTitle } from '../../dashboard-layout';
 import { useRecipeStats } from '../api/get-recipe-stats';
-import { BookIcon, BookmarkIcon, HeartIcon, UserIcon } from '../../../components/icons';
 import { StatCard } from './stat-card';
 
 const Grid = styled.ul`
@@ -14,17 +13,16 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+  ${mediaUp('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   /* The last card holds an email address, so it gets more room than the three figures. */
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  ${mediaUp('md')} {
     grid-template-columns: repeat(3, minmax(0, 1fr)) minmax(0, 1.6fr);
   }
 `;
 
-const Notice = styled(Panel)`
-  padding: 1.5rem;
+const Notice = styled(Card)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
