@@ -1,2 +1,2 @@
 // Async boundary: shared singletons (react, router, contracts) are negotiated before bootstrap runs.
-import('./bootstrap');
+import('./app/bootstrap');

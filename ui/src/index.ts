@@ -41,3 +41,4 @@ export { StandaloneHarness, type StandaloneLink } from './standalone/standalone-
 export { useStandaloneTheme } from './standalone/use-standalone-theme';
 
 export { SkeletonBlock } from './components/skeleton';
+export { Modal } from './components/modal';

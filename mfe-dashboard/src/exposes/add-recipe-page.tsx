@@ -1,3 +1,5 @@
+import { withRemoteProviders } from '@forkful/ui';
 import { AddRecipePage } from '../features/add-recipe/components/add-recipe-page';
 
-export default AddRecipePage;
+/** mfe_dashboard/AddRecipePage: /add-recipe and /dashboard/add-recipe. */
+export default withRemoteProviders(AddRecipePage);

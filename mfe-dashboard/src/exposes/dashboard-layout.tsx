@@ -1,3 +1,5 @@
-import { DashboardLayout } from '../features/dashboard-layout/components/dashboard-layout';
+import { withRemoteProviders } from '@forkful/ui';
+import { DashboardLayout } from '../features/dashboard-layout';
 
-export default DashboardLayout;
+/** mfe_dashboard/DashboardLayout: the /dashboard frame (navigation above the child route). */
+export default withRemoteProviders(DashboardLayout);

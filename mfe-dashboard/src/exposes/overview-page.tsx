@@ -1,3 +1,5 @@
+import { withRemoteProviders } from '@forkful/ui';
 import { OverviewPage } from '../features/overview/components/overview-page';
 
-export default OverviewPage;
+/** mfe_dashboard/OverviewPage: the /dashboard index (the four overview cards). */
+export default withRemoteProviders(OverviewPage);

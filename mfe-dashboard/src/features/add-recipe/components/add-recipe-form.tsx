@@ -1,12 +1,8 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { InputField, TextAreaField } from '../../../components/form-field';
-import { checkImageUrl, checkPrepTime, checkTitle, required } from '../../../lib/recipe-validation';
-import { CuisineSelect } from '../../recipe-form/components/cuisine-select';
-import { PrepTimeInput } from '../../recipe-form/components/prep-time-input';
-import { RecipeFormGrid, Wide } from '../../recipe-form/components/recipe-form-grid';
-import { EMPTY_RECIPE, type AddRecipeValues } from '../api/new-recipe';
+import { Button, TextAreaField, TextField } from '@forkful/ui';
+import { CuisineSelect, PrepTimeInput, RecipeFormGrid, Wide, checkImageUrl, checkPrepTime, checkTitle, required } from '../../recipe-form';
+import { EMPTY_RECIPE, type AddRecipeValues } from '../api/create-recipe';
 import { CategoryCheckboxes } from './category-checkboxes';
 
 const Submit = styled(Button)`
@@ -25,25 +21,25 @@ export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Pr
   return (
     <RecipeFormGrid $gap="1.1rem" noValidate onSubmit={handleSubmit(props.onSubmit)}>
       <Wide>
-        <InputField id="add-title" label="Recipe title" placeholder="e.g. Creamy Mushroom Risotto" error={errors.title?.message} field={register('title', { validate: checkTitle })} />
+        <TextField id="add-title" label="Recipe title" placeholder="e.g. Creamy Mushroom Risotto" error={errors.title?.message} {...register('title', { validate: checkTitle })} />
       </Wide>
       <Wide>
-        <InputField
+        <TextField
           id="add-image"
           label="Image URL"
           type="url"
           placeholder="https://..."
           error={errors.image?.message}
-          field={register('image', { validate: (value) => checkImageUrl(value) })}
+          {...register('image', { validate: (value) => checkImageUrl(value) })}
         />
       </Wide>
-      <CuisineSelect id="add-cuisine" label="Cuisine type" error={errors.cuisineType?.message} field={register('cuisineType', { required: 'Cuisine type is required' })} />
+      <CuisineSelect id="add-cuisine" label="Cuisine type" error={errors.cuisineType?.message} {...register('cuisineType', { required: 'Cuisine type is required' })} />
       <PrepTimeInput
         id="add-prep"
         label="Preparation time (minutes)"
         placeholder="30"
         error={errors.prepTime?.message}
-        field={register('prepTime', { valueAsNumber: true, validate: checkPrepTime })}
+        {...register('prepTime', { valueAsNumber: true, validate: checkPrepTime })}
       />
       <Wide>
         <TextAreaField
@@ -53,7 +49,7 @@ export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Pr
           rows={3}
           placeholder="Arborio rice, mushrooms, parmesan, butter"
           error={errors.ingredients?.message}
-          field={register('ingredients', { validate: required('Ingredients') })}
+          {...register('ingredients', { validate: required('Ingredients') })}
         />
       </Wide>
       <Wide>
@@ -63,11 +59,11 @@ export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Pr
           rows={5}
           placeholder="Describe each step..."
           error={errors.instructions?.message}
-          field={register('instructions', { validate: required('Instructions') })}
+          {...register('instructions', { validate: required('Instructions') })}
         />
       </Wide>
       <Wide>
-        <CategoryCheckboxes field={register('categories')} />
+        <CategoryCheckboxes {...register('categories')} />
       </Wide>
       <Wide>
         <Submit type="submit" disabled={isSubmitting}>

@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { recipesApi, type AddRecipeResponse } from '@forkful/contracts';
-import { showErrorDialog, showSuccessDialog } from '../../../lib/dialogs';
-import { dialogTitles } from '../../../test/dialog-calls';
-import { renderPage } from '../../../test/render';
+import { showErrorDialog, showSuccessDialog } from '../../dialogs/components/dialogs';
+import { dialogTitles } from '../../../testing/dialog-calls';
+import { renderPage } from '../../../testing/render';
 import { AddRecipePage } from './add-recipe-page';
 
-jest.mock('../../../lib/dialogs');
+jest.mock('../../dialogs/components/dialogs');
 const successDialog = jest.mocked(showSuccessDialog);
 const errorDialog = jest.mocked(showErrorDialog);
 

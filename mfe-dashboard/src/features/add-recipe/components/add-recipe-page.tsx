@@ -1,13 +1,14 @@
 import styled from 'styled-components';
-import { Page, PageHeader, PageLead, PageTitle, Panel } from '../../../components/page';
+import { Card, mediaUp } from '@forkful/ui';
+import { Page, PageHeader, PageLead, PageTitle } from '../../dashboard-layout';
 import { useAddRecipe } from '../hooks/use-add-recipe';
 import { AddRecipeForm } from './add-recipe-form';
 
-const Card = styled(Panel)`
+const FormCard = styled(Card)`
   max-width: 760px;
   padding: 1.25rem;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+  ${mediaUp('sm')} {
     padding: 2rem;
   }
 `;
@@ -27,9 +28,9 @@ export function AddRecipePage() {
           <PageLead>Share a dish you love with the Forkful community.</PageLead>
         </div>
       </PageHeader>
-      <Card>
+      <FormCard>
         <AddRecipeForm onSubmit={addRecipe} />
-      </Card>
+      </FormCard>
     </Narrow>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { CATEGORIES } from '@forkful/contracts';
+import { focusRing } from '@forkful/ui';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -47,20 +48,19 @@ const Choice = styled.label`
     font-weight: 600;
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
-/** The optional category checkboxes (Breakfast, Lunch, Dinner, Dessert, Vegan). */
-export function CategoryCheckboxes(props: { field: UseFormRegisterReturn<'categories'> }) {
+/** The optional category checkboxes (Breakfast, Lunch, Dinner, Dessert, Vegan); takes the form's register('categories'). */
+export function CategoryCheckboxes(field: UseFormRegisterReturn<'categories'>) {
   return (
     <Fieldset>
       <Legend>Categories (optional)</Legend>
       <Options>
         {CATEGORIES.map((category) => (
           <Choice key={category}>
-            <input type="checkbox" value={category} {...props.field} />
+            <input type="checkbox" value={category} {...field} />
             {category}
           </Choice>
         ))}

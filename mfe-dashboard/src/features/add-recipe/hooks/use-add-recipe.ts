@@ -1,16 +1,17 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, apiErrorMessage, recipesApi } from '@forkful/contracts';
-import { useDialogs } from '../../../lib/use-dialogs';
-import { isAddConfirmed, toNewRecipe, type AddRecipeValues } from '../api/new-recipe';
+import { MESSAGES, apiErrorMessage } from '@forkful/contracts';
+import { useDialogs } from '../../dialogs';
+import { useCreateRecipe, type AddRecipeValues } from '../api/create-recipe';
 
 /**
- * POST /add-recipe with the spec's dialogs; on success waits for the 1.5 s dialog, then goes to /all-recipes.
- * A submission already in flight makes further calls no-ops, so a double click sends one request.
+ * The add form's submit: adds the recipe with the spec's dialogs; on success waits for the 1.5 s dialog, then goes to
+ * /all-recipes. A submission already in flight makes further calls no-ops, so a double click sends one request.
  */
 export function useAddRecipe() {
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  const { mutateAsync: createRecipe } = useCreateRecipe();
   const inFlight = useRef(false);
 
   return useCallback(
@@ -18,8 +19,7 @@ export function useAddRecipe() {
       if (inFlight.current) return;
       inFlight.current = true;
       try {
-        const response = await recipesApi.add(toNewRecipe(values));
-        if (!isAddConfirmed(response)) throw new Error('The server did not confirm that the recipe was saved.');
+        await createRecipe(values);
         await dialogs.success(MESSAGES.addSuccess);
         navigate('/all-recipes');
       } catch (error) {
@@ -29,6 +29,6 @@ export function useAddRecipe() {
         inFlight.current = false;
       }
     },
-    [dialogs, navigate],
+    [createRecipe, dialogs, navigate],
   );
 }

@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { focusRing, mediaUp, surfacePanel } from '@forkful/ui';
+import { DASHBOARD_COLUMN } from './page';
 
 /** The dashboard's own navigation (spec section 2); absolute paths, so it works under any host route. */
 export const DASHBOARD_LINKS = [
@@ -13,11 +15,11 @@ export const DASHBOARD_LINKS = [
 /* Lines up with the page column below it (same max width and side padding as Page). */
 const Bar = styled.nav`
   box-sizing: border-box;
-  max-width: 1120px;
+  max-width: ${DASHBOARD_COLUMN};
   margin: 1rem auto 0;
   font-family: ${({ theme }) => theme.font};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+  ${mediaUp('sm')} {
     padding: 0 1.5rem;
   }
 `;
@@ -29,12 +31,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0.4rem;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
+  ${surfacePanel}
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+  ${mediaUp('sm')} {
     gap: 0.5rem;
     padding: 0.5rem;
   }
@@ -43,7 +42,7 @@ const List = styled.ul`
 const Item = styled.li<{ $pushRight?: boolean }>`
   flex: 0 0 auto;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+  ${mediaUp('sm')} {
     margin-left: ${({ $pushRight }) => ($pushRight ? 'auto' : '0')};
   }
 `;
@@ -62,7 +61,7 @@ const Link = styled(NavLink)`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+  ${mediaUp('sm')} {
     padding: 0.5rem 0.9rem;
     font-size: 1rem;
   }
@@ -71,8 +70,7 @@ const Link = styled(NavLink)`
     background: ${({ theme }) => theme.colors.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -1,19 +1,10 @@
-import {
-  API_MESSAGES,
-  CATEGORIES,
-  splitCommaList,
-  type Category,
-  type Cuisine,
-  type DeleteRecipeResponse,
-  type Recipe,
-  type RecipeUpdateInput,
-} from '@forkful/contracts';
+import { CATEGORIES, splitCommaList, type Category, type Cuisine, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
 
-/** The edit form's fields: the edit reading of a recipe (preparationTime, categories as one comma string). */
+/** The edit form's fields: categories as one comma string; prepTime under the Recipe's own name. */
 export interface EditRecipeValues {
   title: string;
   cuisineType: Cuisine | '';
-  preparationTime: number;
+  prepTime: number;
   categories: string;
   image: string;
   ingredients: string;
@@ -26,15 +17,11 @@ export function categoriesText(categories: Recipe['categories'] | string | undef
   return categories ?? '';
 }
 
-export function prepMinutes(recipe: Pick<Recipe, 'prepTime' | 'preparationTime'>): number {
-  return recipe.preparationTime ?? recipe.prepTime;
-}
-
 export function editValuesOf(recipe: Recipe): EditRecipeValues {
   return {
     title: recipe.title ?? '',
     cuisineType: recipe.cuisineType ?? '',
-    preparationTime: prepMinutes(recipe),
+    prepTime: recipe.prepTime,
     categories: categoriesText(recipe.categories),
     image: recipe.image ?? '',
     ingredients: recipe.ingredients ?? '',
@@ -48,15 +35,16 @@ export function canonicalCategory(name: string): Category | undefined {
 }
 
 /**
- * The PUT /my-recipes/{id} body: preparationTime as a number and categories as a comma-separated string.
- * Optional text fields left blank are not sent, so the stored value stays (the API refuses empty ones).
+ * The PUT /my-recipes/{id} body in the spec's edit reading: prepTime goes out as preparationTime (the one place the
+ * frontend uses that name) and categories as a comma-separated string. Optional text fields left blank are not sent,
+ * so the stored value stays (the API refuses empty ones).
  */
 export function toUpdateInput(values: EditRecipeValues): RecipeUpdateInput {
   const categories = splitCommaList(values.categories).map((name) => canonicalCategory(name) ?? name);
   const input: RecipeUpdateInput = {
     title: values.title.trim(),
     cuisineType: values.cuisineType as Cuisine,
-    preparationTime: Number(values.preparationTime),
+    preparationTime: Number(values.prepTime),
     categories: categories.join(', '),
   };
   for (const key of ['image', 'ingredients', 'instructions'] as const) {
@@ -64,26 +52,4 @@ export function toUpdateInput(values: EditRecipeValues): RecipeUpdateInput {
     if (text) input[key] = text;
   }
   return input;
-}
-
-/** The row after a confirmed update: the server's copy when it sent one, else the sent fields in both readings. */
-export function updatedRecipe(recipe: Recipe, input: RecipeUpdateInput, serverCopy?: Recipe): Recipe {
-  if (serverCopy) return serverCopy;
-  return {
-    ...recipe,
-    ...input,
-    prepTime: input.preparationTime,
-    preparationTime: input.preparationTime,
-    categories: splitCommaList(input.categories) as Category[],
-  };
-}
-
-/** Spec section 7: an update succeeded when the response message is 'Recipe updated successfully'. */
-export function isUpdateConfirmed(response: { message?: string } | undefined): boolean {
-  return response?.message === API_MESSAGES.updated;
-}
-
-/** Spec section 7: a delete succeeded when deletedCount is above 0 or the message is 'Recipe deleted successfully!'. */
-export function isDeleteConfirmed(response: Partial<DeleteRecipeResponse> | undefined): boolean {
-  return (response?.deletedCount ?? 0) > 0 || response?.message === API_MESSAGES.deleted;
 }

@@ -1,6 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { PlusIcon } from '../../../components/icons';
+import { ButtonLink, PlusIcon } from '@forkful/ui';
 
 /**
  * 'Add New Recipe': the add-recipe route beside the current one, so /my-recipes leads to /add-recipe
@@ -8,8 +6,8 @@ import { PlusIcon } from '../../../components/icons';
  */
 export function AddRecipeLink() {
   return (
-    <Button as={Link} to="../add-recipe" relative="path">
+    <ButtonLink to="../add-recipe" relative="path">
       <PlusIcon size={18} /> Add New Recipe
-    </Button>
+    </ButtonLink>
   );
 }

@@ -1,12 +1,8 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { CATEGORIES, splitCommaList, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
-import { Button } from '../../../components/button';
-import { InputField, TextAreaField } from '../../../components/form-field';
-import { checkImageUrl, checkPrepTime, checkTitle } from '../../../lib/recipe-validation';
-import { CuisineSelect } from '../../recipe-form/components/cuisine-select';
-import { PrepTimeInput } from '../../recipe-form/components/prep-time-input';
-import { RecipeFormGrid, Wide } from '../../recipe-form/components/recipe-form-grid';
+import { Button, TextAreaField, TextField } from '@forkful/ui';
+import { CuisineSelect, PrepTimeInput, RecipeFormGrid, Wide, checkImageUrl, checkPrepTime, checkTitle } from '../../recipe-form';
 import { canonicalCategory, editValuesOf, toUpdateInput, type EditRecipeValues } from '../api/edit-payload';
 
 const Actions = styled(Wide)`
@@ -21,7 +17,7 @@ function checkCategories(text: string): true | string {
   return unknown.length === 0 || `Unknown categories: ${unknown.join(', ')}. Use ${CATEGORIES.join(', ')}`;
 }
 
-/** The Update Recipe form (spec section 5: title, cuisineType and preparationTime >= 1 required). */
+/** The Update Recipe form (spec section 5: title, cuisineType and a prep time >= 1 required). */
 export function EditRecipeForm(props: {
   recipe: Recipe;
   onSubmit: (input: RecipeUpdateInput) => Promise<unknown>;
@@ -38,41 +34,38 @@ export function EditRecipeForm(props: {
   return (
     <RecipeFormGrid $gap="1rem" noValidate onSubmit={submit}>
       <Wide>
-        <InputField id="edit-title" label="Title" error={errors.title?.message} field={register('title', { validate: checkTitle })} />
+        <TextField id="edit-title" label="Title" error={errors.title?.message} {...register('title', { validate: checkTitle })} />
       </Wide>
-      <CuisineSelect id="edit-cuisine" label="Cuisine" error={errors.cuisineType?.message} field={register('cuisineType', { required: 'Cuisine is required' })} />
+      <CuisineSelect id="edit-cuisine" label="Cuisine" error={errors.cuisineType?.message} {...register('cuisineType', { required: 'Cuisine is required' })} />
       <PrepTimeInput
         id="edit-prep"
         label="Preparation time (minutes)"
-        error={errors.preparationTime?.message}
-        field={register('preparationTime', {
-          valueAsNumber: true,
-          validate: checkPrepTime,
-        })}
+        error={errors.prepTime?.message}
+        {...register('prepTime', { valueAsNumber: true, validate: checkPrepTime })}
       />
       <Wide>
-        <InputField
+        <TextField
           id="edit-categories"
           label="Categories"
           hint={`Comma-separated: ${CATEGORIES.join(', ')}`}
           error={errors.categories?.message}
-          field={register('categories', { validate: checkCategories })}
+          {...register('categories', { validate: checkCategories })}
         />
       </Wide>
       <Wide>
-        <InputField
+        <TextField
           id="edit-image"
           label="Image URL"
           type="url"
           error={errors.image?.message}
-          field={register('image', { validate: (value) => checkImageUrl(value, { optional: true }) })}
+          {...register('image', { validate: (value) => checkImageUrl(value, { optional: true }) })}
         />
       </Wide>
       <Wide>
-        <TextAreaField id="edit-ingredients" label="Ingredients" hint="Comma-separated" rows={3} field={register('ingredients')} />
+        <TextAreaField id="edit-ingredients" label="Ingredients" hint="Comma-separated" rows={3} {...register('ingredients')} />
       </Wide>
       <Wide>
-        <TextAreaField id="edit-instructions" label="Instructions" rows={4} field={register('instructions')} />
+        <TextAreaField id="edit-instructions" label="Instructions" rows={4} {...register('instructions')} />
       </Wide>
       <Actions>
         <Button type="button" $variant="secondary" onClick={props.onCancel}>

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recipesApi } from '@forkful/contracts';
-import { showErrorDialog, showSuccessDialog } from '../../../lib/dialogs';
-import { dialogTitles } from '../../../test/dialog-calls';
-import { renderPage } from '../../../test/render';
-import { recipeFixture } from '../../../test/recipes';
+import { showErrorDialog, showSuccessDialog } from '../../dialogs/components/dialogs';
+import { dialogTitles } from '../../../testing/dialog-calls';
+import { renderPage } from '../../../testing/render';
+import { recipeFixture, serveMyRecipes } from '../../../testing/recipes';
 import { MyRecipesPage } from './my-recipes-page';
 
-jest.mock('../../../lib/dialogs');
+jest.mock('../../dialogs/components/dialogs');
 const successDialog = jest.mocked(showSuccessDialog);
 const errorDialog = jest.mocked(showErrorDialog);
 
@@ -26,9 +26,10 @@ beforeEach(() => {
   successDialog.mockReset().mockResolvedValue(undefined);
   errorDialog.mockReset().mockResolvedValue(undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(recipesApi, 'mine').mockResolvedValue([risotto]);
+  serveMyRecipes([risotto]);
 });
 
+// The dialog's own keyboard behaviour (Close button, Tab trap) is tested with the kit's Modal.
 describe('Update Recipe modal: accessibility', () => {
   it('is a labelled modal dialog filled with the recipe in the edit reading', async () => {
     const { dialog } = await openEditor();
@@ -49,28 +50,6 @@ describe('Update Recipe modal: accessibility', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(editButton).toHaveFocus();
   });
-
-  it('closes with its named close button', async () => {
-    const { dialog, editButton } = await openEditor();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(editButton).toHaveFocus();
-  });
-
-  it('keeps Tab and Shift+Tab inside the dialog', async () => {
-    const { dialog } = await openEditor();
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    const save = within(dialog).getByRole('button', { name: 'Save changes' });
-    save.focus();
-    await userEvent.tab();
-    expect(close).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    expect(save).toHaveFocus();
-    for (let i = 0; i < 12; i += 1) {
-      await userEvent.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-  });
 });
 
 describe('Update Recipe modal: saving', () => {
@@ -89,8 +68,8 @@ describe('Update Recipe modal: saving', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('sends preparationTime as a number and categories as a comma string, then updates the row', async () => {
-    const update = jest.spyOn(recipesApi, 'update').mockResolvedValue({ message: 'Recipe updated successfully' });
+  it('sends preparationTime as a number and categories as a comma string, then shows the refetched row', async () => {
+    const { mine, update } = serveMyRecipes([risotto]);
     const { dialog, editButton } = await openEditor();
     await userEvent.clear(within(dialog).getByLabelText('Title'));
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Wild Mushroom Risotto');
@@ -114,6 +93,7 @@ describe('Update Recipe modal: saving', () => {
     const row = screen.getByRole('row', { name: /Wild Mushroom Risotto/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 3)).toEqual(['Wild Mushroom Risotto', 'Others', '55']);
     expect(dialogTitles(successDialog)).toEqual(['Recipe updated']);
+    expect(mine).toHaveBeenCalledTimes(2);
     expect(editButton).toHaveFocus();
   });
 

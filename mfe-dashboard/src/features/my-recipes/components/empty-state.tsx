@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
-import { BookIcon } from '../../../components/icons';
-import { Panel } from '../../../components/page';
+import { BookIcon, Card } from '@forkful/ui';
 import { AddRecipeLink } from './add-recipe-link';
 
-const Box = styled(Panel)`
+const Box = styled(Card)`
   display: flex;
   flex-direction: column;
   align-items: center;

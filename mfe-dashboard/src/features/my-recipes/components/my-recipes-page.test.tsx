@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recipesApi } from '@forkful/contracts';
-import { confirmDeleteDialog, showErrorDialog, showSuccessDialog } from '../../../lib/dialogs';
-import { dialogTitles } from '../../../test/dialog-calls';
-import { renderPage, TEST_USER } from '../../../test/render';
-import { recipeFixture } from '../../../test/recipes';
+import { confirmDeleteDialog, showErrorDialog, showSuccessDialog } from '../../dialogs/components/dialogs';
+import { dialogTitles } from '../../../testing/dialog-calls';
+import { renderPage, TEST_USER } from '../../../testing/render';
+import { recipeFixture, serveMyRecipes } from '../../../testing/recipes';
 import { MyRecipesPage } from './my-recipes-page';
 
-jest.mock('../../../lib/dialogs');
+jest.mock('../../dialogs/components/dialogs');
 const successDialog = jest.mocked(showSuccessDialog);
 const errorDialog = jest.mocked(showErrorDialog);
 const confirmDialog = jest.mocked(confirmDeleteDialog);
 
 const risotto = recipeFixture();
-const tacos = recipeFixture({ _id: 'r2', title: 'Fish Tacos', cuisineType: 'Mexican', prepTime: 25, preparationTime: 25, likeCount: 0 });
+const tacos = recipeFixture({ _id: 'r2', title: 'Fish Tacos', cuisineType: 'Mexican', prepTime: 25, likeCount: 0 });
 
 function renderMyRecipes(path = '/my-recipes', pattern = '/my-recipes') {
   return renderPage(<MyRecipesPage />, { path, pattern });
@@ -66,9 +66,8 @@ describe('MyRecipesPage: list', () => {
 });
 
 describe('MyRecipesPage: delete', () => {
-  it('deletes after confirmation, removes the row and shows the success dialog', async () => {
-    jest.spyOn(recipesApi, 'mine').mockResolvedValue([risotto, tacos]);
-    const remove = jest.spyOn(recipesApi, 'remove').mockResolvedValue({ deletedCount: 1, message: 'Recipe deleted successfully!' });
+  it('deletes after confirmation, shows the refetched list without the row and the success dialog', async () => {
+    const { mine, remove } = serveMyRecipes([risotto, tacos]);
     confirmDialog.mockResolvedValue(true);
     renderMyRecipes();
     const row = await screen.findByRole('row', { name: /Fish Tacos/ });
@@ -76,6 +75,7 @@ describe('MyRecipesPage: delete', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Fish Tacos/ })).not.toBeInTheDocument());
     expect(remove).toHaveBeenCalledWith('r2');
     expect(dialogTitles(successDialog)).toContain('Recipe deleted successfully');
+    expect(mine).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('row', { name: /Mushroom Risotto/ })).toBeInTheDocument();
   });
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import { MESSAGES, useSession, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { Page, PageHeader, PageLead, PageTitle, Panel } from '../../../components/page';
-import { useDialogs } from '../../../lib/use-dialogs';
-import { useMyRecipes } from '../hooks/use-my-recipes';
+import { MESSAGES, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
+import { Button, Card, Modal } from '@forkful/ui';
+import { Page, PageHeader, PageLead, PageTitle } from '../../dashboard-layout';
+import { useDialogs } from '../../dialogs';
+import { useRecipeActions } from '../hooks/use-recipe-actions';
+import { useRecipeList } from '../hooks/use-recipe-list';
 import { AddRecipeLink } from './add-recipe-link';
 import { EditRecipeForm } from './edit-recipe-form';
 import { EmptyState } from './empty-state';
 import { RecipesTable } from './recipes-table';
 
-const Notice = styled(Panel)`
+const Notice = styled(Card)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -22,9 +22,9 @@ const Notice = styled(Panel)`
 
 /** /my-recipes and /dashboard/my-recipes: the signed-in user's recipes with edit and delete. */
 export function MyRecipesPage() {
-  const email = useSession((session) => session.user?.email);
   const dialogs = useDialogs();
-  const { recipes, status, reload, update, remove } = useMyRecipes(email);
+  const { recipes, view, reload } = useRecipeList();
+  const { update, remove } = useRecipeActions();
   const [editing, setEditing] = useState<Recipe | null>(null);
 
   async function saveEdit(recipe: Recipe, input: RecipeUpdateInput) {
@@ -40,15 +40,15 @@ export function MyRecipesPage() {
         <div>
           <PageTitle id="my-recipes-title">My Recipes</PageTitle>
           <PageLead>
-            {status === 'ready' && recipes.length > 0
+            {view === 'ready' && recipes.length > 0
               ? `${recipes.length} ${recipes.length === 1 ? 'recipe' : 'recipes'} shared by you`
               : 'The recipes you have shared'}
           </PageLead>
         </div>
-        {!(status === 'ready' && recipes.length === 0) && <AddRecipeLink />}
+        {!(view === 'ready' && recipes.length === 0) && <AddRecipeLink />}
       </PageHeader>
-      {status === 'loading' && <p role="status">{MESSAGES.loading}</p>}
-      {status === 'error' && (
+      {view === 'loading' && <p role="status">{MESSAGES.loading}</p>}
+      {view === 'error' && (
         <Notice role="alert">
           <span>Your recipes could not be loaded.</span>
           <Button type="button" $variant="secondary" onClick={reload}>
@@ -56,8 +56,8 @@ export function MyRecipesPage() {
           </Button>
         </Notice>
       )}
-      {status === 'ready' && recipes.length === 0 && <EmptyState />}
-      {status === 'ready' && recipes.length > 0 && (
+      {view === 'ready' && recipes.length === 0 && <EmptyState />}
+      {view === 'ready' && recipes.length > 0 && (
         <RecipesTable recipes={recipes} onEdit={setEditing} onDelete={(recipe) => void remove(recipe)} />
       )}
       {editing && (

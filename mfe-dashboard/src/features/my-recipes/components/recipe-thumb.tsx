@@ -1,31 +1,27 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { ImageIcon } from '../../../components/icons';
+import { RecipeImage } from '@forkful/ui';
 
+/* A 44px square beside the title: the kit's placeholder keeps only its plate, drawn to fit. */
 const Frame = styled.span`
   flex: 0 0 auto;
-  display: grid;
-  place-items: center;
   width: 2.75rem;
-  height: 2.75rem;
   border-radius: 8px;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
 
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+  span {
+    display: none;
   }
 `;
 
-/** A small square picture of the recipe; a picture icon when it has no image or the image fails to load. */
-export function RecipeThumb(props: { src?: string }) {
-  const [broken, setBroken] = useState(false);
+/** The recipe's small square picture, or the kit's placeholder. Decorative: the title beside it names the row. */
+export function RecipeThumb(props: { src?: string; title: string }) {
   return (
     <Frame aria-hidden="true">
-      {props.src && !broken ? <img src={props.src} alt="" loading="lazy" onError={() => setBroken(true)} /> : <ImageIcon size={20} />}
+      <RecipeImage src={props.src} title={props.title} ratio="1 / 1" />
     </Frame>
   );
 }

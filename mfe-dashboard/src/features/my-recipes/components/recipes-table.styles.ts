@@ -1,13 +1,11 @@
 import styled from 'styled-components';
+import { mediaBelow, surfacePanel, visuallyHidden } from '@forkful/ui';
 
 export const Wrapper = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
+  ${surfacePanel}
   overflow: hidden;
 
-  @media (max-width: 639.98px) {
+  ${mediaBelow('sm')} {
     background: transparent;
     border: none;
     box-shadow: none;
@@ -43,13 +41,9 @@ export const Table = styled.table`
     font-variant-numeric: tabular-nums;
   }
 
-  @media (max-width: 639.98px) {
+  ${mediaBelow('sm')} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
     tbody {
       display: grid;
@@ -61,10 +55,7 @@ export const Table = styled.table`
       grid-template-columns: minmax(0, 1fr) minmax(0, 1.25fr) minmax(0, 0.65fr);
       column-gap: 0.5rem;
       padding: 0.75rem 0.9rem;
-      background: ${({ theme }) => theme.colors.surface};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radius};
-      box-shadow: ${({ theme }) => theme.shadow};
+      ${surfacePanel}
     }
     td {
       padding: 0.35rem 0;
@@ -94,11 +85,7 @@ export const Table = styled.table`
 `;
 
 export const Caption = styled.caption`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
+  ${visuallyHidden}
 `;
 
 export const TitleCell = styled.div`
@@ -114,7 +101,7 @@ export const ActionGroup = styled.div`
   gap: 0.5rem;
   flex-wrap: wrap;
 
-  @media (max-width: 639.98px) {
+  ${mediaBelow('sm')} {
     padding-top: 0.35rem;
     button {
       flex: 1;

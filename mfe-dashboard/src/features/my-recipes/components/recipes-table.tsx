@@ -1,6 +1,5 @@
 import type { Recipe } from '@forkful/contracts';
-import { Button } from '../../../components/button';
-import { prepMinutes } from '../api/edit-payload';
+import { Button } from '@forkful/ui';
 import { RecipeThumb } from './recipe-thumb';
 import { ActionGroup, Caption, Table, TitleCell, Wrapper } from './recipes-table.styles';
 
@@ -34,23 +33,23 @@ export function RecipesTable(props: {
               <tr key={recipe._id}>
                 <td className="title">
                   <TitleCell>
-                    <RecipeThumb src={recipe.image} />
+                    <RecipeThumb src={recipe.image} title={recipe.title} />
                     <span id={titleId}>{recipe.title}</span>
                   </TitleCell>
                 </td>
                 <td data-label="Cuisine">{recipe.cuisineType}</td>
                 <td data-label="Prep Time (mins)" className="numeric">
-                  {prepMinutes(recipe)}
+                  {recipe.prepTime}
                 </td>
                 <td data-label="Likes" className="numeric">
                   {recipe.likeCount ?? 0}
                 </td>
                 <td className="actions">
                   <ActionGroup>
-                    <Button type="button" $small $variant="secondary" aria-describedby={titleId} onClick={() => props.onEdit(recipe)}>
+                    <Button type="button" $size="sm" $variant="secondary" aria-describedby={titleId} onClick={() => props.onEdit(recipe)}>
                       Edit
                     </Button>
-                    <Button type="button" $small $variant="danger" aria-describedby={titleId} onClick={() => props.onDelete(recipe)}>
+                    <Button type="button" $size="sm" $variant="danger" aria-describedby={titleId} onClick={() => props.onDelete(recipe)}>
                       Delete
                     </Button>
                   </ActionGroup>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { recipesApi } from '@forkful/contracts';
-import { renderPage, TEST_USER } from '../../../test/render';
+import { renderPage, TEST_USER } from '../../../testing/render';
 import { OverviewPage } from './overview-page';
 
 function card(label: string) {

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { MESSAGES, useSession } from '@forkful/contracts';
-import { Button } from '../../../components/button';
-import { Page, PageHeader, PageLead, PageTitle, Panel } from '../../../components/page';
-import { useRecipeStats } from '../hooks/use-recipe-stats';
-import { BookIcon, BookmarkIcon, HeartIcon, UserIcon } from '../../../components/icons';
+import { MESSAGES, apiErrorMessage, useSession } from '@forkful/contracts';
+import { BookIcon, BookmarkIcon, Button, Card, HeartIcon, UserIcon, mediaUp } from '@forkful/ui';
+import { Page, PageHeader, PageLead, PageTitle } from '../../dashboard-layout';
+import { useRecipeStats } from '../api/get-recipe-stats';
 import { StatCard } from './stat-card';
 
 const Grid = styled.ul`
@@ -14,17 +13,16 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+  ${mediaUp('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   /* The last card holds an email address, so it gets more room than the three figures. */
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  ${mediaUp('md')} {
     grid-template-columns: repeat(3, minmax(0, 1fr)) minmax(0, 1.6fr);
   }
 `;
 
-const Notice = styled(Panel)`
-  padding: 1.5rem;
+const Notice = styled(Card)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -35,7 +33,9 @@ const Notice = styled(Panel)`
 export function OverviewPage() {
   const email = useSession((session) => session.user?.email ?? '');
   const name = useSession((session) => session.user?.displayName);
-  const { state, reload } = useRecipeStats();
+  const stats = useRecipeStats();
+  // Loading... also while Try again refetches; the notice only once a fetch has failed.
+  const view = stats.data ? 'ready' : stats.isError && !stats.isFetching ? 'error' : 'loading';
   const numbers = new Intl.NumberFormat('en-US');
 
   return (
@@ -46,21 +46,21 @@ export function OverviewPage() {
           <PageLead>{name ? `Welcome back, ${name}. ` : ''}Here is how your kitchen is doing.</PageLead>
         </div>
       </PageHeader>
-      {state.status === 'loading' && <p role="status">{MESSAGES.loading}</p>}
-      {state.status === 'error' && (
+      {view === 'loading' && <p role="status">{MESSAGES.loading}</p>}
+      {view === 'error' && (
         <Notice role="alert">
           <strong>Could not load your dashboard figures.</strong>
-          <span>{state.message}</span>
-          <Button type="button" $variant="secondary" onClick={reload}>
+          <span>{apiErrorMessage(stats.error)}</span>
+          <Button type="button" $variant="secondary" onClick={() => void stats.refetch()}>
             Try again
           </Button>
         </Notice>
       )}
-      {state.status === 'ready' && (
+      {stats.data && (
         <Grid aria-label="Your figures">
-          <StatCard icon={<BookIcon size={22} />} label="Total Recipes" value={numbers.format(state.stats.totalRecipes)} />
-          <StatCard icon={<BookmarkIcon size={22} />} label="My Recipes" value={numbers.format(state.stats.myRecipes)} />
-          <StatCard icon={<HeartIcon size={22} />} label="Total Likes" value={numbers.format(state.stats.totalLikes)} />
+          <StatCard icon={<BookIcon size={22} />} label="Total Recipes" value={numbers.format(stats.data.totalRecipes)} />
+          <StatCard icon={<BookmarkIcon size={22} />} label="My Recipes" value={numbers.format(stats.data.myRecipes)} />
+          <StatCard icon={<HeartIcon size={22} />} label="Total Likes" value={numbers.format(stats.data.totalLikes)} />
           <StatCard icon={<UserIcon size={22} />} label="Logged in as" value={email} small />
         </Grid>
       )}

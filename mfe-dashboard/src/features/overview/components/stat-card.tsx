@@ -1,5 +1,6 @@
 import { ReactNode } from 'react';
 import styled from 'styled-components';
+import { surfacePanel } from '@forkful/ui';
 
 const Card = styled.li`
   box-sizing: border-box;
@@ -8,10 +9,7 @@ const Card = styled.li`
   gap: 1rem;
   min-width: 0;
   padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
+  ${surfacePanel}
 `;
 
 const Icon = styled.span`

@@ -1,12 +1,12 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { SelectHTMLAttributes } from 'react';
 import { CUISINES } from '@forkful/contracts';
-import { FormField, Select, describedBy } from '../../../components/form-field';
+import { FormField, Select, fieldControlProps, type FieldLabelling } from '@forkful/ui';
 
-/** The cuisine select of a recipe form: an empty choice, then every cuisine. Label, id and rule stay with the form. */
-export function CuisineSelect(props: { id: string; label: string; error?: string; field: UseFormRegisterReturn }) {
+/** The cuisine select of a recipe form: an empty choice, then every cuisine. Takes the form's register() result. */
+export function CuisineSelect({ id, label, error, ...selectProps }: FieldLabelling & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
-    <FormField id={props.id} label={props.label} error={props.error}>
-      <Select {...describedBy(props.id, { error: props.error })} {...props.field}>
+    <FormField id={id} label={label} error={error}>
+      <Select {...selectProps} {...fieldControlProps(id, { error })}>
         <option value="">Select a cuisine</option>
         {CUISINES.map((cuisine) => (
           <option key={cuisine} value={cuisine}>

@@ -1,7 +1,8 @@
 import { KeyboardEvent, ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../icons/ui-icons';
+import { focusRing } from '../theme/tokens';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -65,7 +66,7 @@ const CloseButton = styled.button`
     color: ${({ theme }) => theme.colors.text};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    ${focusRing}
   }
 `;
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Page, PageLead, PageTitle } from '../components/page';
+import { FRONTEND_APPS, localUrl } from '@forkful/contracts';
+import { Page, PageLead, PageTitle } from '../features/dashboard-layout';
 
-const SHELL_URL = 'http://localhost:3000';
+const SHELL_URL = localUrl(FRONTEND_APPS.find((app) => app.isShell)?.port ?? 3000);
 
 const Anchor = styled.a`
   color: ${({ theme }) => theme.colors.primary};

@@ -1,19 +1,23 @@
 import styled from 'styled-components';
+import { mediaUp } from '@forkful/ui';
+
+/** The width of the dashboard's column: every screen and the navigation bar above it line up on it. */
+export const DASHBOARD_COLUMN = '1120px';
 
 /**
  * The content column every dashboard screen renders in. On phones it adds no side padding of its own:
- * the host (the shell's content area, or the standalone frame) already keeps content off the screen edge.
+ * the host (the shell's content area, or the standalone harness) already keeps content off the screen edge.
  */
 export const Page = styled.section`
   box-sizing: border-box;
   width: 100%;
-  max-width: 1120px;
+  max-width: ${DASHBOARD_COLUMN};
   margin: 0 auto;
   padding: 1.25rem 0 2.5rem;
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.font};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+  ${mediaUp('sm')} {
     padding: 2rem 1.5rem 3rem;
   }
 `;
@@ -36,12 +40,4 @@ export const PageTitle = styled.h1`
 export const PageLead = styled.p`
   margin: 0.35rem 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Panel = styled.div`
-  box-sizing: border-box;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
 `;

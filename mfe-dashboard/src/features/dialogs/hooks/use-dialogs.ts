@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { confirmDeleteDialog, showErrorDialog, showSuccessDialog } from './dialogs';
+import { confirmDeleteDialog, showErrorDialog, showSuccessDialog } from '../components/dialogs';
 
 /** The dialogs bound to the theme the component renders in. */
 export function useDialogs() {

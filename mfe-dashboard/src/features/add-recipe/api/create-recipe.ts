@@ -1,4 +1,5 @@
-import type { AddRecipeResponse, Category, Cuisine, NewRecipeInput } from '@forkful/contracts';
+import { recipesApi, type AddRecipeResponse, type Category, type Cuisine, type NewRecipeInput } from '@forkful/contracts';
+import { useRecipeWrite } from '../../recipe-writes';
 
 /** The add form's fields; prepTime comes from a number input. */
 export interface AddRecipeValues {
@@ -38,3 +39,13 @@ export function toNewRecipe(values: AddRecipeValues): NewRecipeInput {
 export function isAddConfirmed(response: Partial<AddRecipeResponse> | undefined): boolean {
   return Boolean(response?.insertedId) || response?.acknowledged === true;
 }
+
+/** POST /add-recipe; an answer without the spec's confirmation is a failure. */
+export async function createRecipe(values: AddRecipeValues): Promise<AddRecipeResponse> {
+  const response = await recipesApi.add(toNewRecipe(values));
+  if (!isAddConfirmed(response)) throw new Error('The server did not confirm that the recipe was saved.');
+  return response;
+}
+
+/** Adds a recipe; see useRecipeWrite for what refreshes after. */
+export const useCreateRecipe = () => useRecipeWrite(createRecipe);

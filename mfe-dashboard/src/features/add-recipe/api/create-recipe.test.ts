@@ -1,0 +1,29 @@
+import { recipesApi, type AddRecipeResponse } from '@forkful/contracts';
+import { runRecipeWrite } from '../../../testing/recipe-writes';
+import { EMPTY_RECIPE, isAddConfirmed, useCreateRecipe, type AddRecipeValues } from './create-recipe';
+
+const values: AddRecipeValues = { ...EMPTY_RECIPE, title: ' Dal ', cuisineType: 'Bangladeshi', prepTime: 30, categories: ['Lunch'] };
+
+beforeEach(() => jest.restoreAllMocks());
+
+describe('useCreateRecipe', () => {
+  it('accepts insertedId or acknowledged true as the confirmation', () => {
+    expect(isAddConfirmed({ acknowledged: false, insertedId: 'n1' })).toBe(true);
+    expect(isAddConfirmed({ acknowledged: true })).toBe(true);
+    expect(isAddConfirmed({})).toBe(false);
+  });
+
+  it('posts the trimmed recipe and then invalidates every recipe query, in every remote, and nothing else', async () => {
+    const add = jest.spyOn(recipesApi, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'n1' });
+    const outcome = await runRecipeWrite(useCreateRecipe, values);
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ title: 'Dal', prepTime: 30, categories: ['Lunch'] }));
+    expect(outcome).toEqual({ recipeQueriesInvalidated: [true, true, true, true], otherQueryInvalidated: false, error: undefined });
+  });
+
+  it('fails without invalidating anything when the answer lacks the confirmation', async () => {
+    jest.spyOn(recipesApi, 'add').mockResolvedValue({} as AddRecipeResponse);
+    const outcome = await runRecipeWrite(useCreateRecipe, values);
+    expect(outcome.error).toEqual(new Error('The server did not confirm that the recipe was saved.'));
+    expect(outcome.recipeQueriesInvalidated).toEqual([false, false, false, false]);
+  });
+});

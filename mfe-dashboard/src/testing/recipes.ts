@@ -1,0 +1,41 @@
+import { API_MESSAGES, recipesApi, splitCommaList, type Category, type Recipe } from '@forkful/contracts';
+import { TEST_USER } from './render';
+
+/** A recipe of TEST_USER; both prep-time readings follow `prepTime`, as the API sends them. */
+export function recipeFixture(overrides: Partial<Recipe> = {}): Recipe {
+  const prepTime = overrides.prepTime ?? 40;
+  return {
+    _id: 'r1',
+    image: 'https://images.example.com/risotto.jpg',
+    title: 'Mushroom Risotto',
+    ingredients: 'rice, mushrooms, parmesan',
+    instructions: 'Stir patiently.',
+    cuisineType: 'Italian',
+    prepTime,
+    preparationTime: prepTime,
+    categories: ['Dinner', 'Vegan'],
+    likeCount: 7,
+    authorName: TEST_USER.displayName,
+    authorEmail: TEST_USER.email,
+    ...overrides,
+  };
+}
+
+/**
+ * recipesApi's my-recipes calls as one small in-memory server: update and delete change what `mine` answers next,
+ * so the refetch after a write shows the write. A test can still override one call (e.g. `update.mockRejectedValue`).
+ */
+export function serveMyRecipes(initial: Recipe[]) {
+  let stored = [...initial];
+  const mine = jest.spyOn(recipesApi, 'mine').mockImplementation(async () => stored);
+  const update = jest.spyOn(recipesApi, 'update').mockImplementation(async (id, input) => {
+    const edited = { prepTime: input.preparationTime, categories: splitCommaList(input.categories) as Category[] };
+    stored = stored.map((recipe) => (recipe._id === id ? { ...recipe, ...input, ...edited } : recipe));
+    return { message: API_MESSAGES.updated };
+  });
+  const remove = jest.spyOn(recipesApi, 'remove').mockImplementation(async (id) => {
+    stored = stored.filter((recipe) => recipe._id !== id);
+    return { deletedCount: 1, message: API_MESSAGES.deleted };
+  });
+  return { mine, update, remove };
+}
