@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { RecipesService } from '../src/recipes/recipes.service';
+import { SharedRecipeReads } from '../src/recipes/cache/shared-recipe-reads';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** Every request has API_REQUEST_TIMEOUT_MS: past it the client gets a JSON 503 and the handler's result is dropped. */
@@ -12,7 +12,7 @@ describe('request time limit', () => {
   afterAll(() => api.close());
 
   it('answers a request still running at the limit with a JSON 503, drops its late result, and keeps serving', async () => {
-    const service = api.app.get(RecipesService);
+    const service = api.app.get(SharedRecipeReads);
     let finish!: () => void;
     const stuck = jest.spyOn(service, 'top').mockReturnValue(new Promise((resolve) => (finish = () => resolve([]))));
     try {

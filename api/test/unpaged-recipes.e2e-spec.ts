@@ -2,7 +2,7 @@ import type { Recipe as RecipeView } from '@forkful/contracts/core';
 import { getModelToken } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
 import request from 'supertest';
-import { RecipeCache } from '../src/recipes/recipe-cache';
+import { RecipeCache } from '../src/recipes/cache/recipe-cache';
 import { Recipe } from '../src/recipes/schemas/recipe.schema';
 import { SAMPLE_RECIPES } from '../src/seed/sample-recipes';
 import { mongoUriOf, startTestApp, TEST_PUBLIC_URL, TestApp } from './support/test-app';

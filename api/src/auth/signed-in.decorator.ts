@@ -1,6 +1,6 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorResponse } from '../recipes/dto/recipe-responses.dto';
+import { ErrorResponse } from '../common/error-response.dto';
 import { FirebaseAuthGuard } from './firebase-auth.guard';
 
 /**

@@ -1,3 +1,4 @@
+import { FRONTEND_APPS, localUrl, SERVICES } from '@forkful/contracts/core';
 import { resolve } from 'node:path';
 import { runMode } from './auth-emulator-guard';
 import { parseTrustProxy, TrustProxy } from './trust-proxy';
@@ -38,11 +39,8 @@ export interface ApiConfig {
   recipesCacheFallbackTtlMs: number;
 }
 
-/** The shell and the three remotes on their default local ports, under both local host names. */
-export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+/** The shell and the remotes (the topology's frontends) on their default local ports, under both local host names. */
+export const DEFAULT_CORS_ORIGINS = FRONTEND_APPS.flatMap(({ port }) => [localUrl(port), `http://127.0.0.1:${port}`]);
 
 /** `api/` lives one level under the repository root, both as sources (src/config) and as build output (dist/config). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -79,18 +77,18 @@ function maxTimeMS(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const port = positiveInt(env, 'API_PORT', 4000);
+  const port = positiveInt(env, SERVICES.api.portEnv, SERVICES.api.port);
   const { production, firebaseAuthEmulatorHost, authEmulatorOptIn } = runMode(env);
   const corsOrigins = env.CORS_ORIGINS?.trim()
     ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
     : DEFAULT_CORS_ORIGINS;
   return {
     port,
-    publicUrl: (env.API_PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.API_PUBLIC_URL?.trim() || localUrl(port)).replace(/\/+$/, ''),
     production,
     authEmulatorOptIn,
     mongodbUri: env.MONGODB_URI?.trim() || undefined,
-    embeddedMongoPort: positiveInt(env, 'EMBEDDED_MONGO_PORT', 27018),
+    embeddedMongoPort: positiveInt(env, SERVICES.embeddedMongo.portEnv, SERVICES.embeddedMongo.port),
     embeddedMongoDataDir: env.EMBEDDED_MONGO_DATA?.trim() || defaultEmbeddedDataDir(env),
     firebaseProjectId: env.FIREBASE_PROJECT_ID?.trim() || 'demo-forkful',
     firebaseAuthEmulatorHost,

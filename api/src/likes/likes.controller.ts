@@ -11,8 +11,9 @@ import type { LikeRecipeResponse as LikeResult } from '@forkful/contracts/core';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
+import { ErrorResponse } from '../common/error-response.dto';
 import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
-import { ErrorResponse, LikeRecipeResponse } from '../recipes/dto/recipe-responses.dto';
+import { LikeRecipeResponse } from './dto/like-recipe-response.dto';
 import { LikesService } from './likes.service';
 
 @ApiTags('likes')

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ModelsModule } from '../database/models.module';
+import { MongooseModule } from '@nestjs/mongoose';
 import { RecipesModule } from '../recipes/recipes.module';
 import { LikesController } from './likes.controller';
 import { LikesService } from './likes.service';
+import { Like, LikeSchema } from './schemas/like.schema';
 
+/** Likes build on recipes (the Recipe model's likeCount, the recipe cache, the deletion hooks); never the reverse. */
 @Module({
-  imports: [ModelsModule, RecipesModule],
+  imports: [MongooseModule.forFeature([{ name: Like.name, schema: LikeSchema }]), RecipesModule],
   controllers: [LikesController],
   providers: [LikesService],
   exports: [LikesService],

@@ -3,7 +3,8 @@ import { Types } from 'mongoose';
 import type { Model } from 'mongoose';
 import type { Recipe } from '../recipes/schemas/recipe.schema';
 import type { Like } from './schemas/like.schema';
-import type { RecipesService } from '../recipes/recipes.service';
+import type { RecipeCache } from '../recipes/cache/recipe-cache';
+import { RecipeDeletionHooks } from '../recipes/recipe-deletion-hooks';
 import { LikesService, REPLICA_SET_REQUIRED } from './likes.service';
 
 /** A mongoose query stand-in: `.lean()` resolves to the given value. */
@@ -16,7 +17,8 @@ describe('LikesService (mocked models)', () => {
   let steps: string[];
   let hello: Record<string, unknown>;
   let recipes: Record<string, jest.Mock>;
-  let likes: { create: jest.Mock; deleteOne: jest.Mock; find: jest.Mock; db: unknown };
+  let likes: { create: jest.Mock; deleteOne: jest.Mock; deleteMany: jest.Mock; find: jest.Mock; db: unknown };
+  let deletionHooks: RecipeDeletionHooks;
   let service: LikesService;
 
   beforeEach(() => {
@@ -39,6 +41,7 @@ describe('LikesService (mocked models)', () => {
         steps.push('delete');
         return { deletedCount: 1 };
       }),
+      deleteMany: jest.fn(async () => ({ deletedCount: 2 })),
       find: jest.fn(() => query([])),
       // connection.transaction(): commits what the callback did, or aborts it when it throws.
       db: {
@@ -56,8 +59,17 @@ describe('LikesService (mocked models)', () => {
         db: { admin: () => ({ command: jest.fn(async () => hello) }) },
       },
     };
-    const recipesService = { invalidateCache: jest.fn(() => steps.push('invalidate cache')) };
-    service = new LikesService(recipes as unknown as Model<Recipe>, likes as unknown as Model<Like>, recipesService as unknown as RecipesService);
+    const recipeCache = { invalidate: jest.fn(() => steps.push('invalidate cache')) };
+    deletionHooks = new RecipeDeletionHooks();
+    service = new LikesService(recipes as unknown as Model<Recipe>, likes as unknown as Model<Like>, recipeCache as unknown as RecipeCache, deletionHooks);
+  });
+
+  it("deletes a recipe's likes once recipes report the recipe deleted (a hook likes register; recipes know no likes)", async () => {
+    await deletionHooks.deleted(recipeId);
+    expect(likes.deleteMany).not.toHaveBeenCalled();
+    service.onModuleInit();
+    await deletionHooks.deleted(recipeId);
+    expect(likes.deleteMany).toHaveBeenCalledWith({ recipeId });
   });
 
   it('inserts the like and increments the count in one transaction, then drops the cached top list', async () => {

@@ -1,11 +1,12 @@
-import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { API_MESSAGES, MESSAGES, type LikeRecipeResponse } from '@forkful/contracts/core';
 import { ClientSession, Model, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
-import { authoredRecipe } from '../recipes/legacy-recipe-claims';
+import { RecipeCache } from '../recipes/cache/recipe-cache';
+import { RecipeDeletionHooks } from '../recipes/recipe-deletion-hooks';
+import { authoredRecipe, RECIPE_NOT_FOUND } from '../recipes/recipe-ownership';
 import { isAuthor } from '../recipes/recipe-view';
-import { RECIPE_NOT_FOUND, RecipesService } from '../recipes/recipes.service';
 import { Recipe } from '../recipes/schemas/recipe.schema';
 import { Like } from './schemas/like.schema';
 
@@ -31,16 +32,23 @@ export const REPLICA_SET_REQUIRED =
  *
  * Older versions wrote a like in three steps and could stop between them, leaving a like `counted: false`. The
  * start-up repair of those stays, for databases written by such versions (see reconcile).
+ *
+ * A deleted recipe's likes are deleted after it, through the recipes' deletion hooks (recipes know nothing of likes).
  */
 @Injectable()
-export class LikesService implements OnApplicationBootstrap {
+export class LikesService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(LikesService.name);
 
   constructor(
     @InjectModel(Recipe.name) private readonly recipes: Model<Recipe>,
     @InjectModel(Like.name) private readonly likes: Model<Like>,
-    private readonly recipesService: RecipesService,
+    private readonly recipeCache: RecipeCache,
+    private readonly recipeDeletion: RecipeDeletionHooks,
   ) {}
+
+  onModuleInit(): void {
+    this.recipeDeletion.onDeleted((recipeId) => this.likes.deleteMany({ recipeId }));
+  }
 
   async like(recipeId: Types.ObjectId, user: AuthUser): Promise<LikeRecipeResponse> {
     const recipe = await authoredRecipe(this.recipes, recipeId, user);
@@ -71,7 +79,7 @@ export class LikesService implements OnApplicationBootstrap {
   /** Runs fn in a transaction (retried on transient conflicts); the cached recipe reads are dropped after a commit. */
   private async inTransaction<T>(fn: (session: ClientSession) => Promise<T>): Promise<T> {
     const result = await this.likes.db.transaction(fn);
-    this.recipesService.invalidateCache();
+    this.recipeCache.invalidate();
     return result;
   }
 
@@ -112,7 +120,7 @@ export class LikesService implements OnApplicationBootstrap {
       await this.recipes.updateOne({ _id: recipeId }, { $set: { likeCount: (recipe.baseLikeCount ?? 0) + likeDocuments } });
       await this.likes.updateMany({ recipeId, counted: false }, { $unset: { counted: 1 } });
     }
-    if (recipeIds.length) this.recipesService.invalidateCache();
+    if (recipeIds.length) this.recipeCache.invalidate();
     if (recipeIds.length) this.logger.warn(`Recomputed likeCount of ${recipeIds.length} recipe(s) after a like interrupted by an older version`);
     return recipeIds.length;
   }

@@ -9,7 +9,7 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { getOptionsToken, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { STATUS_CODES } from 'node:http';
-import { ErrorResponse } from '../recipes/dto/recipe-responses.dto';
+import { ErrorResponse } from '../common/error-response.dto';
 import { catalogueRoutes, type CataloguedRoute } from './route-catalogue';
 import { deriveSchema } from './validation-schema';
 import { SKIP_EVERY_LIMIT, THROTTLER_SKIP } from '../rate-limits/client-throttler.guard';

@@ -13,25 +13,30 @@ import type { AddRecipeResponse as AddRecipeResult, DeleteRecipeResponse as Dele
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
+import { ErrorResponse } from '../common/error-response.dto';
 import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
 import { CreateRecipeDto } from './dto/create-recipe.dto';
 import { MyRecipesQueryDto } from './dto/my-recipes-query.dto';
 import {
   AddRecipeResponse,
   DeleteRecipeResponse,
-  ErrorResponse,
   RecipeResponse,
   UpdateRecipeResponse,
 } from './dto/recipe-responses.dto';
+import { PREP_TIMES_DISAGREE, toRecipeEdit } from './dto/recipe-edit';
 import { UpdateRecipeDto } from './dto/update-recipe.dto';
-import { PREP_TIMES_DISAGREE, RecipesService } from './recipes.service';
+import { RecipeQueriesService } from './recipe-queries.service';
+import { RecipeWritesService } from './recipe-writes.service';
 
 /** The signed-in user's own recipes: add, list, edit, delete. Ownership is checked here, on the server. */
 @ApiTags('my recipes')
 @SignedIn()
 @Controller()
 export class MyRecipesController {
-  constructor(private readonly recipesService: RecipesService) {}
+  constructor(
+    private readonly queries: RecipeQueriesService,
+    private readonly writes: RecipeWritesService,
+  ) {}
 
   @Post('add-recipe')
   @ApiOperation({ summary: 'Add a recipe (author from the token, likeCount 0)' })
@@ -39,7 +44,7 @@ export class MyRecipesController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'The account has no email address' })
   add(@Body() dto: CreateRecipeDto, @CurrentUser() user: AuthUser): Promise<AddRecipeResult> {
-    return this.recipesService.create(dto, user);
+    return this.writes.create(dto, user);
   }
 
   @Get('my-recipes')
@@ -47,7 +52,7 @@ export class MyRecipesController {
   @ApiOkResponse({ type: RecipeResponse, isArray: true })
   @ApiForbiddenResponse({ type: ErrorResponse })
   mine(@Query() query: MyRecipesQueryDto, @CurrentUser() user: AuthUser): Promise<RecipeView[]> {
-    return this.recipesService.mine(user, query.email);
+    return this.queries.mine(user, query.email);
   }
 
   @Put('my-recipes/:id')
@@ -65,7 +70,7 @@ export class MyRecipesController {
     @Body() dto: UpdateRecipeDto,
     @CurrentUser() user: AuthUser,
   ): Promise<{ message: string; recipe: RecipeView }> {
-    return this.recipesService.update(id, dto, user);
+    return this.writes.update(id, toRecipeEdit(dto), user);
   }
 
   @Delete('my-recipes/:id')
@@ -75,6 +80,6 @@ export class MyRecipesController {
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your recipe' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   remove(@Param('id', ParseRecipeIdPipe) id: RecipeId, @CurrentUser() user: AuthUser): Promise<DeleteRecipeResult> {
-    return this.recipesService.remove(id, user);
+    return this.writes.remove(id, user);
   }
 }

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { absoluteImageUrl, isAuthor, ownRecipesFilter, StoredRecipe, storedImagePath, toRecipeView } from './recipe-view';
-import { escapeRegex } from './recipes.service';
+import { escapeRegex } from './recipe-queries.service';
 
 const stored = {
   _id: new Types.ObjectId('0123456789abcdef01234567'),

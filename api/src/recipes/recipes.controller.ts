@@ -11,11 +11,14 @@ import type { Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
+import { ErrorResponse } from '../common/error-response.dto';
 import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
+import { SharedRecipeReads } from './cache/shared-recipe-reads';
 import { ListRecipesQueryDto } from './dto/list-recipes-query.dto';
-import { ErrorResponse, RecipeResponse, RecipeStatsResponse } from './dto/recipe-responses.dto';
-import { RecipesService, TOP_RECIPES_COUNT } from './recipes.service';
+import { RecipeResponse, RecipeStatsResponse } from './dto/recipe-responses.dto';
+import { RecipeQueriesService, TOP_RECIPES_COUNT } from './recipe-queries.service';
+import { RecipeStatsService } from './recipe-stats.service';
 import { sendUnpaged } from './unpaged-recipes';
 
 /** The public reads, plus the dashboard stats. */
@@ -23,7 +26,9 @@ import { sendUnpaged } from './unpaged-recipes';
 @Controller()
 export class RecipesController {
   constructor(
-    private readonly recipesService: RecipesService,
+    private readonly queries: RecipeQueriesService,
+    private readonly sharedReads: SharedRecipeReads,
+    private readonly statistics: RecipeStatsService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -31,7 +36,7 @@ export class RecipesController {
   @ApiOperation({ summary: `The ${TOP_RECIPES_COUNT} most-liked recipes` })
   @ApiOkResponse({ type: RecipeResponse, isArray: true })
   top(): Promise<RecipeView[]> {
-    return this.recipesService.top();
+    return this.sharedReads.top();
   }
 
   @Get('recipes')
@@ -59,8 +64,8 @@ export class RecipesController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<RecipeView[] | StreamableFile> {
     const paged = Object.values(query).some((value) => value !== undefined);
-    if (!paged) return sendUnpaged(await this.recipesService.unpaged(), this.config.publicUrl, request, response);
-    const { recipes, total } = await this.recipesService.page(query);
+    if (!paged) return sendUnpaged(await this.sharedReads.unpaged(), this.config.publicUrl, request, response);
+    const { recipes, total } = await this.queries.page(query);
     response.setHeader('X-Total-Count', String(total));
     return recipes;
   }
@@ -70,7 +75,7 @@ export class RecipesController {
   @ApiOperation({ summary: 'Dashboard overview totals' })
   @ApiOkResponse({ type: RecipeStatsResponse })
   stats(@CurrentUser() user: AuthUser): Promise<RecipeStats> {
-    return this.recipesService.stats(user);
+    return this.statistics.stats(user);
   }
 
   @Get('recipes/:id')
@@ -78,6 +83,6 @@ export class RecipesController {
   @ApiOkResponse({ type: RecipeResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown or malformed id' })
   findOne(@Param('id', ParseRecipeIdPipe) id: RecipeId): Promise<RecipeView> {
-    return this.recipesService.findOne(id);
+    return this.queries.findOne(id);
   }
 }

@@ -1,15 +1,32 @@
 import { Module } from '@nestjs/common';
-import { ModelsModule } from '../database/models.module';
+import { MongooseModule } from '@nestjs/mongoose';
+import { RecipeCache } from './cache/recipe-cache';
+import { RecipeChangeStream } from './cache/recipe-change-stream';
+import { SharedRecipeReads } from './cache/shared-recipe-reads';
 import { MyRecipesController } from './my-recipes.controller';
-import { RecipeCache } from './recipe-cache';
-import { RecipeChangeStream } from './recipe-change-stream';
+import { RecipeDeletionHooks } from './recipe-deletion-hooks';
+import { RecipeQueriesService } from './recipe-queries.service';
+import { RecipeStatsService } from './recipe-stats.service';
+import { RecipeWritesService } from './recipe-writes.service';
 import { RecipesController } from './recipes.controller';
-import { RecipesService } from './recipes.service';
+import { Recipe, RecipeSchema } from './schemas/recipe.schema';
 
+/**
+ * Recipes: reads, writes, statistics and the cache of the shared reads. It knows no other feature: likes (and the
+ * seed) build on it, reaching the Recipe model, the cache and the deletion hooks through its exports.
+ */
 @Module({
-  imports: [ModelsModule],
+  imports: [MongooseModule.forFeature([{ name: Recipe.name, schema: RecipeSchema }])],
   controllers: [RecipesController, MyRecipesController],
-  providers: [RecipesService, RecipeCache, RecipeChangeStream],
-  exports: [RecipesService],
+  providers: [
+    RecipeQueriesService,
+    RecipeWritesService,
+    RecipeStatsService,
+    RecipeDeletionHooks,
+    RecipeCache,
+    RecipeChangeStream,
+    SharedRecipeReads,
+  ],
+  exports: [MongooseModule, RecipeCache, RecipeDeletionHooks],
 })
 export class RecipesModule {}

@@ -50,7 +50,7 @@ export function sampleUser(key: SampleUserKey): SampleUser {
   return SAMPLE_USERS.find((user) => user.uid === `sample-${key}`) as SampleUser;
 }
 
-/** The photoURL to give the emulator account, e.g. samplePhotoUrl(user, 'http://localhost:4000'). */
+/** The photoURL to give the emulator account, e.g. samplePhotoUrl(user, config.publicUrl). */
 export function samplePhotoUrl(user: SampleUser, apiUrl: string): string {
   return `${apiUrl.replace(/\/+$/, '')}${user.photoPath}`;
 }

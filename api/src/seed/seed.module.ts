@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ModelsModule } from '../database/models.module';
+import { RecipesModule } from '../recipes/recipes.module';
 import { SeedService } from './seed.service';
 
-@Module({ imports: [ModelsModule], providers: [SeedService], exports: [SeedService] })
+/** The sample data, written through the Recipe model that RecipesModule registers. */
+@Module({ imports: [RecipesModule], providers: [SeedService], exports: [SeedService] })
 export class SeedModule {}

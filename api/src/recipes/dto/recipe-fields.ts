@@ -15,7 +15,7 @@ export function IsOptionalNotNull(): PropertyDecorator {
   return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }
 
-/** URLs: http(s) only, and local hosts such as localhost:4000 allowed (the sample pictures). */
+/** URLs: http(s) only, and local hosts such as localhost with a port allowed (the sample pictures). */
 export const IMAGE_URL_OPTIONS = {
   protocols: ['http', 'https'],
   require_protocol: true,

@@ -39,13 +39,3 @@ export class DeleteRecipeResponse {
   @ApiProperty({ example: 1 }) deletedCount: number;
   @ApiProperty({ example: API_MESSAGES.deleted }) message: string;
 }
-
-export class LikeRecipeResponse {
-  @ApiProperty() likeCount: number;
-}
-
-export class ErrorResponse {
-  @ApiProperty() statusCode: number;
-  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }) message: string | string[];
-  @ApiProperty() error: string;
-}

@@ -30,9 +30,9 @@ const NOT_NULL = { skipNullProperties: false };
  * PUT /my-recipes/{id}: the edit form's reading (preparationTime, categories as "Lunch, Vegan") and the
  * creation reading (prepTime, categories as an array) are both accepted and stored in one canonical form.
  * title and cuisineType are required as on creation; the other creation fields are optional; likeCount and the
- * author fields are not part of an edit (refused as unknown). The service refuses prepTime and preparationTime
- * that disagree. The pieces are listed in the order a 400 lists its messages: title, cuisineType,
- * preparationTime, prepTime, categories, image, ingredients, instructions.
+ * author fields are not part of an edit (refused as unknown). toRecipeEdit (recipe-edit.ts) then gives the services
+ * one prepTime, refusing prepTime and preparationTime that disagree. The pieces are listed in the order a 400 lists
+ * its messages: title, cuisineType, preparationTime, prepTime, categories, image, ingredients, instructions.
  */
 export class UpdateRecipeDto extends IntersectionType(
   PickType(CreateRecipeDto, ['title', 'cuisineType'] as const),

@@ -1,6 +1,10 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import mongoose, { Model, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
+import { isAuthor } from './recipe-view';
 import { Recipe } from './schemas/recipe.schema';
+
+export const RECIPE_NOT_FOUND = 'Recipe not found';
 
 /** A recipe older versions stored by email only: no author uid (missing, null or empty). */
 function unownedOf(email: string): Record<string, unknown> {
@@ -35,4 +39,11 @@ export async function authoredRecipe(recipes: Model<Recipe>, id: Types.ObjectId,
   await claimLegacyRecipes(recipes, user);
   // Read again: the claim may have gone to the caller, or (a race) to another account.
   return recipes.findById(id, { authorUid: 1 }).lean<{ authorUid?: string }>();
+}
+
+/** Passes when the caller is the recipe's author (after any claim); else 404 (no such recipe) or 403. */
+export async function requireOwnRecipe(recipes: Model<Recipe>, id: Types.ObjectId, user: AuthUser, action: 'edit' | 'delete'): Promise<void> {
+  const recipe = await authoredRecipe(recipes, id, user);
+  if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
+  if (!isAuthor(recipe, user)) throw new ForbiddenException(`You can only ${action} your own recipes`);
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
-import { API_CONFIG, ApiConfig } from '../config/api-config';
+import { API_CONFIG, ApiConfig } from '../../config/api-config';
 
 interface Entry {
   expires: number;

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo } from 'mongoose';
 import { RecipeCache } from './recipe-cache';
-import { Recipe } from './schemas/recipe.schema';
+import { Recipe } from '../schemas/recipe.schema';
 
 type ChangeStream = mongo.ChangeStream;
 

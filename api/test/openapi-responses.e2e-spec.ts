@@ -1,0 +1,91 @@
+import type { ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import request from 'supertest';
+import { ContractFixture, Method, UNKNOWN_ID, validRecipe } from './support/openapi-contract';
+import { readStack } from './support/stack';
+import { startTestApp } from './support/test-app';
+import { bearer, TestUser } from './support/users';
+
+/** Every error code the OpenAPI document declares is one the route really gives, as the JSON error body. */
+describe('the OpenAPI document: responses', () => {
+  const c = new ContractFixture();
+
+  /** How to make each route give each error code, with the fixtures above. */
+  async function produce(method: Method, path: string, status: number): Promise<request.Response | undefined> {
+    const url = (id: string) => path.replace('{id}', id);
+    const call = (id = c.recipeId) => request(c.api.url)[method](url(id));
+    const body = path === '/add-recipe' ? validRecipe : { title: 'T', cuisineType: 'Italian', prepTime: 5 };
+    const hasBody = !!c.operation(method, path).requestBody;
+    switch (status) {
+      case 400:
+        return hasBody ? call().set(bearer(c.author)).send({}) : call().query({ notInTheContract: 1 }).set(bearer(c.author));
+      case 401:
+        return call().send(hasBody ? body : undefined);
+      case 404:
+        return call(UNKNOWN_ID).set(bearer(c.author)).send(hasBody ? body : undefined);
+      case 413:
+        return call().set(bearer(c.author)).set('Content-Type', 'application/json').send(JSON.stringify({ title: 'x'.repeat(200_000) }));
+      case 415:
+        return call().set(bearer(c.author)).set('Content-Type', 'application/json; charset=klingon').send('{}');
+      case 403: {
+        if (path === '/add-recipe') return call().set(bearer(await anonymousUser())).send(body);
+        if (path === '/my-recipes') return call().query({ email: c.other.email }).set(bearer(c.author));
+        if (method === 'patch') return call().set(bearer(c.author));
+        return call().set(bearer(c.other)).send(hasBody ? body : undefined);
+      }
+      case 409: {
+        if (method === 'patch') {
+          await call().set(bearer(c.other));
+          return call().set(bearer(c.other));
+        }
+        return call().set(bearer(c.author));
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  it('gives every error code it declares (429 and 503 have their own specs), each as the JSON error body', async () => {
+    const declared: string[] = [];
+    for (const { method, path, op } of c.operations()) {
+      for (const code of Object.keys(op.responses).map(Number).filter((c) => c >= 400)) {
+        declared.push(`${method} ${path} ${code}`);
+        expect([400, 401, 403, 404, 409, 413, 415, 429, 503]).toContain(code);
+        const response = await produce(method, path, code);
+        if (!response) continue;
+        expect({ at: `${method} ${path}`, status: response.status }).toEqual({ at: `${method} ${path}`, status: code });
+        expect(response.body).toEqual({ statusCode: code, message: expect.anything(), error: expect.any(String) });
+        const schema = (op.responses[code] as ResponseObject).content!['application/json'].schema as { $ref?: string };
+        if (path !== '/health') expect(schema.$ref).toBe('#/components/schemas/ErrorResponse');
+      }
+    }
+    for (const required of ['get /recipes/{id} 404', 'put /my-recipes/{id} 400', 'put /my-recipes/{id} 401', 'post /add-recipe 403', 'post /add-recipe 413', 'patch /recipes/like/{id} 409', 'get /my-recipes 400']) {
+      expect(declared).toContain(required);
+    }
+  });
+
+  it('gives 429 on every route that declares it once the per-minute limit is spent', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_READ_PER_MIN: '1', RATE_LIMIT_WRITE_PER_MIN: '1' });
+    try {
+      const declared = c.operations().filter(({ op }) => op.responses['429']);
+      for (const { method, path } of [...declared, ...c.operations().filter(({ op }) => !op.responses['429'])]) {
+        const call = () => request(limited.url)[method](path.replace('{id}', UNKNOWN_ID));
+        const statuses = [(await call()).status, (await call()).status, (await call()).status];
+        expect({ at: `${method} ${path}`, limited: statuses.includes(429) }).toEqual({ at: `${method} ${path}`, limited: declared.some((d) => d.method === method && d.path === path) });
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+/** An emulator account without an email (anonymous sign-in): add-recipe refuses it with 403. */
+async function anonymousUser(): Promise<TestUser> {
+  const { authEmulatorHost } = readStack();
+  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ returnSecureToken: true }),
+  });
+  const json = (await response.json()) as { idToken: string; localId: string };
+  return { uid: json.localId, email: '', displayName: null, idToken: json.idToken };
+}

@@ -1,0 +1,67 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { OperationObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import request from 'supertest';
+import { startTestApp, TestApp } from './test-app';
+import { bearer, createTestUser, TestUser } from './users';
+
+/**
+ * /api/docs-json is the API's whole contract: every route the app serves is in it, every documented constraint is the
+ * validators' own (and the running app refuses a value just outside it and takes one just inside), and every error
+ * code it declares is one the route really gives. The openapi-*.e2e-spec.ts files check it, each on one concern.
+ */
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface Operation {
+  path: string;
+  method: Method;
+  op: OperationObject;
+}
+
+export const UNKNOWN_ID = '0123456789abcdef01234567';
+
+export const validRecipe = {
+  image: 'https://images.example.com/dal.jpg',
+  title: 'Contract Dal',
+  ingredients: 'lentils, cumin',
+  instructions: 'Simmer.',
+  cuisineType: 'Bangladeshi',
+  prepTime: 30,
+  categories: ['Lunch'],
+};
+
+/** The app and its document, two users and a recipe of the first; set up before a spec file's tests, closed after. */
+export class ContractFixture {
+  api: TestApp;
+  doc: OpenAPIObject;
+  author: TestUser;
+  other: TestUser;
+  recipeId: string;
+
+  constructor() {
+    beforeAll(async () => {
+      this.api = await startTestApp();
+      this.doc = (await request(this.api.url).get('/api/docs-json').expect(200)).body as OpenAPIObject;
+      [this.author, this.other] = await Promise.all([createTestUser(), createTestUser()]);
+      this.recipeId = (await request(this.api.url).post('/add-recipe').set(bearer(this.author)).send(validRecipe).expect(201)).body.insertedId;
+    });
+    afterAll(() => this.api.close());
+  }
+
+  operations(): Operation[] {
+    return Object.entries(this.doc.paths).flatMap(([path, item]) =>
+      (['get', 'post', 'put', 'patch', 'delete'] as Method[]).filter((m) => item[m]).map((method) => ({ path, method, op: item[method]! })),
+    );
+  }
+
+  operation(method: Method, path: string): OperationObject {
+    return this.doc.paths[path][method] as OperationObject;
+  }
+
+  schemaOf(ref: { $ref?: string } & SchemaObject): SchemaObject {
+    return ref.$ref ? (this.doc.components!.schemas![ref.$ref.split('/').pop()!] as SchemaObject) : ref;
+  }
+
+  bodySchema(op: OperationObject): SchemaObject {
+    return this.schemaOf((op.requestBody as { content: Record<string, { schema: SchemaObject }> }).content['application/json'].schema);
+  }
+}
