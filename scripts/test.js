@@ -19,7 +19,7 @@ const { phase, seconds } = require('./lib/cli');
 const REPO_ROOT = path.resolve(__dirname, '..');
 const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
 const LOG_DIR = path.join(OUTPUT_DIR, 'logs');
-const UNIT_WORKSPACES = ['contracts', 'embedded-mongo', 'api', 'deploy', 'ui', 'shell', 'mfe-public', 'mfe-recipes', 'mfe-dashboard'];
+const UNIT_WORKSPACES = ['contracts', 'embedded-mongo', 'api', 'deploy', 'ui', 'shell', 'mfe-public', 'mfe-recipes', 'mfe-dashboard', 'architecture'];
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function commandExists(name) {
