@@ -14,7 +14,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const APPS = FRONTEND_APPS;
 const REMOTE_APPS = APPS.filter((app) => !app.isShell);
 
-/** The app named `name` ('recipes', 'mfe-recipes' or 'mfe_recipes'); throws a message listing the valid names. */
+/** The app with this short name, folder or federation name (e.g. 'recipes'); throws a message listing the valid names. */
 function findApp(name) {
   const app = APPS.find((a) => a.name === name || a.dir === name || a.federationName === name);
   if (!app) throw new Error(`Unknown app "${name}": use one of ${APPS.map((a) => a.name).join(', ')} (or the folder names ${APPS.map((a) => a.dir).join(', ')}).`);

@@ -13,7 +13,8 @@ const treeKill = promisify(require('tree-kill'));
 const COLORS = [36, 35, 33, 32, 34, 96, 95, 93, 92, 94];
 const useColor = Boolean(process.stdout.isTTY || process.env.FORCE_COLOR) && !process.env.NO_COLOR;
 const paint = (code, text) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A pause that does not keep Node running by itself (a grace period must not hold up a test runner's exit). */
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /** Every process started here and not yet stopped. */
 const tracked = new Set();

@@ -22,7 +22,7 @@ const DEFAULT_PROJECT_ID = 'demo-forkful';
  * @param {'dev'|'built'} options.mode      dev: webpack dev servers; built: each app's current version from the
  *                                          deployment store (its dist/ published first when it has none), one origin
  *                                          server process per app
- * @param {object} [options.ports]          { shell, mfe_public, mfe_recipes, mfe_dashboard, api, auth, mongo }; missing = free port
+ * @param {object} [options.ports]          each app's federation name, api, auth, mongo -> port; missing = free port
  * @param {boolean} [options.checkPorts]    fail early when a given port is taken (start/serve)
  * @param {string} options.dataDir          the local state's root (scripts/lib/local-state.js): database files in <dataDir>/db
  * @param {boolean} [options.persistAuth]   keep emulator users in <dataDir>/auth across runs
