@@ -25,7 +25,7 @@ async function buildWorkspaces(dirs, { logFile, force = Boolean(process.env.FORC
   const result = await runCommand({
     name: 'build',
     command: LERNA_BIN,
-    args: ['run', 'build', ...scopes, '--concurrency', '2', ...(force ? ['--skip-nx-cache'] : [])],
+    args: ['run', 'build', ...scopes, '--concurrency', '2', '--loglevel', 'warn', ...(force ? ['--skip-nx-cache'] : [])],
     cwd: REPO_ROOT,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
     logFile,
