@@ -18,7 +18,8 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { performance } = require('perf_hooks');
-const { startStack, checkBuilt, REPO_ROOT } = require('../scripts/lib/stack');
+const { startStack } = require('../scripts/lib/stack');
+const { checkBuilt, REPO_ROOT } = require('../scripts/lib/stack-config');
 const { startApi } = require('../scripts/lib/api');
 const { freePorts } = require('../scripts/lib/ports');
 

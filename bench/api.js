@@ -4,7 +4,7 @@
  * against it, and measures with autocannon (loopback, bounded time) GET /top-recipes, a filtered + sorted page of
  * GET /recipes, and GET /recipes/{id}; beside a bare Node http server answering the same bytes from memory (the ceiling).
  *
- *   npm run build -w @forkful/embedded-mongo && npm run build -w @forkful/api && node bench/api.js
+ *   npx lerna run build --scope @forkful/api && node bench/api.js
  *
  * Env: BENCH_SIZES (default "10000,100000"), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
  * Every process it starts (database, API, bare server) runs separately from autocannon and is stopped at the end.
@@ -13,7 +13,7 @@
 const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { ROOT, children, freePort, start, stop, requireBuilt, startDatabase, startApi } = require('./lib/processes');
+const { ROOT, stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup } = require('./lib/processes');
 
 const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
 const autocannon = requireFromApi('autocannon');
@@ -75,7 +75,6 @@ async function capture(url) {
   return { body: body.toString('base64'), headers };
 }
 
-const BARE_SERVER = path.join(__dirname, 'bare-server.js');
 
 async function measure(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
@@ -92,14 +91,14 @@ async function benchSize(count) {
   let api;
   let bare;
   try {
-    let uri;
-    ({ child: mongo, uri } = await startDatabase(dataDir));
+    mongo = await startDatabase(dataDir);
+    const { uri } = mongo;
     const seeded = await seed(uri, count);
     console.log(`\n${count.toLocaleString('en')} recipes seeded in ${seeded.seconds.toFixed(1)} s`);
 
     const apiStarted = Date.now();
-    let apiUrl;
-    ({ child: api, url: apiUrl } = await startApi(uri));
+    api = await startApi(uri);
+    const apiUrl = api.url;
     console.log(`API ready in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s (index creation included)`);
 
     const calls = [
@@ -111,9 +110,8 @@ async function benchSize(count) {
     for (const [, route] of calls) routes[route] = await capture(apiUrl + route);
     const routesFile = path.join(dataDir, 'routes.json');
     writeFileSync(routesFile, JSON.stringify(routes));
-    const barePort = await freePort();
-    bare = await start(process.execPath, [BARE_SERVER, routesFile], { PORT: String(barePort) }, /bare ready/, 'bare server');
-    const bareUrl = `http://127.0.0.1:${barePort}`;
+    bare = await startBareServer(routesFile);
+    const bareUrl = bare.url;
 
     const rows = [];
     for (const [label, route] of calls) {
@@ -146,10 +144,8 @@ async function main() {
   for (const size of SIZES) await benchSize(size);
 }
 
-const cleanup = () => Promise.all([...children].map(stop));
-process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
-main().catch(async (error) => {
+process.on('SIGINT', () => exitAfterCleanup(130));
+main().catch((error) => {
   console.error(error.message);
-  await cleanup();
-  process.exit(1);
+  return exitAfterCleanup(1);
 });

@@ -16,9 +16,8 @@ const fs = require('fs');
 const http = require('http');
 const os = require('os');
 const path = require('path');
-const { spawn } = require('child_process');
 const { startStack } = require('../scripts/lib/stack');
-const { freePorts, waitForHttp } = require('../scripts/lib/ports');
+const { startNode, startBareServer, stop } = require('./lib/processes');
 const { FileStore } = require('../deploy/src/stores/file-store');
 const { publishFirstVersions } = require('../deploy/src/deploy');
 const { findApp } = require('../deploy/src/apps');
@@ -35,12 +34,6 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const WITH_BROWSER = args['no-browser'] !== 'true' && fs.existsSync(CHROMIUM_PATH);
 const ROUTES = ['/', '/all-recipes', '/about'];
 
-const BARE_SERVER = path.join(__dirname, 'bare-server.js');
-
-function startChild(argv, env, url) {
-  const child = spawn(process.execPath, argv, { env: { ...process.env, ...env }, stdio: 'ignore' });
-  return waitForHttp(url, { timeoutMs: 20000 }).then(() => child);
-}
 
 async function measure(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br, gzip' } });
@@ -49,12 +42,14 @@ async function measure(url) {
 
 async function originServerVsCeiling(storeDir) {
   const app = findApp('public');
-  const [originPort, barePort] = await freePorts(2);
-  const origin = `http://127.0.0.1:${originPort}`;
-  const bare = `http://127.0.0.1:${barePort}`;
   const children = [];
   try {
-    children.push(await startChild([path.join(ROOT, 'deploy', 'src', 'origin-server.js'), '--app', app.name, '--store', storeDir, '--port', String(originPort)], {}, `${origin}/current.json`));
+    const originServer = await startNode('origin-server', {
+      args: (port) => [path.join(ROOT, 'deploy', 'src', 'origin-server.js'), '--app', app.name, '--store', storeDir, '--port', String(port)],
+      ready: (port) => `http://127.0.0.1:${port}/current.json`,
+    });
+    children.push(originServer);
+    const origin = originServer.url;
     const { version } = await (await fetch(`${origin}/current.json`)).json();
     const manifest = await (await fetch(`${origin}/versions/${version}/mf-manifest.json`)).json();
     const chunk = manifest.exposes[0].assets.js.sync.find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
@@ -73,7 +68,9 @@ async function originServerVsCeiling(storeDir) {
     }
     const routesFile = path.join(storeDir, 'bare-routes.json');
     fs.writeFileSync(routesFile, JSON.stringify(routes));
-    children.push(await startChild([BARE_SERVER, routesFile], { PORT: String(barePort) }, `${bare}${paths['mf-manifest.json']}`));
+    const bareServer = await startBareServer(routesFile);
+    children.push(bareServer);
+    const bare = bareServer.url;
 
     console.log(`\n1. Origin server vs bare node:http from memory (same bytes), ${CONNECTIONS} connections, ${SECONDS} s each`);
     console.log(`   ${'file'.padEnd(38)} ${'origin req/s'.padStart(6)}  p99     bare req/s  p99     share of ceiling`);
@@ -84,7 +81,7 @@ async function originServerVsCeiling(storeDir) {
       console.log(`   ${`${name}, ${(bytes / 1024).toFixed(1)} KB`.padEnd(38)} ${String(served.rps).padStart(6)}  ${`${served.p99} ms`.padEnd(7)} ${String(ceiling.rps).padStart(6)}      ${`${ceiling.p99} ms`.padEnd(7)} ${(served.rps / ceiling.rps).toFixed(2)}${served.errors ? ` (${served.errors} errors)` : ''}`);
     }
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map(stop));
   }
 }
 

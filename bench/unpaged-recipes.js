@@ -8,7 +8,7 @@
  * rebuild), then "warm"; each with and without gzip. Side by side, the ceiling: a bare Node http server answering the
  * same bytes from memory (bench/bare-server.js).
  *
- *   npm run build -w @forkful/embedded-mongo && npm run build -w @forkful/api && node bench/unpaged-recipes.js
+ *   npx lerna run build --scope @forkful/api && node bench/unpaged-recipes.js
  *
  * Env: BENCH_RECIPES (20000), BENCH_CALLS (25), UNPAGED_RECIPES_LIMIT (passed to the API; default its 1000). Asserts nothing; prints figures. Every process it starts is stopped.
  */
@@ -17,9 +17,8 @@ const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { ROOT, children, freePort, start, stop, requireBuilt, startDatabase, startApi } = require('./lib/processes');
+const { ROOT, stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup } = require('./lib/processes');
 
-const BARE_SERVER = path.join(__dirname, 'bare-server.js');
 const mongoose = require(require.resolve('mongoose', { paths: [path.join(ROOT, 'api')] }));
 
 const COUNT = Number(process.env.BENCH_RECIPES || 20000);
@@ -118,8 +117,8 @@ async function main() {
   let bare;
   let connection;
   try {
-    let uri;
-    ({ child: mongo, uri } = await startDatabase(dataDir));
+    mongo = await startDatabase(dataDir);
+    const { uri } = mongo;
     connection = await mongoose.createConnection(uri).asPromise();
     const recipes = connection.collection('recipes');
     const base = Date.now() - COUNT * 1000;
@@ -128,10 +127,10 @@ async function main() {
     }
     const [middle] = await recipes.find({}, { projection: { _id: 1 } }).skip(Math.floor(COUNT / 2)).limit(1).toArray();
 
-    let apiUrl;
-    ({ child: api, url: apiUrl } = await startApi(uri, process.env.UNPAGED_RECIPES_LIMIT ? { UNPAGED_RECIPES_LIMIT: process.env.UNPAGED_RECIPES_LIMIT } : {}));
+    api = await startApi(uri, process.env.UNPAGED_RECIPES_LIMIT ? { UNPAGED_RECIPES_LIMIT: process.env.UNPAGED_RECIPES_LIMIT } : {});
+    const apiUrl = api.url;
     const probes = ['/health', `/recipes/${middle._id}`];
-    console.log(`API memory after start: ${memory(api.pid).rss.toFixed(0)} MiB`);
+    console.log(`API memory after start: ${memory(api.handle.pid).rss.toFixed(0)} MiB`);
 
     // The ceiling serves exactly the API's bytes.
     const routes = {};
@@ -147,9 +146,8 @@ async function main() {
     }
     const routesFile = path.join(dataDir, 'routes.json');
     writeFileSync(routesFile, JSON.stringify(routes));
-    const barePort = await freePort();
-    bare = await start(process.execPath, [BARE_SERVER, routesFile], { PORT: String(barePort) }, /bare ready/, 'bare server');
-    const bareUrl = `http://127.0.0.1:${barePort}`;
+    bare = await startBareServer(routesFile);
+    const bareUrl = bare.url;
 
     const rows = {};
     let touch = 0;
@@ -160,12 +158,12 @@ async function main() {
           await recipes.updateOne({ _id: middle._id }, { $set: { prepTime: 10 + (touch++ % 100) } });
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
-        rows[`API ${temperature}${gzip ? ' gzip' : ''}`] = { ...(await burst(apiUrl, { gzip, recipesPath: '/recipes', probes })), 'API peak MiB': Math.round(memory(api.pid).peak) };
+        rows[`API ${temperature}${gzip ? ' gzip' : ''}`] = { ...(await burst(apiUrl, { gzip, recipesPath: '/recipes', probes })), 'API peak MiB': Math.round(memory(api.handle.pid).peak) };
       }
       rows[`bare${gzip ? ' gzip' : ''}`] = await burst(bareUrl, { gzip, recipesPath: gzip ? '/recipes-gzip' : '/recipes', probes });
     }
     console.table(rows);
-    console.log(`API memory at the end: ${memory(api.pid).rss.toFixed(0)} MiB (peak ${memory(api.pid).peak.toFixed(0)} MiB)`);
+    console.log(`API memory at the end: ${memory(api.handle.pid).rss.toFixed(0)} MiB (peak ${memory(api.handle.pid).peak.toFixed(0)} MiB)`);
   } finally {
     await connection?.close();
     await stop(bare);
@@ -175,10 +173,8 @@ async function main() {
   }
 }
 
-const cleanup = () => Promise.all([...children].map(stop));
-process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
-main().catch(async (error) => {
+process.on('SIGINT', () => exitAfterCleanup(130));
+main().catch((error) => {
   console.error(error.message);
-  await cleanup();
-  process.exit(1);
+  return exitAfterCleanup(1);
 });

@@ -1,6 +1,7 @@
 /**
  * The one webpack + Module Federation configuration every Forkful frontend (shell and remotes) builds with.
- * Each workspace's webpack.config.js calls createFrontendConfig with its own name, port and exposed modules.
+ * Each workspace's webpack.config.js calls createFrontendConfig with its app's name; its folder, federation name,
+ * port, title and exposed modules come from the topology (contracts/src/topology.ts).
  */
 const path = require('path');
 const webpack = require('webpack');
@@ -8,6 +9,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const zlib = require('zlib');
+const { FRONTEND_APPS, SERVICES, localUrl } = require('@forkful/contracts/core');
+
+const REPO_ROOT = path.resolve(__dirname, '..');
 
 /**
  * Shared as singletons: one copy at run time, the one the shell (the first container) provides.
@@ -73,25 +77,24 @@ class EmitJsonPlugin {
 }
 
 /**
- * @param {object} options
- * @param {string} options.dir        the workspace folder (__dirname of its webpack.config.js)
- * @param {string} options.name       federation container name, e.g. 'mfe_public' (or 'shell')
- * @param {number} options.port       dev-server port (the env var in portEnv overrides it)
- * @param {string} options.portEnv    e.g. 'MFE_PUBLIC_PORT'
- * @param {Record<string,string>} [options.exposes]  for remotes: './HomePage' -> './src/exposes/home-page.tsx'
- * @param {string} options.title      the HTML page title
- * @param {(app: any) => void} [options.setupDevServer] extra dev-server routes (the shell serves its runtime config)
- * @param {Record<string,string>} [options.define]  extra compile-time constants (values JSON-encoded for you)
- * @param {object} [options.emitJson]  extra JSON files to write into dist: file name -> value (the shell's
- *                                     remote-requirements.json, which `npm run deploy` checks remotes against)
+ * @param {string} appName  the app's short name in the topology ('shell', 'public', 'recipes', 'dashboard')
+ * @param {object} [argv]    webpack's argv (its --mode)
+ * @param {object} [extra]
+ * @param {(app: any) => void} [extra.setupDevServer] extra dev-server routes (the shell serves its runtime config)
+ * @param {Record<string,string>} [extra.define]  extra compile-time constants (values JSON-encoded for you)
+ * @param {object} [extra.emitJson]  extra JSON files to write into dist: file name -> value (the shell's
+ *                                   remote-requirements.json, which `npm run deploy` checks remotes against)
  */
-function createFrontendConfig(options, argv = {}) {
+function createFrontendConfig(appName, argv = {}, extra = {}) {
+  const app = FRONTEND_APPS.find((a) => a.name === appName);
+  if (!app) throw new Error(`createFrontendConfig: no app named "${appName}" in the topology`);
+  const options = { ...extra, dir: path.join(REPO_ROOT, app.dir), name: app.federationName, title: app.title, exposes: app.exposes };
   const mode = argv.mode || process.env.NODE_ENV || 'development';
   const production = mode === 'production';
-  const port = Number(process.env[options.portEnv] || options.port);
+  const port = Number(process.env[app.portEnv] || app.port);
   const define = {
     'process.env.NODE_ENV': JSON.stringify(mode),
-    'process.env.API_URL': JSON.stringify(process.env.API_URL || 'http://localhost:4000'),
+    'process.env.API_URL': JSON.stringify(process.env[SERVICES.api.urlEnv] || localUrl(SERVICES.api.port)),
   };
   for (const [key, value] of Object.entries(options.define || {})) define[key] = JSON.stringify(value);
 

@@ -3,7 +3,8 @@
 /**
  * `npm test`: everything a fresh clone needs to prove it works.
  *   1. Chromium: installed with apt when missing (as root), else a clear message.
- *   2. Build: contracts, embedded-mongo, api and the four frontends in production mode (skipping what is up to date).
+ *   2. Build: contracts, embedded-mongo, api and the four frontends in production mode (lerna + Nx: what did not
+ *      change comes from the local cache).
  *   3. Unit tests of every workspace (jest), one after another, continuing after a failure.
  *   4. Browser tests (e2e workspace: its globalSetup starts the built stack on free ports and stops it).
  *   5. One summary line, `tests: N passed, N failed`; exit code 1 when anything failed.
@@ -12,7 +13,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { installShutdownHooks, runCommand, stopAll, groupAlive, signalGroup } = require('./lib/processes');
+const { installShutdownHooks, runCommand, stopAll, killTree } = require('./lib/processes');
 const { buildWorkspaces, SERVER_WORKSPACES, FRONTEND_WORKSPACES } = require('./lib/build');
 const { phase, seconds } = require('./lib/cli');
 
@@ -83,38 +84,47 @@ async function runJest(label, workspace, file, extraEnv = {}) {
   return { label, ...counts, code: result.code, duration: Date.now() - started };
 }
 
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 /** If the e2e run was killed before its teardown, stop the servers it left (their pids are in stack.json). */
 const E2E_STACK_FILE = path.join(OUTPUT_DIR, `stack-test-${process.pid}.json`);
-function stopLeftoverStack() {
+async function stopLeftoverStack() {
   const file = E2E_STACK_FILE;
   if (!fs.existsSync(file)) return;
+  let info;
   try {
-    const info = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (info.stoppedAt) return;
-    for (const pid of info.pids || []) {
-      if (groupAlive(pid)) {
-        console.log(`Stopping a leftover browser-test process group ${pid}`);
-        signalGroup(pid, 'SIGKILL');
-      }
-    }
-    fs.rmSync(file, { force: true });
+    info = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
-    // An unreadable file: nothing to stop.
+    return; // An unreadable file: nothing to stop.
   }
+  if (info.stoppedAt) return;
+  for (const pid of (info.pids || []).filter(isAlive)) {
+    console.log(`Stopping a leftover browser-test process ${pid}`);
+    await killTree(pid, 'SIGKILL');
+  }
+  fs.rmSync(file, { force: true });
 }
 
 async function main() {
   const started = Date.now();
   fs.mkdirSync(LOG_DIR, { recursive: true });
-  installShutdownHooks(async () => stopLeftoverStack());
+  installShutdownHooks(stopLeftoverStack);
   const results = [];
   const problems = [];
 
   await phase('chromium', ensureChromium);
 
+  const buildLog = path.join(LOG_DIR, 'build.log');
   const build = await phase('build (production)', () =>
-    buildWorkspaces([...SERVER_WORKSPACES, ...FRONTEND_WORKSPACES], { logDir: LOG_DIR }));
-  if (build.failed.length) problems.push(`build failed: ${build.failed.join(', ')} (logs in ${LOG_DIR})`);
+    buildWorkspaces([...SERVER_WORKSPACES, ...FRONTEND_WORKSPACES], { logFile: buildLog }));
+  if (!build.ok) problems.push(`build failed (log: ${buildLog}):\n${build.tail}`);
 
   await phase('unit tests', async () => {
     for (const dir of UNIT_WORKSPACES) {
@@ -124,14 +134,14 @@ async function main() {
     }
   });
 
-  if (build.failed.length) {
+  if (!build.ok) {
     problems.push('browser tests skipped: the build failed');
   } else {
     await phase('browser tests', async () => {
       try {
         results.push(await runJest('e2e', '@forkful/e2e', path.join(OUTPUT_DIR, 'jest-e2e.json'), { FORKFUL_E2E_STACK_FILE: E2E_STACK_FILE }));
       } finally {
-        stopLeftoverStack();
+        await stopLeftoverStack();
       }
     });
   }

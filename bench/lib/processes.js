@@ -1,81 +1,58 @@
 'use strict';
-/** The child processes a benchmark starts (database, API, bare server): started until ready, stopped at the end. */
-const { spawn } = require('node:child_process');
+/**
+ * The child processes a benchmark starts (database, API, bare server), with the same process and port helpers as the
+ * stack scripts (scripts/lib): started until ready, output in test-output/bench-logs, stopped at the end or on Ctrl-C.
+ */
 const { existsSync } = require('node:fs');
-const net = require('node:net');
 const path = require('node:path');
+const { startProcess, stopProcess, stopAll } = require('../../scripts/lib/processes');
+const { freePorts, waitUntilServing } = require('../../scripts/lib/ports');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
 const MONGO_CLI = path.join(ROOT, 'embedded-mongo', 'bin', 'embedded-mongo.js');
+const BARE_SERVER = path.join(__dirname, '..', 'bare-server.js');
+const LOG_DIR = path.join(ROOT, 'test-output', 'bench-logs');
 
-const children = new Set();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+/** A Node script on a free port (given to `args(port)` and `env(port)`), once `ready(port)` (a wait-on resource) answers. */
+async function startNode(label, { args, env = () => ({}), ready }) {
+  const [port] = await freePorts(1);
+  const handle = await startProcess({
+    name: label, command: process.execPath, args: args(port), env: { ...process.env, ...env(port) }, logFile: path.join(LOG_DIR, `${label}.log`),
   });
+  try {
+    await waitUntilServing(ready(port), { timeoutMs: 120000, process: handle, what: label });
+  } catch (error) {
+    await stopProcess(handle);
+    throw error;
+  }
+  return { handle, port, url: `http://127.0.0.1:${port}` };
 }
 
-/** Spawns command and resolves once its output matches readyPattern; rejects if it exits first. */
-function start(command, args, env, readyPattern, label) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.add(child);
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk.toString();
-      if (readyPattern.test(output)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      children.delete(child);
-      reject(new Error(`${label} exited (${code}) before it was ready:\n${output.slice(-2000)}`));
-    });
-  });
-}
-
-/** SIGTERM, then SIGKILL after 10 s. */
-function stop(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      children.delete(child);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+/** Stop one started process (nothing when it never started). */
+const stop = (started) => (started ? stopProcess(started.handle) : Promise.resolve());
 
 /** Fails early, with the command to run, when the API or the embedded database has not been built. */
 function requireBuilt() {
   for (const file of [API_MAIN, path.join(ROOT, 'embedded-mongo', 'dist', 'index.js')]) {
-    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build -w @forkful/embedded-mongo && npm run build -w @forkful/api`);
+    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npx lerna run build --scope @forkful/api`);
   }
 }
 
-/** The embedded database (its CLI) on a free port with its files in dataDir; `uri` names the forkful-bench database. */
+/** The embedded database (its CLI) with its files in dataDir; `uri` names the forkful-bench database. */
 async function startDatabase(dataDir) {
-  const port = await freePort();
-  const child = await start(process.execPath, [MONGO_CLI, '--port', String(port), '--data', dataDir], {}, /ready/, 'embedded-mongo');
-  return { child, uri: `mongodb://127.0.0.1:${port}/forkful-bench` };
+  const started = await startNode('embedded-mongo', {
+    args: (port) => [MONGO_CLI, '--port', String(port), '--data', dataDir],
+    ready: (port) => `tcp:127.0.0.1:${port}`,
+  });
+  return { ...started, uri: `mongodb://127.0.0.1:${started.port}/forkful-bench` };
 }
 
-/** The built API on a free port against uri, as in production (no Auth emulator), rate limits out of the way. */
-async function startApi(uri, env = {}) {
-  const port = await freePort();
-  const child = await start(
-    process.execPath,
-    [API_MAIN],
-    {
+/** The built API against uri, as in production (no Auth emulator), rate limits out of the way. */
+function startApi(uri, env = {}) {
+  return startNode('api', {
+    args: () => [API_MAIN],
+    env: (port) => ({
       API_PORT: String(port),
       MONGODB_URI: uri,
       NODE_ENV: 'production',
@@ -83,16 +60,19 @@ async function startApi(uri, env = {}) {
       RATE_LIMIT_READ_PER_MIN: '100000000',
       RATE_LIMIT_WRITE_PER_MIN: '100000000',
       ...env,
-    },
-    /Listening on/,
-    'API',
-  );
-  return { child, url: `http://127.0.0.1:${port}` };
+    }),
+    ready: (port) => `http://127.0.0.1:${port}/health`,
+  });
 }
 
-/** Kills whatever is still running (on an error or Ctrl-C). */
-function killAll() {
-  for (const child of children) child.kill('SIGKILL');
+/** The ceiling: bench/bare-server.js answering the captured routes (routes.json) from memory. */
+function startBareServer(routesFile) {
+  return startNode('bare-server', { args: () => [BARE_SERVER, routesFile], env: (port) => ({ PORT: String(port) }), ready: (port) => `tcp:127.0.0.1:${port}` });
 }
 
-module.exports = { ROOT, children, freePort, start, stop, killAll, requireBuilt, startDatabase, startApi };
+/** Stop everything still running, then exit: on an error or Ctrl-C. */
+function exitAfterCleanup(code) {
+  return stopAll().then(() => process.exit(code));
+}
+
+module.exports = { ROOT, startNode, stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup };

@@ -57,14 +57,17 @@ export const FRONTEND_APPS = [
   },
 ] as const satisfies readonly FrontendApp[];
 
-/** The back-end services: default port and the variable that moves each. */
+/**
+ * The back-end services: default port and the variable that moves each; `host` where a service listens on one address
+ * only (the Auth emulator, firebase.json), `urlEnv` where the frontends are told its URL.
+ */
 export const SERVICES = {
   api: { port: 4000, portEnv: 'API_PORT', urlEnv: 'API_URL' },
-  authEmulator: { port: 9099, portEnv: 'AUTH_EMULATOR_PORT' },
+  authEmulator: { port: 9099, portEnv: 'AUTH_EMULATOR_PORT', host: '127.0.0.1', urlEnv: 'FIREBASE_AUTH_EMULATOR_URL' },
   embeddedMongo: { port: 27018, portEnv: 'EMBEDDED_MONGO_PORT' },
 } as const;
 
-/** The default local URL of a service or frontend on its default port. */
-export function localUrl(port: number): string {
-  return `http://localhost:${port}`;
+/** The default local URL of a service or frontend on its default port (`host` for one bound to an address). */
+export function localUrl(port: number, host = 'localhost'): string {
+  return `http://${host}:${port}`;
 }

@@ -10,7 +10,7 @@
  * Precompressed .br/.gz are sent by Accept-Encoding; cache headers come from cache-policy.js. The pointer is read on
  * each request, so a deploy or rollback is live at once without a restart. A missing or vanished file is a 404.
  *
- * Run alone: node deploy/src/origin-server.js --app recipes --store .data/deploy (default: $FORKFUL_DATA_DIR/deploy) --port 3002 [--host 127.0.0.1]
+ * Run alone: node deploy/src/origin-server.js --app recipes --store .data/deploy (default: $FORKFUL_DATA_DIR/deploy) --port <port> [--host 127.0.0.1]
  */
 const fs = require('fs');
 const path = require('path');

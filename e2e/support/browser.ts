@@ -19,6 +19,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 export const SCREENSHOT_DIR = path.join(OUTPUT_DIR, 'screenshots');
+/** How long a page may take to show what a test waits for (a remote loaded from its origin, the API answered). */
+export const LOAD_TIMEOUT = 30000;
 
 /** Launch Chromium with a fresh temporary profile (playwright creates and deletes it). */
 export async function launchBrowser(): Promise<Browser> {

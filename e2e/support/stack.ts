@@ -3,7 +3,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import type { RemoteName } from '@forkful/contracts/core';
+import { FRONTEND_APPS, REMOTES, type RemoteName } from '@forkful/contracts/core';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
@@ -11,6 +11,15 @@ export const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
 export const STACK_FILE = path.join(OUTPUT_DIR, 'stack.json');
 /** Set by global-setup.ts for the test files of its own run (or by scripts/test.js before it starts jest). */
 export const STACK_FILE_ENV = 'FORKFUL_E2E_STACK_FILE';
+
+/** The remotes' federation names, from the topology (contracts/src/topology.ts). */
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+type RemoteApp = Extract<(typeof FRONTEND_APPS)[number], { isShell: false }>;
+/** Each remote's federation name by its short name: REMOTE.recipes is the recipes remote's key in stack.remoteOrigins. */
+export const REMOTE = Object.fromEntries(FRONTEND_APPS.filter((app) => !app.isShell).map((app) => [app.name, app.federationName])) as {
+  readonly [A in RemoteApp as A['name']]: A['federationName'];
+};
 
 /** This run's stack file. */
 export function stackFile(): string {

@@ -18,7 +18,7 @@ interface AuthEmulatorLib {
 }
 // The same code the stack uses to create the sample users.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const authEmulator = require('../../scripts/lib/auth-emulator.js') as AuthEmulatorLib;
+const authEmulator = require('../../scripts/lib/auth-emulator-accounts.js') as AuthEmulatorLib;
 
 export interface TestUser {
   uid: string;

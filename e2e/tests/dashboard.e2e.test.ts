@@ -1,5 +1,5 @@
 /**
- * The dashboard remote in the real product: the shell hosting mfe_dashboard, the API over the seeded embedded
+ * The dashboard remote in the real product: the shell hosting it, the API over the seeded embedded
  * database and the auth emulator. A new user adds a recipe through the form, finds it on /all-recipes, sees it in
  * My Recipes, edits it, cancels and then confirms a delete; another user can neither see nor change it.
  * Screenshots of the overview, the table, the modal and the form in both themes at 375 and 1280 px.
@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Recipe, RecipeStats } from '@forkful/contracts/core';
 import { apiFetch } from '../support/api';
 import { collectErrors, launchBrowser, newPage, screenshot } from '../support/browser';
+import { dashboardNav, dialogSettled, expectDialog, expectSelfClosingDialog, mine, openDashboard, openMyRecipes, row, table } from '../support/dashboard-page';
 import { readStack } from '../support/stack';
 import { createTestUser, signInThroughUi, type TestUser } from '../support/users';
 
@@ -15,48 +16,6 @@ const SUCCESS_DIALOG_MS = 1500;
 const suffix = Date.now().toString(36);
 const TITLE = `Forkful Korma ${suffix}`;
 const EDITED_TITLE = `Forkful Korma Deluxe ${suffix}`;
-
-const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
-const table = (page: Page) => page.getByRole('table', { name: 'My recipes' });
-const row = (page: Page, title: string) => table(page).getByRole('row').filter({ hasText: title });
-const dialogTitle = (page: Page) => page.locator('.swal2-popup .swal2-title');
-
-async function openDashboard(page: Page, path = ''): Promise<void> {
-  await page.goto(`${readStack().shellUrl}/dashboard${path}`);
-  await dashboardNav(page).waitFor({ timeout: 30000 });
-}
-
-async function openMyRecipes(page: Page): Promise<void> {
-  await openDashboard(page, '/my-recipes');
-  await table(page).or(page.getByText("You haven't added any recipes yet!")).first().waitFor({ timeout: 30000 });
-}
-
-/** Waits for a SweetAlert2 dialog with this title. */
-async function expectDialog(page: Page, title: string): Promise<void> {
-  await dialogTitle(page).filter({ hasText: title }).waitFor({ timeout: 15000 });
-}
-
-/** Waits until the dialog's opening animation has finished (for a screenshot of the settled dialog). */
-async function dialogSettled(page: Page): Promise<void> {
-  await page.locator('.swal2-popup').evaluate((popup) => Promise.all(popup.getAnimations({ subtree: true }).map((a) => a.finished)));
-}
-
-/** Waits for a SweetAlert2 dialog with this title to open and close by itself; returns how long it stayed open. */
-async function expectSelfClosingDialog(page: Page, title: string): Promise<number> {
-  await expectDialog(page, title);
-  const opened = Date.now();
-  // A timed dialog (its progress bar runs) without buttons, gone without anyone touching it.
-  expect(await page.locator('.swal2-popup .swal2-timer-progress-bar').count()).toBe(1);
-  expect(await page.locator('.swal2-popup .swal2-confirm').isVisible()).toBe(false);
-  await page.locator('.swal2-container').waitFor({ state: 'detached', timeout: 10000 });
-  return Date.now() - opened;
-}
-
-async function mine(user: TestUser): Promise<Recipe[]> {
-  const response = await apiFetch<Recipe[]>(`/my-recipes?email=${encodeURIComponent(user.email)}`, { token: user.idToken });
-  expect(response.status).toBe(200);
-  return response.body;
-}
 
 describe('dashboard remote in the product', () => {
   let browser: Browser;

@@ -10,7 +10,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { readStack, REPO_ROOT } from '../support/stack';
+import { readStack, REMOTE, REPO_ROOT } from '../support/stack';
 
 const LOAD_TIMEOUT = 30000;
 const ABOUT_FILE = path.join(REPO_ROOT, 'mfe-public', 'src', 'features', 'about', 'components', 'about-page.tsx');
@@ -40,7 +40,7 @@ function deployCli(command: 'deploy' | 'rollback' | 'promote', ...args: string[]
 }
 
 async function currentPublicVersion(): Promise<string> {
-  const pointer = await (await fetch(`${readStack().remoteOrigins.mfe_public}/current.json`)).json();
+  const pointer = await (await fetch(`${readStack().remoteOrigins[REMOTE.public]}/current.json`)).json();
   return pointer.version as string;
 }
 
@@ -141,7 +141,7 @@ describe('deploying one remote while the product runs', () => {
     const refused = await deployCli('deploy', 'public');
     timings.push(`refused deploy ${refused.seconds.toFixed(1)} s`);
     expect(refused.code).not.toBe(0);
-    expect(refused.output).toContain('mfe_public requires react ^17.0.2, but the shell provides react 19');
+    expect(refused.output).toContain(`${REMOTE.public} requires react ^17.0.2, but the shell provides react 19`);
     expect(await currentPublicVersion()).toBe(before);
 
     const page = await newPage(browser);

@@ -1,17 +1,16 @@
 /**
- * The home page (mfe_public/HomePage) through the shell, against the real API: top recipes in the API's order,
+ * The home page (the public remote's HomePage) through the shell, against the real API: top recipes in the API's order,
  * keyboard navigation into a recipe, the newsletter rules, and how it looks in both themes on a phone and a desktop.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { TopRecipe } from '@forkful/contracts/core';
 import { apiFetch } from '../support/api';
 import * as fs from 'fs';
 import * as path from 'path';
-import { collectErrors, launchBrowser, newPage, screenshot, SCREENSHOT_DIR } from '../support/browser';
-import { readStack, type StackInfo } from '../support/stack';
+import { collectErrors, newPage, screenshot, SCREENSHOT_DIR, LOAD_TIMEOUT } from '../support/browser';
+import { useBrowserSuite } from '../support/suite';
+import type { StackInfo } from '../support/stack';
 import { createTestUser, signInThroughUi } from '../support/users';
-
-const LOAD_TIMEOUT = 30000;
 
 async function openHome(page: Page, stack: StackInfo): Promise<void> {
   await page.goto(stack.shellUrl);
@@ -34,29 +33,20 @@ async function topRecipesFromApi(): Promise<TopRecipe[]> {
 }
 
 describe('home page', () => {
-  let stack: StackInfo;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = readStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowserSuite();
 
   it('shows the top recipes the API returns, most liked first, each with its picture, cuisine and likes', async () => {
     const expected = await topRecipesFromApi();
     const likes = expected.map((recipe) => recipe.likeCount);
     expect(likes).toEqual([...likes].sort((a, b) => b - a));
 
-    const page = await newPage(browser, { width: 1280 });
+    const page = await newPage(suite.browser, { width: 1280 });
     const errors = collectErrors(page);
     const topRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/top-recipes') topRequests.push(request.url());
     });
-    await openHome(page, stack);
+    await openHome(page, suite.stack);
 
     const cards = page.getByRole('list', { name: 'Top recipes' }).getByRole('article');
     await expect(cards.count()).resolves.toBe(expected.length);
@@ -73,7 +63,7 @@ describe('home page', () => {
       (nodes as HTMLImageElement[]).map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 })),
     );
     expect(images.length).toBeGreaterThan(0);
-    for (const image of images) expect(image).toEqual({ src: expect.stringContaining(stack.apiUrl), loaded: true });
+    for (const image of images) expect(image).toEqual({ src: expect.stringContaining(suite.stack.apiUrl), loaded: true });
 
     expect(topRequests).toHaveLength(1);
     expect(errors).toEqual([]);
@@ -82,8 +72,8 @@ describe('home page', () => {
 
   it('sends a signed-out visitor who opens a card to the login page', async () => {
     const [first] = await topRecipesFromApi();
-    const page = await newPage(browser, { width: 1280 });
-    await openHome(page, stack);
+    const page = await newPage(suite.browser, { width: 1280 });
+    await openHome(page, suite.stack);
     await page.getByRole('article', { name: first.title }).click();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: LOAD_TIMEOUT });
     await page.context().close();
@@ -92,9 +82,9 @@ describe('home page', () => {
   it('opens a recipe from the keyboard: Tab to the first card, Enter', async () => {
     const [first] = await topRecipesFromApi();
     const user = await createTestUser({ displayName: 'Keyboard Cook' });
-    const page = await newPage(browser, { width: 1280 });
+    const page = await newPage(suite.browser, { width: 1280 });
     await signInThroughUi(page, user.email, user.password);
-    await openHome(page, stack);
+    await openHome(page, suite.stack);
 
     // The hero's last link, then one Tab: the first top recipe card has the focus.
     await page.getByRole('region', { name: 'Welcome to Forkful!' }).getByRole('link', { name: 'Share a Recipe' }).focus();
@@ -116,8 +106,8 @@ describe('home page', () => {
 
   it("View Details and 'See All Recipes' and 'Share Now' go where the spec says", async () => {
     const [first] = await topRecipesFromApi();
-    const page = await newPage(browser, { width: 1280 });
-    await openHome(page, stack);
+    const page = await newPage(suite.browser, { width: 1280 });
+    await openHome(page, suite.stack);
     const card = page.getByRole('article', { name: first.title });
     expect(await card.getByRole('link', { name: /view details/i }).getAttribute('href')).toBe(`/recipes/${first._id}`);
     expect(await page.getByRole('link', { name: 'Share Now' }).getAttribute('href')).toBe('/add-recipe');
@@ -127,8 +117,8 @@ describe('home page', () => {
   });
 
   it('subscribes to the newsletter with alerts only, and no request', async () => {
-    const page = await newPage(browser, { width: 1280 });
-    await openHome(page, stack);
+    const page = await newPage(suite.browser, { width: 1280 });
+    await openHome(page, suite.stack);
     await page.waitForLoadState('networkidle');
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
@@ -150,8 +140,8 @@ describe('home page', () => {
   });
 
   it('types the hero phrases in a loop, and shows them still when the user prefers reduced motion', async () => {
-    const page = await newPage(browser, { width: 1280 });
-    await openHome(page, stack);
+    const page = await newPage(suite.browser, { width: 1280 });
+    await openHome(page, suite.stack);
     const typed = page.getByTestId('typewriter-text');
     const seen = new Set<string>();
     for (let i = 0; i < 12; i += 1) {
@@ -175,8 +165,8 @@ describe('home page', () => {
     [700, 2],
     [1000, 3],
   ])('lays the top recipes out in columns by width: %i px -> %i columns', async (width, expected) => {
-    const page = await newPage(browser, { width });
-    await openHome(page, stack);
+    const page = await newPage(suite.browser, { width });
+    await openHome(page, suite.stack);
     const columns = await page
       .getByRole('list', { name: 'Top recipes' })
       .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
@@ -186,9 +176,9 @@ describe('home page', () => {
 
   describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
     it.each([375, 1280])('fits a %i px wide screen', async (width) => {
-      const page = await newPage(browser, { width, theme });
+      const page = await newPage(suite.browser, { width, theme });
       const errors = collectErrors(page);
-      await openHome(page, stack);
+      await openHome(page, suite.stack);
       await page.waitForLoadState('networkidle');
 
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);

@@ -2,11 +2,10 @@
  * The public remote's other pages through the shell: About, Contact, Support, Terms, Privacy and the 404 page,
  * with the Contact form's rules and screenshots of each page in both themes.
  */
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, newPage, screenshot } from '../support/browser';
-import { readStack, type StackInfo } from '../support/stack';
-
-const LOAD_TIMEOUT = 30000;
+import type { Page } from 'playwright-core';
+import { collectErrors, newPage, screenshot, LOAD_TIMEOUT } from '../support/browser';
+import { useBrowserSuite } from '../support/suite';
+import type { StackInfo } from '../support/stack';
 
 const PAGES = [
   { path: '/about', name: 'about', heading: 'Cooking is better when it is shared', text: 'Our Vision' },
@@ -23,23 +22,14 @@ async function open(page: Page, stack: StackInfo, path: string, heading: string)
 }
 
 describe('public pages', () => {
-  let stack: StackInfo;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = readStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowserSuite();
 
   describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
     it.each(PAGES)('renders $path', async ({ path, name, heading, text }) => {
       for (const width of [375, 1280]) {
-        const page = await newPage(browser, { width, theme });
+        const page = await newPage(suite.browser, { width, theme });
         const errors = collectErrors(page);
-        await open(page, stack, path, heading);
+        await open(page, suite.stack, path, heading);
         expect(await page.textContent('body')).toContain(text);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await screenshot(page, `${name}-${theme}-${width}`);
@@ -50,8 +40,8 @@ describe('public pages', () => {
   });
 
   it('Back to Home on the 404 page returns to the home page', async () => {
-    const page = await newPage(browser);
-    await open(page, stack, '/no/such/page', 'Recipe Not Found!');
+    const page = await newPage(suite.browser);
+    await open(page, suite.stack, '/no/such/page', 'Recipe Not Found!');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.getByRole('heading', { level: 1, name: 'Welcome to Forkful!' }).waitFor({ timeout: LOAD_TIMEOUT });
     expect(new URL(page.url()).pathname).toBe('/');
@@ -59,8 +49,8 @@ describe('public pages', () => {
   });
 
   it("the Terms page's table of contents scrolls to the section", async () => {
-    const page = await newPage(browser, { width: 1280, height: 700 });
-    await open(page, stack, '/terms', 'Terms of Service');
+    const page = await newPage(suite.browser, { width: 1280, height: 700 });
+    await open(page, suite.stack, '/terms', 'Terms of Service');
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Contact' }).click();
     const heading = page.getByRole('heading', { name: '9. Contact' });
     await page.waitForFunction(() => window.scrollY > 0);
@@ -73,8 +63,8 @@ describe('public pages', () => {
   });
 
   it('the Contact form requires every field, then says plainly that nothing was sent', async () => {
-    const page = await newPage(browser);
-    await open(page, stack, '/contact', 'Contact Us');
+    const page = await newPage(suite.browser);
+    await open(page, suite.stack, '/contact', 'Contact Us');
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

@@ -4,93 +4,23 @@
  * fallback with a working Retry; the header, the footer and the other remotes keep working). Screenshots of every
  * shell-owned page in both themes at 375 and 1280 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, newPage, screenshot, simulateOriginDown } from '../support/browser';
-import { readStack, type StackInfo } from '../support/stack';
+import { collectErrors, newPage, screenshot, simulateOriginDown, LOAD_TIMEOUT } from '../support/browser';
+import { countReactRenderers, sharedCopies } from '../support/federation';
+import { fallback, footer, header, mainNav, waitForHeading } from '../support/shell-page';
+import { REMOTE, REMOTE_NAMES } from '../support/stack';
+import { useBrowserSuite } from '../support/suite';
 import { createTestUser, signInThroughUi, type TestUser } from '../support/users';
 
-const LOAD_TIMEOUT = 30000;
-const UNAVAILABLE = 'This part of Forkful is unavailable right now';
-const REMOTE_NAMES = ['mfe_public', 'mfe_recipes', 'mfe_dashboard'] as const;
-
-const header = (page: Page) => page.getByRole('banner');
-const footer = (page: Page) => page.getByRole('contentinfo');
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const fallback = (page: Page) => page.getByRole('alert').filter({ hasText: UNAVAILABLE });
-
-async function waitForHeading(page: Page, name: string, timeout = LOAD_TIMEOUT): Promise<void> {
-  await page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout });
-}
-
-/**
- * Counts the React DOM renderers that start in the page: every copy of react-dom announces itself to the React
- * DevTools hook when it is evaluated, so a remote that brought its own copy would make this 2.
- */
-async function countReactRenderers(page: Page): Promise<void> {
-  await page.context().addInitScript(() => {
-    const versions: string[] = [];
-    const renderers = new Map<number, unknown>();
-    (window as unknown as Record<string, unknown>).__FORKFUL_RENDERERS__ = versions;
-    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers,
-      supportsFiber: true,
-      isDisabled: false,
-      inject(renderer: { version?: string; reconcilerVersion?: string }) {
-        versions.push(renderer.version ?? renderer.reconcilerVersion ?? 'unknown');
-        renderers.set(versions.length, renderer);
-        return versions.length;
-      },
-      checkDCE() {},
-      onScheduleFiberRoot() {},
-      onCommitFiberRoot() {},
-      onPostCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      setStrictMode() {},
-    };
-  });
-}
-
-interface SharedCopy {
-  scope: string;
-  version: string;
-  from: string;
-  loaded: boolean;
-  useIn: string[];
-}
-
-/** What the federation runtime's share scopes say about one package: every registered copy and who uses it. */
-async function sharedCopies(page: Page, pkg: string): Promise<SharedCopy[]> {
-  return page.evaluate((name) => {
-    type Entry = { from: string; loaded?: boolean; useIn?: string[] };
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
-    const copies: SharedCopy[] = [];
-    for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
-      for (const [scopeName, packages] of Object.entries(scopes)) {
-        for (const [version, entry] of Object.entries(packages[name] ?? {})) {
-          copies.push({ scope: `${instance}/${scopeName}`, version, from: entry.from, loaded: !!entry.loaded, useIn: entry.useIn ?? [] });
-        }
-      }
-    }
-    return copies;
-  }, pkg);
-}
-
 describe('the shell and its remotes', () => {
-  let stack: StackInfo;
-  let browser: Browser;
+  const suite = useBrowserSuite();
   let cook: TestUser;
 
   beforeAll(async () => {
-    stack = readStack();
-    browser = await launchBrowser();
     cook = await createTestUser({ displayName: 'Shell Cook' });
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('renders every remote through the shell, each from its own origin, with one React', async () => {
-    const page = await newPage(browser, { width: 1280 });
+    const page = await newPage(suite.browser, { width: 1280 });
     await countReactRenderers(page);
     const errors = collectErrors(page);
     const origins = new Map<string, Set<string>>();
@@ -119,8 +49,8 @@ describe('the shell and its remotes', () => {
 
     for (const name of REMOTE_NAMES) {
       // From its own origin, the version that is current there (a versioned path: a later deploy cannot mix files).
-      const { version } = await (await fetch(`${stack.remoteOrigins[name]}/current.json`)).json();
-      const fetched = origins.get(stack.remoteOrigins[name]);
+      const { version } = await (await fetch(`${suite.stack.remoteOrigins[name]}/current.json`)).json();
+      const fetched = origins.get(suite.stack.remoteOrigins[name]);
       expect(fetched && [...fetched]).toEqual(expect.arrayContaining([`/versions/${version}/mf-manifest.json`, `/versions/${version}/remoteEntry.js`]));
     }
 
@@ -141,8 +71,8 @@ describe('the shell and its remotes', () => {
   });
 
   it('the theme toggle flips data-theme, stores it, and the choice survives a reload', async () => {
-    const page = await newPage(browser, { width: 1280, theme: 'light' });
-    await page.goto(`${stack.shellUrl}/about`);
+    const page = await newPage(suite.browser, { width: 1280, theme: 'light' });
+    await page.goto(`${suite.stack.shellUrl}/about`);
     await waitForHeading(page, 'Our Vision');
     const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -173,9 +103,9 @@ describe('the shell and its remotes', () => {
   });
 
   it("follows the system's dark preference until the user chooses", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(`${stack.shellUrl}/about`);
+    await page.goto(`${suite.stack.shellUrl}/about`);
     await waitForHeading(page, 'Our Vision');
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
@@ -183,27 +113,27 @@ describe('the shell and its remotes', () => {
   });
 
   it("shows 'Recipe Not Found!' for an unknown route and for /404, and Back to Home works", async () => {
-    const page = await newPage(browser, { width: 1280 });
+    const page = await newPage(suite.browser, { width: 1280 });
     const errors = collectErrors(page);
-    await page.goto(`${stack.shellUrl}/no/such/recipe-page`);
+    await page.goto(`${suite.stack.shellUrl}/no/such/recipe-page`);
     await waitForHeading(page, 'Recipe Not Found!');
     await header(page).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await waitForHeading(page, 'Welcome to Forkful!');
     expect(new URL(page.url()).pathname).toBe('/');
 
-    await page.goto(`${stack.shellUrl}/404`);
+    await page.goto(`${suite.stack.shellUrl}/404`);
     await waitForHeading(page, 'Recipe Not Found!');
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("when one remote's server is down, only its area shows the fallback; the rest works, and Retry recovers", async () => {
-    const page = await newPage(browser, { width: 1280 });
+    const page = await newPage(suite.browser, { width: 1280 });
     await signInThroughUi(page, cook.email, cook.password);
-    await simulateOriginDown(page, stack.remoteOrigins.mfe_recipes, 'refuse');
+    await simulateOriginDown(page, suite.stack.remoteOrigins[REMOTE.recipes], 'refuse');
 
-    await page.goto(`${stack.shellUrl}/all-recipes`);
+    await page.goto(`${suite.stack.shellUrl}/all-recipes`);
     await fallback(page).waitFor({ timeout: LOAD_TIMEOUT });
     expect(await fallback(page).count()).toBe(1);
     expect(await mainNav(page).getByRole('link', { name: 'All Recipes' }).isVisible()).toBe(true);
@@ -215,14 +145,14 @@ describe('the shell and its remotes', () => {
     await waitForHeading(page, 'Our Vision');
     expect(await fallback(page).count()).toBe(0);
 
-    // Nested: the dashboard's own navigation (mfe_dashboard) stays, only the inner recipes area falls back.
-    await page.goto(`${stack.shellUrl}/dashboard/all-recipes`);
+    // Nested: the dashboard remote's own navigation stays, only the inner recipes area falls back.
+    await page.goto(`${suite.stack.shellUrl}/dashboard/all-recipes`);
     await page.getByRole('navigation', { name: 'Dashboard' }).waitFor({ timeout: LOAD_TIMEOUT });
     await fallback(page).waitFor({ timeout: LOAD_TIMEOUT });
     await screenshot(page, 'shell-remote-down-dashboard');
 
     // The server comes back: Retry fetches the remote again and the page appears without a reload.
-    await page.unroute(`${stack.remoteOrigins.mfe_recipes}/**`);
+    await page.unroute(`${suite.stack.remoteOrigins[REMOTE.recipes]}/**`);
     await fallback(page).getByRole('button', { name: 'Retry' }).click();
     await waitForHeading(page, 'All Recipes');
     expect(await fallback(page).count()).toBe(0);
@@ -230,10 +160,10 @@ describe('the shell and its remotes', () => {
   });
 
   it('a remote that accepts but never answers gets the fallback after the load timeout, not an endless spinner', async () => {
-    const page = await newPage(browser, { width: 1280 });
-    await simulateOriginDown(page, stack.remoteOrigins.mfe_public, 'hang');
+    const page = await newPage(suite.browser, { width: 1280 });
+    await simulateOriginDown(page, suite.stack.remoteOrigins[REMOTE.public], 'hang');
     const started = Date.now();
-    await page.goto(`${stack.shellUrl}/about`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.stack.shellUrl}/about`, { waitUntil: 'domcontentloaded' });
     await page.getByText('Loading...').waitFor({ timeout: LOAD_TIMEOUT });
     await screenshot(page, 'shell-loading');
     await fallback(page).waitFor({ timeout: LOAD_TIMEOUT });
@@ -245,7 +175,7 @@ describe('the shell and its remotes', () => {
     await waitForHeading(page, 'All Recipes');
 
     // The next navigation to the remote tries it again by itself.
-    await page.unroute(`${stack.remoteOrigins.mfe_public}/**`);
+    await page.unroute(`${suite.stack.remoteOrigins[REMOTE.public]}/**`);
     await mainNav(page).getByRole('link', { name: 'About Us' }).click();
     await waitForHeading(page, 'Our Vision');
     expect(await fallback(page).count()).toBe(0);
@@ -254,7 +184,7 @@ describe('the shell and its remotes', () => {
 
   describe.each(['light', 'dark'] as const)('shell pages in the %s theme', (theme) => {
     it.each([375, 960, 1280])('at %i px: login, register, password reset, fallback, header and menu', async (width) => {
-      const page = await newPage(browser, { width, theme });
+      const page = await newPage(suite.browser, { width, theme });
       const errors = collectErrors(page);
       const noHorizontalScroll = async () =>
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -264,7 +194,7 @@ describe('the shell and its remotes', () => {
         ['/register', 'Register'],
         ['/forget-password', 'Reset your password'],
       ]) {
-        await page.goto(`${stack.shellUrl}${path}`);
+        await page.goto(`${suite.stack.shellUrl}${path}`);
         await waitForHeading(page, heading);
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
         await noHorizontalScroll();
@@ -292,15 +222,15 @@ describe('the shell and its remotes', () => {
       await noHorizontalScroll();
       await screenshot(page, `shell-signed-in-${theme}-${width}`);
 
-      await simulateOriginDown(page, stack.remoteOrigins.mfe_public, 'refuse');
-      await page.goto(`${stack.shellUrl}/terms`);
+      await simulateOriginDown(page, suite.stack.remoteOrigins[REMOTE.public], 'refuse');
+      await page.goto(`${suite.stack.shellUrl}/terms`);
       await fallback(page).waitFor({ timeout: LOAD_TIMEOUT });
       await noHorizontalScroll();
       await screenshot(page, `shell-fallback-${theme}-${width}`);
 
-      const downOrigin = stack.remoteOrigins.mfe_public;
+      const downOrigin = suite.stack.remoteOrigins[REMOTE.public];
       const unexpected = errors.filter(
-        (error) => !error.includes(downOrigin) && !/mfe_public|ERR_CONNECTION_REFUSED|Failed to load resource/.test(error),
+        (error) => !error.includes(downOrigin) && !error.includes(REMOTE.public) && !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(error),
       );
       expect(unexpected).toEqual([]);
       await page.context().close();

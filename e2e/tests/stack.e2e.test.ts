@@ -7,10 +7,8 @@ import * as path from 'path';
 import type { Browser } from 'playwright-core';
 import { apiFetch } from '../support/api';
 import { collectErrors, launchBrowser, newPage, screenshot } from '../support/browser';
-import { readStack, type StackInfo } from '../support/stack';
+import { readStack, REMOTE, REMOTE_NAMES, type StackInfo } from '../support/stack';
 import { createTestUser, signInForToken } from '../support/users';
-
-const REMOTE_NAMES = ['mfe_public', 'mfe_recipes', 'mfe_dashboard'] as const;
 
 describe('the browser-test stack', () => {
   let stack: StackInfo;
@@ -58,7 +56,7 @@ describe('the browser-test stack', () => {
   });
 
   it('serves hashed files precompressed and cached for a year, and revalidates the entry points', async () => {
-    const origin = stack.remoteOrigins.mfe_recipes;
+    const origin = stack.remoteOrigins[REMOTE.recipes];
     const entry = await fetch(`${origin}/remoteEntry.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     expect(entry.headers.get('etag')).toBeTruthy();
@@ -74,12 +72,12 @@ describe('the browser-test stack', () => {
   });
 
   it("starts a crashed origin server again, without touching the others", async () => {
-    const { mfe_recipes: recipesPid, shell: shellPid } = stack.originPids;
+    const { [REMOTE.recipes]: recipesPid, shell: shellPid } = stack.originPids;
     process.kill(recipesPid, 'SIGKILL');
     const deadline = Date.now() + 20000;
     let answered = false;
     while (!answered && Date.now() < deadline) {
-      answered = await fetch(`${stack.remoteOrigins.mfe_recipes}/current.json`).then((r) => r.ok, () => false);
+      answered = await fetch(`${stack.remoteOrigins[REMOTE.recipes]}/current.json`).then((r) => r.ok, () => false);
       if (!answered) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(answered).toBe(true);
@@ -130,7 +128,7 @@ describe('the browser-test stack', () => {
       const errors = collectErrors(page);
       const remoteRequests: string[] = [];
       page.on('request', (request) => {
-        if (request.url().startsWith(stack.remoteOrigins.mfe_public)) remoteRequests.push(request.url());
+        if (request.url().startsWith(stack.remoteOrigins[REMOTE.public])) remoteRequests.push(request.url());
       });
       await page.goto(stack.shellUrl);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30000 });

@@ -2,8 +2,10 @@
 /** The Forkful API (NestJS, built to api/dist) as a child process, with the environment it reads. */
 const fs = require('fs');
 const path = require('path');
-const { startProcess, stopProcess, superviseProcess } = require('./processes');
-const { waitForHttp } = require('./ports');
+const { SERVICES } = require('@forkful/contracts/core');
+const { startProcess, stopProcess } = require('./processes');
+const { superviseProcess } = require('./supervise');
+const { waitUntilServing } = require('./ports');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const API_MAIN = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
@@ -16,7 +18,7 @@ const API_MAIN = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
  * @param {string} [options.mongoUri]          a real MongoDB (MONGODB_URI)
  * @param {number} [options.embeddedPort]      EMBEDDED_MONGO_PORT
  * @param {string} [options.embeddedDataDir]   EMBEDDED_MONGO_DATA
- * @param {string} [options.authEmulatorHost]  e.g. 127.0.0.1:9099 (FIREBASE_AUTH_EMULATOR_HOST)
+ * @param {string} [options.authEmulatorHost]  host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)
  * @param {string} [options.projectId]         FIREBASE_PROJECT_ID
  * @param {string[]|string} [options.corsOrigins]
  * @param {boolean} [options.seed]             SEED_SAMPLE_DATA (seeds an empty database)
@@ -50,7 +52,7 @@ async function startApi({
   for (const key of ['API_PUBLIC_URL', 'MONGODB_URI', 'EMBEDDED_MONGO_PORT', 'EMBEDDED_MONGO_DATA', 'FIREBASE_AUTH_EMULATOR_HOST', 'ALLOW_AUTH_EMULATOR', 'SEED_SAMPLE_DATA']) delete childEnv[key];
   Object.assign(childEnv, {
     NODE_ENV: childEnv.NODE_ENV || 'development',
-    API_PORT: String(port),
+    [SERVICES.api.portEnv]: String(port),
     FIREBASE_PROJECT_ID: projectId,
     CORS_ORIGINS: [].concat(corsOrigins).join(','),
     SEED_SAMPLE_DATA: seed ? 'true' : 'false',
@@ -61,7 +63,7 @@ async function startApi({
   if (publicUrl) childEnv.API_PUBLIC_URL = publicUrl;
   if (mongoUri) childEnv.MONGODB_URI = mongoUri;
   else {
-    if (embeddedPort) childEnv.EMBEDDED_MONGO_PORT = String(embeddedPort);
+    if (embeddedPort) childEnv[SERVICES.embeddedMongo.portEnv] = String(embeddedPort);
     if (embeddedDataDir) childEnv.EMBEDDED_MONGO_DATA = embeddedDataDir;
   }
   if (authEmulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
@@ -77,16 +79,13 @@ async function startApi({
     // On SIGTERM the API finishes its requests in flight (API_SHUTDOWN_DRAIN_MS, 10 s) and flushes the embedded database.
     graceMs: 15000,
   };
-  const supervisor = supervise ? superviseProcess(processOptions, onRestart) : undefined;
-  const first = supervisor ? supervisor.current : startProcess(processOptions);
+  const supervisor = supervise ? await superviseProcess(processOptions, onRestart) : undefined;
+  const first = supervisor ? supervisor.current : await startProcess(processOptions);
   const stop = () => (supervisor ? supervisor.stop() : stopProcess(first));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/health`, {
-      timeoutMs,
-      // A first run that dies before it answers is a setup problem (build, port, data), not a crash to retry.
-      abortIf: () => (!first.running ? `the API exited (code ${first.exitCode}):\n${first.tail()}` : null),
-    });
+    // A first run that dies before it answers is a setup problem (build, port, data), not a crash to retry.
+    await waitUntilServing(`${url}/health`, { timeoutMs, process: first, what: 'the API' });
   } catch (error) {
     await stop();
     throw error;

@@ -1,18 +1,13 @@
 'use strict';
-/**
- * The Firebase Auth emulator (firebase-tools, pure Node) and the few REST calls we make to it:
- * create a user with a fixed uid and profile, sign in with a password.
- */
+/** The Firebase Auth emulator (firebase-tools, pure Node) as a child process; its accounts: auth-emulator-accounts.js. */
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { startProcess, stopProcess } = require('./processes');
-const { freePorts, waitForHttp } = require('./ports');
+const { freePorts, waitUntilServing } = require('./ports');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const FIREBASE_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'firebase');
-/** The emulator accepts any API key; the web SDK needs one anyway. */
-const EMULATOR_API_KEY = 'fake-api-key';
 
 /**
  * Start `firebase emulators:start --only auth` on 127.0.0.1:<port> and wait until it reports ready.
@@ -57,7 +52,7 @@ async function startAuthEmulator({ port, projectId = 'demo-forkful', logFile, da
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   delete env.GOOGLE_APPLICATION_CREDENTIALS;
 
-  const handle = startProcess({
+  const handle = await startProcess({
     name: 'auth',
     command: FIREBASE_BIN,
     args,
@@ -71,17 +66,8 @@ async function startAuthEmulator({ port, projectId = 'demo-forkful', logFile, da
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/`, {
-      timeoutMs,
-      isReady: (body) => {
-        try {
-          return JSON.parse(body).authEmulator.ready === true;
-        } catch {
-          return false;
-        }
-      },
-      abortIf: () => (!handle.running ? `the auth emulator exited (code ${handle.exitCode}):\n${handle.tail()}` : null),
-    });
+    // Its root answers (with { authEmulator: { ready: true } }) once the emulator serves requests.
+    await waitUntilServing(`${url}/`, { timeoutMs, process: handle, what: 'the auth emulator' });
   } catch (error) {
     await stopProcess(handle);
     throw error;
@@ -101,50 +87,4 @@ async function startAuthEmulator({ port, projectId = 'demo-forkful', logFile, da
   };
 }
 
-async function identityToolkit(emulatorUrl, pathAndQuery, body, headers = {}) {
-  const response = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/${pathAndQuery}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    const message = (json.error && json.error.message) || `HTTP ${response.status}`;
-    const error = new Error(`Auth emulator ${pathAndQuery}: ${message}`);
-    error.code = message.split(' ')[0];
-    throw error;
-  }
-  return json;
-}
-
-/**
- * Create a password user. With `uid`, the user gets that fixed id (admin call, `Bearer owner`).
- * With `ignoreExisting`, an existing user with the same uid or email is not an error (sample users across restarts).
- * @returns {Promise<{uid: string, email: string}>}
- */
-async function createEmulatorUser({ emulatorUrl, projectId = 'demo-forkful', uid, email, password, displayName, photoURL, ignoreExisting = false }) {
-  try {
-    const created = await identityToolkit(
-      emulatorUrl,
-      `projects/${projectId}/accounts`,
-      { localId: uid, email, password, displayName, photoUrl: photoURL, emailVerified: true },
-      { Authorization: 'Bearer owner' },
-    );
-    return { uid: created.localId, email };
-  } catch (error) {
-    if (ignoreExisting && (error.code === 'DUPLICATE_LOCAL_ID' || error.code === 'EMAIL_EXISTS')) return { uid, email, existed: true };
-    throw error;
-  }
-}
-
-/** Sign in with email + password; returns the emulator's ID token (what the web SDK would send to the API). */
-async function signInWithPassword({ emulatorUrl, email, password }) {
-  const result = await identityToolkit(emulatorUrl, `accounts:signInWithPassword?key=${EMULATOR_API_KEY}`, {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  return { idToken: result.idToken, refreshToken: result.refreshToken, uid: result.localId, email: result.email, displayName: result.displayName };
-}
-
-module.exports = { startAuthEmulator, createEmulatorUser, signInWithPassword, EMULATOR_API_KEY, FIREBASE_BIN };
+module.exports = { startAuthEmulator, FIREBASE_BIN };

@@ -2,7 +2,8 @@
 /** What `npm start` and `npm run serve` share: build, start the stack on the default ports, wait for Ctrl-C. */
 const { installShutdownHooks, stopAll, trackedProcesses } = require('./processes');
 const { buildWorkspaces, SERVER_WORKSPACES } = require('./build');
-const { startStack, portsFromEnv, remoteUrlsFromEnv, deployStoreDir, FRONTENDS } = require('./stack');
+const { startStack } = require('./stack');
+const { portsFromEnv, remoteUrlsFromEnv, deployStoreDir, FRONTENDS } = require('./stack-config');
 const { phase, printReady } = require('./cli');
 const { dataRoot } = require('./local-state');
 const { FileStore } = require('../../deploy/src/stores/file-store');
@@ -35,8 +36,8 @@ async function runStack({ mode }) {
     const remoteUrls = remoteUrlsFromEnv();
     for (const [name, url] of Object.entries(remoteUrls)) console.log(`  ${name}: loaded from ${url} (not started here)`);
     const toBuild = mode === 'built' ? [...SERVER_WORKSPACES, ...(await frontendsToBuild(storeDir, remoteUrls))] : SERVER_WORKSPACES;
-    const { failed } = await phase(`build (${mode === 'built' ? 'production' : 'server side'})`, () => buildWorkspaces(toBuild));
-    if (failed.length) throw new Error(`Build failed: ${failed.join(', ')}`);
+    const build = await phase(`build (${mode === 'built' ? 'production' : 'server side'})`, () => buildWorkspaces(toBuild));
+    if (!build.ok) throw new Error('Build failed (its output is above).');
 
     const mongoUri = process.env.MONGODB_URI || undefined;
     stack = await phase(`start (${mode === 'built' ? 'deployed frontends on separate origins' : 'dev servers'})`, () => startStack({

@@ -7,19 +7,19 @@
  */
 'use strict';
 
-const { POINTER_FILE, isVersionId, versionedManifestUrl } = require('@forkful/contracts/dist/deployments');
+const {
+  POINTER_FILE, isVersionId, versionedManifestUrl, FRONTEND_APPS, SERVICES, localUrl,
+} = require('@forkful/contracts/core');
 
-const DEFAULT_API_URL = 'http://localhost:4000';
-const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+const DEFAULT_API_URL = localUrl(SERVICES.api.port);
+const DEFAULT_AUTH_EMULATOR_URL = localUrl(SERVICES.authEmulator.port, SERVICES.authEmulator.host);
 const DEMO_PROJECT_ID = 'demo-forkful';
 /** How long /remotes.json waits for a remote's pointer before naming its unversioned manifest. */
 const POINTER_TIMEOUT_MS = 1500;
 
-const REMOTE_DEFAULTS = {
-  mfe_public: { env: 'MFE_PUBLIC_URL', url: 'http://localhost:3001' },
-  mfe_recipes: { env: 'MFE_RECIPES_URL', url: 'http://localhost:3002' },
-  mfe_dashboard: { env: 'MFE_DASHBOARD_URL', url: 'http://localhost:3003' },
-};
+/** Each remote (topology): the variable naming where it is hosted, else its local dev server. */
+const REMOTE_DEFAULTS = Object.fromEntries(FRONTEND_APPS.filter((app) => !app.isShell)
+  .map((app) => [app.federationName, { env: app.urlEnv, url: localUrl(app.port) }]));
 
 function trimSlashes(url) {
   return String(url).replace(/\/+$/, '');
@@ -51,10 +51,10 @@ function allowVersionPreview(env) {
  * FIREBASE_API_KEY (or with a `demo-` project id) the shell talks to the Auth emulator.
  */
 function runtimeConfig(env = process.env) {
-  const apiUrl = trimSlashes(valueOf(env, 'API_URL') || DEFAULT_API_URL);
+  const apiUrl = trimSlashes(valueOf(env, SERVICES.api.urlEnv) || DEFAULT_API_URL);
   const apiKey = valueOf(env, 'FIREBASE_API_KEY');
   const projectId = valueOf(env, 'FIREBASE_PROJECT_ID') || DEMO_PROJECT_ID;
-  const emulatorUrl = valueOf(env, 'FIREBASE_AUTH_EMULATOR_URL');
+  const emulatorUrl = valueOf(env, SERVICES.authEmulator.urlEnv);
   if (apiKey && !projectId.startsWith('demo-')) {
     const firebase = {
       apiKey,

@@ -1,15 +1,21 @@
 const http = require('http');
+const { FRONTEND_APPS, SERVICES, localUrl } = require('@forkful/contracts/core');
 const { runtimeConfig, remotesManifest, handleRuntimeConfigRequest } = require('./runtime-config');
+
+/** The local defaults the topology (contracts/src/topology.ts) gives: the API, the Auth emulator, each remote's dev server. */
+const LOCAL_API = localUrl(SERVICES.api.port);
+const LOCAL_EMULATOR = localUrl(SERVICES.authEmulator.port, SERVICES.authEmulator.host);
+const LOCAL_REMOTE = Object.fromEntries(FRONTEND_APPS.filter((app) => !app.isShell).map((app) => [app.federationName, localUrl(app.port)]));
 
 describe('runtimeConfig', () => {
   it('defaults to the local API and the demo project on the Auth emulator', () => {
     expect(runtimeConfig({})).toEqual({
-      apiUrl: 'http://localhost:4000',
+      apiUrl: LOCAL_API,
       firebase: {
         apiKey: expect.any(String),
         authDomain: 'demo-forkful.firebaseapp.com',
         projectId: 'demo-forkful',
-        authEmulatorUrl: 'http://127.0.0.1:9099',
+        authEmulatorUrl: LOCAL_EMULATOR,
       },
       allowVersionPreview: true,
     });
@@ -47,7 +53,7 @@ describe('runtimeConfig', () => {
   it('keeps a demo- project on the emulator even with a project id set', () => {
     const config = runtimeConfig({ FIREBASE_PROJECT_ID: 'demo-other' });
     expect(config.firebase.projectId).toBe('demo-other');
-    expect(config.firebase.authEmulatorUrl).toBe('http://127.0.0.1:9099');
+    expect(config.firebase.authEmulatorUrl).toBe(LOCAL_EMULATOR);
   });
 });
 
@@ -63,19 +69,19 @@ describe('remotesManifest', () => {
 
   it('points at each remote default port when no pointer answers', async () => {
     expect(await remotesManifest({}, pointers({}))).toEqual({
-      mfe_public: 'http://localhost:3001/mf-manifest.json',
-      mfe_recipes: 'http://localhost:3002/mf-manifest.json',
-      mfe_dashboard: 'http://localhost:3003/mf-manifest.json',
+      mfe_public: `${LOCAL_REMOTE.mfe_public}/mf-manifest.json`,
+      mfe_recipes: `${LOCAL_REMOTE.mfe_recipes}/mf-manifest.json`,
+      mfe_dashboard: `${LOCAL_REMOTE.mfe_dashboard}/mf-manifest.json`,
     });
   });
 
   it("resolves a deployment base to its current version's manifest", async () => {
     const remotes = await remotesManifest(
       { MFE_RECIPES_URL: 'https://cdn.test/recipes/' },
-      pointers({ 'https://cdn.test/recipes': { version: VERSION }, 'http://localhost:3001': undefined }),
+      pointers({ 'https://cdn.test/recipes': { version: VERSION }, [LOCAL_REMOTE.mfe_public]: undefined }),
     );
     expect(remotes.mfe_recipes).toBe(`https://cdn.test/recipes/versions/${VERSION}/mf-manifest.json`);
-    expect(remotes.mfe_public).toBe('http://localhost:3001/mf-manifest.json');
+    expect(remotes.mfe_public).toBe(`${LOCAL_REMOTE.mfe_public}/mf-manifest.json`);
   });
 
   it('ignores a pointer whose version is not a version id', async () => {

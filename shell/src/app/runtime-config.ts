@@ -1,24 +1,23 @@
-import type { RemotesManifest, RuntimeConfig } from '@forkful/contracts';
+import { FRONTEND_APPS, SERVICES, localUrl, type RemotesManifest, type RuntimeConfig } from '@forkful/contracts';
 
 /** How long the shell waits for /config.json and /remotes.json before starting with the local defaults. */
 const CONFIG_TIMEOUT_MS = 5000;
 
 /** Local development defaults, the same as shell/server/runtime-config.js without any environment. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  apiUrl: process.env.API_URL || 'http://localhost:4000',
+  apiUrl: process.env.API_URL || localUrl(SERVICES.api.port),
   firebase: {
     apiKey: 'demo-forkful-api-key',
     authDomain: 'demo-forkful.firebaseapp.com',
     projectId: 'demo-forkful',
-    authEmulatorUrl: 'http://127.0.0.1:9099',
+    authEmulatorUrl: localUrl(SERVICES.authEmulator.port, SERVICES.authEmulator.host),
   },
 };
 
-export const DEFAULT_REMOTES: RemotesManifest = {
-  mfe_public: 'http://localhost:3001/mf-manifest.json',
-  mfe_recipes: 'http://localhost:3002/mf-manifest.json',
-  mfe_dashboard: 'http://localhost:3003/mf-manifest.json',
-};
+/** Each remote's dev server on its topology port. */
+export const DEFAULT_REMOTES = Object.fromEntries(
+  FRONTEND_APPS.filter((app) => !app.isShell).map((app) => [app.federationName, `${localUrl(app.port)}/mf-manifest.json`]),
+) as RemotesManifest;
 
 async function fetchJson<T>(path: string): Promise<T> {
   const controller = new AbortController();
