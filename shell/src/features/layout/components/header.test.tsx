@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@forkful/contracts';
 import { currentPath, renderAt, signIn, signOutSession } from '../../../test/render';
-import { logout } from '../../auth/lib/auth-service';
+import { logout } from '../../auth';
 import { Header } from './header';
 
 jest.mock('../../auth/lib/auth-service', () => ({ logout: jest.fn() }));

@@ -1,5 +1,5 @@
 import { IconButton, MoonIcon, SunIcon } from '@forkful/ui';
-import { useThemeMode } from '../../theme/theme-mode';
+import { useThemeMode } from '../../theme';
 
 export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();

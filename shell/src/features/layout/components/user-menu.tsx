@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES, useSession } from '@forkful/contracts';
 import { Button, circle, UserIcon } from '@forkful/ui';
-import { logout } from '../../auth/lib/auth-service';
+import { logout } from '../../auth';
 
 const Avatar = styled.span`
   ${circle('2.5rem')}

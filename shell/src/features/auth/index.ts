@@ -1,0 +1,2 @@
+/** What other shell features may use of sign-in: signing out (the pages and guards are wired by app/routes.tsx). */
+export { logout } from './lib/auth-service';
