@@ -1,4 +1,5 @@
-import { Collection, DocEntry, idKey, Index } from './collection';
+import { Collection, DocEntry, idKey } from './collection';
+import { Index } from './collection-index';
 import { badValue, CommandError } from './errors';
 import { makeQuery } from './match-operators';
 import { testEntry } from './schema-filter';

@@ -1,4 +1,5 @@
-import { Collection, DocEntry, Index } from './collection';
+import { Collection, DocEntry } from './collection';
+import { Index } from './collection-index';
 import { Engine, Logger } from './engine';
 import { Entry } from './storage';
 import { compareValues, getPath } from './values';
