@@ -1,4 +1,5 @@
 /** The locales mongod 7.0 accepts and how they map to what Node's ICU (Intl.Collator) understands. */
+
 /** The locales mongod 7.0 accepts (its ICU 57 collation data); `simple` is separate. */
 const LOCALES = new Set(
   ('af am ar as az be bg bn bo bs bs_Cyrl ca chr cs cy da de de_AT dsb dz ee el en en_US en_US_POSIX eo es et fa fa_AF ' +

@@ -6,8 +6,8 @@ import { Doc } from './values';
 import { ClusterClock } from './cluster-time';
 import { ChangeHistory, HistoryLimits } from './change-history';
 import { commitTimeEntry, decodeCommitTime } from './commit-time';
+import { acquireLock } from './data-dir-lock';
 import {
-  acquireLock,
   Entry,
   Journal,
   journalName,
