@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 
 /** The LOCK file of a data directory: one server per directory, and a stale lock (dead owner) is taken over. */
+
 export class DataDirLockedError extends Error {}
 
 /** Lock files held by servers of this process (a lock naming our own pid but not in here is stale: pid reuse). */

@@ -3,6 +3,7 @@ import { Doc, isPlainObject, keyOf } from './values';
 import { bsonTypeOf, isNumber, NUMERIC, toNumber } from './bson-type';
 
 /** Parsing of `$jsonSchema`: refuses what mongod refuses, with its codes and messages. */
+
 const KEYWORDS = new Set([
   'additionalItems', 'additionalProperties', 'allOf', 'anyOf', 'bsonType', 'dependencies', 'description', 'enum',
   'exclusiveMaximum', 'exclusiveMinimum', 'items', 'maxItems', 'maxLength', 'maxProperties', 'maximum', 'minItems',

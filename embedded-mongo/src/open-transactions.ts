@@ -3,6 +3,7 @@ import { Engine } from './engine';
 import { Entry, Op } from './storage';
 import { Mount, Transaction, Version } from './transaction';
 import { writeConflict } from './transaction-errors';
+
 /** The open transactions of an engine: the change hook, mounting statements, commit and abort. */
 export class OpenTransactions {
   private readonly open = new Set<Transaction>();

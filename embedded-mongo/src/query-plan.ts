@@ -5,6 +5,7 @@ import { badValue } from './errors';
 import { Doc, isPlainObject, keyOf, SortSpec } from './values';
 
 /** The query planner: which index (if any) serves a filter and a sort, and how. */
+
 /** Equality value of a filter field when it pins one value ({f: v} or {f: {$eq: v}}), else undefined. */
 export function equalityOf(filter: Doc, field: string): { v: any } | undefined {
   if (!Object.prototype.hasOwnProperty.call(filter, field)) return undefined;
