@@ -32,7 +32,7 @@ export function typeName(v: any): string {
 
 const isNumeric = (v: any) => typeof v === 'number' || ['Int32', 'Double', 'Long', 'Decimal128'].includes(v?._bsontype);
 
-export interface Fields {
+interface Fields {
   locale?: string;
   strength?: number;
   caseLevel?: boolean;

@@ -8,7 +8,7 @@ import { readFields, typeName } from './collation-fields';
 import { localeBcp47, localeDefaults, nearestLocale } from './collation-locales';
 
 /** The ICU version mongod 7.0 links: every resolved collation spec carries it, and a different one is refused. */
-export const ICU_VERSION = '57.1';
+const ICU_VERSION = '57.1';
 
 /** Intl's `sensitivity` for each strength Intl can express (ICU's strengths 4 and 5 it cannot). */
 const SENSITIVITY: Record<number, 'base' | 'accent' | 'variant'> = { 1: 'base', 2: 'accent', 3: 'variant' };

@@ -20,7 +20,7 @@ const BSON_TYPE_ALIASES = new Set([
 const JSON_TYPE_ALIASES: Record<string, string> = { object: 'object', array: 'array', number: 'number', boolean: 'bool', string: 'string', null: 'null' };
 const typeName = (v: unknown) => bsonTypeOf(v);
 
-export interface TypeSet {
+interface TypeSet {
   keyword: 'type' | 'bsonType';
   spec: unknown;
   types: Set<string>;

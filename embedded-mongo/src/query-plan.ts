@@ -37,7 +37,7 @@ export function resolveHint(coll: Collection, hint: unknown): Index | 'natural' 
   return ix;
 }
 
-export interface Plan {
+interface Plan {
   index: Index;
   prefix: any[];
   ordered: boolean;

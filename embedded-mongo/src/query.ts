@@ -60,7 +60,7 @@ export function compileFilter(filter: Doc, collation?: Collation | null): ((d: D
 }
 
 /** A filter over stored entries (a `$jsonSchema` in it sees the exact BSON types of the entry). */
-export function compileEntryFilter(filter: Doc, collation?: Collation | null): ((e: DocEntry) => boolean) | null {
+function compileEntryFilter(filter: Doc, collation?: Collation | null): ((e: DocEntry) => boolean) | null {
   const test = compileFilter(filter, collation);
   if (!test) return null;
   return mentionsJsonSchema(filter) ? (e) => testEntry(e, (d) => test(d, e.raw)) : (e) => test(e.doc, e.raw);

@@ -40,7 +40,7 @@ export interface Entry {
 }
 
 /** The document versions a Put/Delete replaced (kept by reference: entries are immutable), and collections a DropDatabase dropped. */
-export interface EntryChange {
+interface EntryChange {
   doc?: DocEntry;
   prev?: DocEntry;
   /** An update by operators or a pipeline ('update' event) rather than a replacement ('replace'). */
@@ -71,7 +71,7 @@ export function encodeEntries(entries: Entry[]): Buffer {
   return Buffer.concat([head, payload]);
 }
 
-export function decodeEntries(payload: Buffer): Entry[] {
+function decodeEntries(payload: Buffer): Entry[] {
   const out: Entry[] = [];
   let p = 0;
   while (p < payload.length) {

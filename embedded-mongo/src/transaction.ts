@@ -26,7 +26,7 @@ interface Written {
 }
 
 /** What a transaction knows about one namespace. */
-export class NamespaceState {
+class NamespaceState {
   /** The transaction's latest version of each document it wrote, by id key. */
   readonly writes = new Map<string, Written>();
   /** Committed versions, as of the transaction's start, of the documents others changed since (its snapshot). */

@@ -82,7 +82,7 @@ export function catalogHandlers(s: CommandServices): Handlers {
   return {
     create: (cmd, ctx) => create(engine, cmd, ctx),
     drop: (cmd, ctx) => drop(engine, cmd, ctx),
-    dropDatabase: (cmd, ctx) => dropDatabase(engine, ctx),
+    dropDatabase: (_cmd, ctx) => dropDatabase(engine, ctx),
     listCollections: (cmd, ctx) => listCollections(s, cmd, ctx),
     listDatabases: (cmd) => listDatabases(engine, cmd),
     collMod: (cmd, ctx) => collMod(engine, cmd, ctx.db),

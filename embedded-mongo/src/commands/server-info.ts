@@ -108,7 +108,7 @@ export function serverInfoHandlers(s: CommandServices): Handlers {
     abortTransaction: () => {
       throw transactionsRefused();
     },
-    dbStats: (cmd, ctx) => dbStats(s, ctx),
+    dbStats: (_cmd, ctx) => dbStats(s, ctx),
     collStats: (cmd, ctx) => collStats(s, cmd, ctx),
   };
 }

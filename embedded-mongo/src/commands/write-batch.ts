@@ -8,7 +8,7 @@ import { Doc, keyOf } from '../values';
 import { checkUpdatedDoc, checkUpsertedDoc } from '../write-checks';
 
 /** One insert/update/delete batch in progress: the journal entries to commit and the documents written so far. */
-export interface WriteBatch {
+interface WriteBatch {
   pending: Entry[];
   n: number;
 }
@@ -55,7 +55,7 @@ export async function runWriteBatch<T>(
 /** Replaces target with the updated document after the _id and unique checks; returns the new entry (or the old when unchanged). */
 export function replaceDoc(c: Collection, target: DocEntry, updated: Doc, pending: Entry[], typedU: Doc | Doc[] | undefined, bypass: boolean, byOperators: boolean): { entry: DocEntry; modified: boolean } {
   if (keyOf(updated._id) !== keyOf(target.doc._id) || updated._id === undefined)
-    throw idChanged(updated._id);
+    throw idChanged();
   const raw = serializeUpdated(withIdFirst(updated), target.raw, typedU);
   if (Buffer.compare(Buffer.from(raw), Buffer.from(target.raw.buffer, target.raw.byteOffset, target.raw.byteLength)) === 0) return { entry: target, modified: false };
   const entry = c.makeEntry(raw);
