@@ -1,19 +1,10 @@
-/** What the change-stream conformance files share: their target's handles and the helpers to read streams. */
-import { ChangeStream, ChangeStreamDocument, Db, Document, Long, MongoClient } from 'mongodb';
-import { Target, useConformanceTarget } from './helpers';
+/** What the change-stream conformance files share: the helpers to open and read streams. */
+import { ChangeStream, ChangeStreamDocument, Db, Document, Long } from 'mongodb';
+import { db } from './conformance-setup';
 
-export let target: Target;
-export let client: MongoClient;
-export let db: Db;
-export let isReplicaSet = false;
 let seq = 0;
 /** A collection name of its own per test (a real server is shared). */
 export const unique = (base: string) => `${base}_${++seq}`;
-
-/** Starts the file's target (a replica set: see useConformanceTarget) and binds the handles above. */
-export function useChangeStreamsTarget(suite: string): void {
-  useConformanceTarget(suite, (handles) => ({ target, client, db, isReplicaSet } = handles), true);
-}
 
 /** Opens a stream that starts now and makes sure the server has started it (the driver opens it lazily). */
 export async function open<T extends Document = Document>(stream: ChangeStream<T>): Promise<ChangeStream<T>> {

@@ -1,8 +1,9 @@
 /** Conformance: change-stream options, pipeline validation and showExpandedEvents (see conformance-change-streams.spec.ts). */
 import { Db, Document } from 'mongodb';
-import { client, db, FAST, isReplicaSet, next, open, run, take, target, unique, useChangeStreamsTarget } from './change-streams-setup';
+import { client, db, isReplicaSet, target, useConformance } from './conformance-setup';
+import { FAST, next, open, run, take, unique } from './change-streams-setup';
 
-useChangeStreamsTarget('changestreams_options');
+useConformance('changestreams_options', true);
 
 describe('options and pipeline validation', () => {
   it('refuses bad $changeStream options with mongod codes and messages', async () => {

@@ -1,8 +1,9 @@
 /** Conformance: awaiting change-stream cursors and resuming streams (see conformance-change-streams.spec.ts). */
 import { ChangeStreamDocument, Document, MongoClient, ResumeToken, Timestamp } from 'mongodb';
-import { db, FAST, idOf, isReplicaSet, next, open, run, take, target, unique, useChangeStreamsTarget } from './change-streams-setup';
+import { db, isReplicaSet, target, useConformance } from './conformance-setup';
+import { FAST, idOf, next, open, run, take, unique } from './change-streams-setup';
 
-useChangeStreamsTarget('changestreams_resume');
+useConformance('changestreams_resume', true);
 
 describe('awaiting cursors', () => {
   it('waits up to maxTimeMS on getMore, then answers an empty batch that carries a postBatchResumeToken', async () => {

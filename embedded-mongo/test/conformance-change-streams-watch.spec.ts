@@ -1,8 +1,9 @@
 /** Conformance: collection.watch() events in mongod's shape (see conformance-change-streams.spec.ts). */
 import { Document, Timestamp } from 'mongodb';
-import { db, FAST, idOf, isReplicaSet, next, open, run, shape, take, target, unique, useChangeStreamsTarget } from './change-streams-setup';
+import { db, isReplicaSet, target, useConformance } from './conformance-setup';
+import { FAST, idOf, next, open, run, shape, take, unique } from './change-streams-setup';
 
-useChangeStreamsTarget('changestreams_watch');
+useConformance('changestreams_watch', true);
 
 describe('collection.watch()', () => {
   it('reports insert, update, replace and delete in mongod shape with strictly increasing cluster times', async () => {

@@ -4,9 +4,10 @@
  * The other change-stream files: conformance-change-streams-{watch,resume,options}.spec.ts.
  */
 import mongoose, { Schema } from 'mongoose';
-import { client, db, FAST, isReplicaSet, open, take, target, unique, useChangeStreamsTarget } from './change-streams-setup';
+import { client, db, isReplicaSet, target, useConformance } from './conformance-setup';
+import { FAST, open, take, unique } from './change-streams-setup';
 
-useChangeStreamsTarget('changestreams');
+useConformance('changestreams', true);
 
 describe('db.watch() and client.watch()', () => {
   it('a database stream sees every collection of that database only; a drop there does not end it', async () => {
