@@ -244,7 +244,7 @@ export class Index {
 }
 
 /** Binary search over sorted items: the first index at or after from whose item is not before the sought place. */
-function firstNotBefore<T>(sorted: T[], from: number, before: (item: T) => boolean): number {
+export function firstNotBefore<T>(sorted: T[], from: number, before: (item: T) => boolean): number {
   let lo = from;
   let hi = sorted.length;
   while (lo < hi) {

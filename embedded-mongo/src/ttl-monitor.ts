@@ -1,5 +1,5 @@
 import { Collection, DocEntry } from './collection';
-import { Index } from './collection-index';
+import { firstNotBefore, Index } from './collection-index';
 import { Engine, Logger } from './engine';
 import { Entry } from './storage';
 import { compareValues, getPath } from './values';
@@ -23,18 +23,6 @@ const DEFAULT_LIMITS: TtlLimits = { docsPerPass: 50_000, docsPerBatch: 1000 };
 const DAWN_OF_TIME = new Date(-8.64e15);
 
 const yieldToClients = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** First position in [from, items.length) whose item is not `before` (items sorted, `before` monotone). */
-function firstNotBefore<T>(items: T[], from: number, before: (item: T) => boolean): number {
-  let lo = from;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (before(items[mid])) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /**
  * Up to `max` documents of a single-valued index whose indexed date is at or before the cutoff, read as a range of
