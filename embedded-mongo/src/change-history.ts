@@ -3,7 +3,7 @@ import { DocEntry, idKey } from './collection';
 import { Entry, Op } from './storage';
 import { Doc } from './values';
 
-export type ChangeKind = 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'create' | 'createIndexes' | 'dropIndexes';
+type ChangeKind = 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'create' | 'createIndexes' | 'dropIndexes';
 
 /**
  * One committed change, recorded compactly for change streams: the document versions are kept by reference (stored

@@ -6,8 +6,8 @@ import { Doc, isPlainObject } from './values';
 /** What a change stream watches: one collection, one database (aggregate: 1) or the deployment (admin, allChangesForCluster). */
 export type Scope = { kind: 'collection'; db: string; coll: string } | { kind: 'database'; db: string } | { kind: 'cluster' };
 
-export type FullDocumentMode = 'default' | 'updateLookup' | 'whenAvailable' | 'required';
-export type BeforeChangeMode = 'off' | 'whenAvailable' | 'required';
+type FullDocumentMode = 'default' | 'updateLookup' | 'whenAvailable' | 'required';
+type BeforeChangeMode = 'off' | 'whenAvailable' | 'required';
 
 export interface ChangeStreamSpec {
   scope: Scope;

@@ -4,37 +4,11 @@
  */
 import { CommandError, badValue, invalidOptions, typeMismatch } from './errors';
 import { compareValues, Doc, isPlainObject, renderValue } from './values';
+import { readFields, typeName } from './collation-fields';
+import { localeBcp47, localeDefaults, nearestLocale } from './collation-locales';
 
 /** The ICU version mongod 7.0 links: every resolved collation spec carries it, and a different one is refused. */
-export const ICU_VERSION = '57.1';
-
-/** The locales mongod 7.0 accepts (its ICU 57 collation data); `simple` is separate. */
-const LOCALES = new Set(
-  ('af am ar as az be bg bn bo bs bs_Cyrl ca chr cs cy da de de_AT dsb dz ee el en en_US en_US_POSIX eo es et fa fa_AF ' +
-    'fi fil fo fr fr_CA ga gl gu ha haw he hi hr hsb hu hy id ig is it ja ka kk kl km kn ko kok ky lb lkt ln lo lt lv mk ' +
-    'ml mn mr ms mt my nb ne nl nn om or pa pl ps pt ro ru se si sk sl smn sq sr sr_Latn sv sw ta te th to tr ug uk ur vi ' +
-    'wae yi yo zh zh_Hant zu').split(' '),
-);
-
-/** `@collation=<type>` variants mongod accepts per locale, with the BCP 47 `co` value Intl.Collator takes for each. */
-const COMMON_TYPES: Record<string, string> = { search: 'search', eor: 'eor', emoji: 'emoji' };
-const LOCALE_TYPES: Record<string, Record<string, string>> = {
-  ar: { compat: 'compat' },
-  bn: { traditional: 'trad' },
-  de: { phonebook: 'phonebk' },
-  de_AT: { phonebook: 'phonebk' },
-  es: { traditional: 'trad' },
-  fi: { traditional: 'trad' },
-  ja: { unihan: 'unihan' },
-  kn: { traditional: 'trad' },
-  ko: { unihan: 'unihan', searchjl: 'searchjl' },
-  ln: { phonetic: 'phonetic' },
-  si: { dictionary: 'dict' },
-  sv: { standard: 'trad' }, // ICU 57's Swedish `standard` is what CLDR now calls `trad`
-  vi: { traditional: 'trad' },
-  zh: { standard: '', stroke: 'stroke', zhuyin: 'zhuyin', big5han: 'big5han', gb2312han: 'gb2312', unihan: 'unihan' },
-  zh_Hant: { standard: '', pinyin: 'pinyin', zhuyin: 'zhuyin', big5han: 'big5han', gb2312han: 'gb2312', unihan: 'unihan' },
-};
+const ICU_VERSION = '57.1';
 
 /** Intl's `sensitivity` for each strength Intl can express (ICU's strengths 4 and 5 it cannot). */
 const SENSITIVITY: Record<number, 'base' | 'accent' | 'variant'> = { 1: 'base', 2: 'accent', 3: 'variant' };
@@ -97,139 +71,6 @@ export function hasStrings(v: any): boolean {
 
 const cache = new Map<string, Collation>();
 
-/** mongod's name for a value's BSON type, as its IDL errors print it (documents arrive with numbers promoted). */
-function typeName(v: any): string {
-  if (v === null) return 'null';
-  if (v === undefined) return 'undefined';
-  if (typeof v === 'string') return 'string';
-  if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647 ? 'int' : 'double';
-  if (Array.isArray(v)) return 'array';
-  if (v instanceof Date) return 'date';
-  if (v instanceof RegExp) return 'regex';
-  switch (v._bsontype) {
-    case 'Int32': return 'int';
-    case 'Double': return 'double';
-    case 'Long': return 'long';
-    case 'Decimal128': return 'decimal';
-    case 'ObjectId': return 'objectId';
-    case 'Binary': return 'binData';
-    case 'Timestamp': return 'timestamp';
-    case 'BSONRegExp': return 'regex';
-    case 'BSONSymbol': return 'symbol';
-    case 'Code': return 'javascript';
-    case 'MinKey': return 'minKey';
-    case 'MaxKey': return 'maxKey';
-  }
-  return ArrayBuffer.isView(v) ? 'binData' : 'object';
-}
-
-const isNumeric = (v: any) => typeof v === 'number' || ['Int32', 'Double', 'Long', 'Decimal128'].includes(v?._bsontype);
-
-interface Fields {
-  locale?: string;
-  strength?: number;
-  caseLevel?: boolean;
-  caseFirst?: string;
-  numericOrdering?: boolean;
-  alternate?: string;
-  maxVariable?: string;
-  normalization?: boolean;
-  backwards?: boolean;
-  version?: string;
-}
-
-const ENUMS: Record<string, string[]> = {
-  caseFirst: ['upper', 'lower', 'off'],
-  alternate: ['non-ignorable', 'shifted'],
-  maxVariable: ['punct', 'space'],
-};
-
-/** First pass, in the document's order, like mongod's IDL parser: types, enumerations, the strength range, unknown fields. */
-function readFields(d: Doc, path: string): Fields {
-  const f: Fields = {};
-  const wrong = (k: string, v: any, want: string) => typeMismatch(`BSON field '${path}.${k}' is the wrong type '${typeName(v)}', expected type '${want}'`);
-  for (const [k, v] of Object.entries(d)) {
-    const absent = v === null || v === undefined;
-    switch (k) {
-      case 'locale':
-      case 'caseFirst':
-      case 'alternate':
-      case 'maxVariable':
-      case 'version':
-        if (absent) break;
-        if (typeof v !== 'string') throw wrong(k, v, 'string');
-        if (ENUMS[k] && !ENUMS[k].includes(v)) throw badValue(`Enumeration value '${v}' for field '${path}.${k}' is not a valid value.`);
-        (f as any)[k] = v;
-        break;
-      case 'caseLevel':
-      case 'numericOrdering':
-      case 'normalization':
-        if (absent) break;
-        if (typeof v !== 'boolean') throw wrong(k, v, 'bool');
-        (f as any)[k] = v;
-        break;
-      case 'backwards':
-        if (typeof v !== 'boolean') throw typeMismatch(`Field 'backwards' should be a boolean value, but found: ${typeName(v)}`);
-        f.backwards = v;
-        break;
-      case 'strength': {
-        if (absent) break;
-        if (!isNumeric(v)) throw typeMismatch(`BSON field '${path}.strength' is the wrong type '${typeName(v)}', expected types '[double, decimal, long, int]'`);
-        const x = Number(typeof v === 'number' ? v : v.toString());
-        const n = Number.isNaN(x) ? 0 : Math.max(-2147483648, Math.min(2147483647, Math.trunc(x)));
-        if (n > 5) throw badValue(`BSON field 'strength' value must be <= 5, actual value '${n}'`);
-        if (n < 0) throw badValue(`BSON field 'strength' value must be >= 0, actual value '${n}'`);
-        if (n === 0) throw badValue(`Enumeration value '0' for field '${path}.strength' is not a valid value.`);
-        f.strength = n;
-        break;
-      }
-      default:
-        throw new CommandError(40415, 'Location40415', `BSON field '${path}.${k}' is an unknown field.`);
-    }
-  }
-  if (f.locale === undefined) throw new CommandError(40414, 'Location40414', `BSON field '${path}.locale' is missing but a required field`);
-  return f;
-}
-
-/** The valid locale nearest an invalid one, for mongod's "Did you mean" hint: ICU's casing and separators, then shorter. */
-function nearestLocale(locale: string): string | undefined {
-  const [base, keyword] = locale.split('@', 2);
-  const parts = base
-    .split(/[_-]/)
-    .filter(Boolean)
-    .map((p, i) => (i === 0 ? p.toLowerCase() : p.length === 4 && /^[a-z]+$/i.test(p) ? p[0].toUpperCase() + p.slice(1).toLowerCase() : p.toUpperCase()));
-  if (keyword !== undefined && localeBcp47(`${parts.join('_')}@${keyword}`)) return `${parts.join('_')}@${keyword}`;
-  while (parts.length) {
-    if (LOCALES.has(parts.join('_'))) return parts.join('_');
-    parts.pop();
-  }
-  return undefined;
-}
-
-/** The BCP 47 tag of a locale mongod accepts (`de@collation=phonebook` -> `de-u-co-phonebk`), or undefined when it refuses it. */
-function localeBcp47(locale: string): string | undefined {
-  const at = locale.indexOf('@');
-  const base = at < 0 ? locale : locale.slice(0, at);
-  if (!LOCALES.has(base)) return undefined;
-  const tag = base === 'en_US_POSIX' ? 'en-US-u-va-posix' : base.replace(/_/g, '-');
-  if (at < 0) return tag;
-  const m = /^collation=([a-z0-9]+)$/.exec(locale.slice(at + 1));
-  if (!m) return undefined;
-  const co = LOCALE_TYPES[base]?.[m[1]] ?? COMMON_TYPES[m[1]];
-  if (co === undefined) return undefined;
-  return co ? `${tag}-u-co-${co}` : tag;
-}
-
-/** mongod's defaults for a locale, from ICU's locale data (e.g. Danish upper case first, Thai ignores punctuation). */
-function localeDefaults(locale: string, intl: Intl.Collator): { caseFirst: string; alternate: string; backwards: boolean } {
-  const r = intl.resolvedOptions();
-  return {
-    caseFirst: r.caseFirst === 'upper' || r.caseFirst === 'lower' ? r.caseFirst : 'off',
-    alternate: r.ignorePunctuation ? 'shifted' : 'non-ignorable',
-    backwards: locale.split('@')[0] === 'fr_CA', // Canadian French compares accents from the end of the string
-  };
-}
 
 const unsupported = (what: string) => invalidOptions(`collation ${what} is not supported by the embedded server`);
 

@@ -1,7 +1,7 @@
 import { BSON } from 'bson';
 import { Engine } from './engine';
 import { badValue, CommandError, indexNotFound, invalidNamespace, invalidOptions, namespaceNotFound, typeMismatch } from './errors';
-import { bsonTypeOf } from './jsonschema';
+import { bsonTypeOf } from './bson-type';
 import { Entry, Op } from './storage';
 import { checkValidationOptions } from './validation';
 import { Doc, isPlainObject, keyOf, renderValue } from './values';

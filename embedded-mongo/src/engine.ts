@@ -1,13 +1,14 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { BSON, Timestamp } from 'bson';
-import { ChangeHooks, Collection, DocEntry, idKey } from './collection';
+import { ChangeHooks, Collection, DocEntry } from './collection';
 import { Doc } from './values';
 import { ClusterClock } from './cluster-time';
 import { ChangeHistory, HistoryLimits } from './change-history';
 import { commitTimeEntry, decodeCommitTime } from './commit-time';
+import { applyEntries } from './apply-entries';
+import { acquireLock } from './data-dir-lock';
 import {
-  acquireLock,
   Entry,
   Journal,
   journalName,
@@ -143,71 +144,7 @@ export class Engine {
 
   /** Applies entries to memory. `replay` skips nothing but tolerates repeats (idempotent). */
   apply(entries: Entry[], replay = false): void {
-    const bulk = entries.length > 256;
-    for (const e of entries) {
-      const dot = e.ns.indexOf('.');
-      const db = dot < 0 ? e.ns : e.ns.slice(0, dot);
-      const name = dot < 0 ? '' : e.ns.slice(dot + 1);
-      switch (e.op) {
-        case Op.CreateCollection: {
-          if (!this.collection(db, name)) {
-            if (!this.dbs.has(db)) this.dbs.set(db, new Map());
-            this.dbs.get(db)!.set(name, new Collection(db, name, BSON.deserialize(e.body) as Doc, this.changeHooks));
-          }
-          break;
-        }
-        case Op.DropCollection:
-          this.dbs.get(db)?.delete(name);
-          if (this.dbs.get(db)?.size === 0) this.dbs.delete(db);
-          break;
-        case Op.DropDatabase:
-          (e.change ??= {}).dropped = [...(this.dbs.get(db)?.keys() ?? [])];
-          this.dbs.delete(db);
-          break;
-        case Op.CreateIndex: {
-          const c = this.collection(db, name);
-          const spec = BSON.deserialize(e.body) as Doc;
-          if (c && !c.indexes.has(spec.name)) c.addIndex(spec, !replay);
-          break;
-        }
-        case Op.DropIndex: {
-          const c = this.collection(db, name);
-          const ixName = (BSON.deserialize(e.body) as Doc).name;
-          const spec = c?.indexes.get(ixName)?.spec;
-          if (spec) (e.change ??= {}).droppedIndex = spec;
-          c?.indexes.delete(ixName);
-          break;
-        }
-        case Op.Put: {
-          const c = this.collection(db, name);
-          if (c) {
-            const doc = c.makeEntry(Uint8Array.prototype.slice.call(e.body) as Uint8Array);
-            const prev = c.put(doc, bulk);
-            if (replay) Object.assign((e.change ??= {}), { doc, prev });
-          }
-          break;
-        }
-        case Op.SetCollectionOptions: {
-          const c = this.collection(db, name);
-          if (c) c.options = BSON.deserialize(e.body) as Doc;
-          break;
-        }
-        case Op.SetIndexSpec: {
-          const spec = BSON.deserialize(e.body) as Doc;
-          const ix = this.collection(db, name)?.indexes.get(spec.name);
-          if (ix) ix.spec = spec;
-          break;
-        }
-        case Op.Delete: {
-          const c = this.collection(db, name);
-          const prev = c?.remove(idKey((BSON.deserialize(e.body) as Doc)._id));
-          if (replay && prev) (e.change ??= {}).prev = prev;
-          break;
-        }
-        default:
-          break;
-      }
-    }
+    applyEntries(this, entries, replay);
   }
 
   /** Waits until the entries (already applied in memory) are durable on disk. */

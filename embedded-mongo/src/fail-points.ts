@@ -2,8 +2,8 @@ import { CommandError, badValue, typeMismatch } from './errors';
 import { isPlainObject } from './values';
 
 /** The fail points this server implements (mongod has many more; unknown names are refused like mongod does). */
-export const FAIL_POINT_NAMES = ['maxTimeAlwaysTimeOut'] as const;
-export type FailPointName = (typeof FAIL_POINT_NAMES)[number];
+const FAIL_POINT_NAMES = ['maxTimeAlwaysTimeOut'] as const;
+type FailPointName = (typeof FAIL_POINT_NAMES)[number];
 
 type Mode = { kind: 'off' } | { kind: 'alwaysOn' } | { kind: 'times'; n: number } | { kind: 'skip'; n: number };
 

@@ -36,7 +36,7 @@ function binaryParts(v: any): { bytes: Uint8Array; subtype: number } {
 }
 
 /** BSON order of BinData: length, then subtype, then bytes. */
-export function compareBinary(a: unknown, b: unknown): number {
+function compareBinary(a: unknown, b: unknown): number {
   const x = binaryParts(a);
   const y = binaryParts(b);
   if (x.bytes.length !== y.bytes.length) return x.bytes.length < y.bytes.length ? -1 : 1;

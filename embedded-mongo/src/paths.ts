@@ -1,7 +1,7 @@
 import { isPlainObject } from './values';
 
 /** One value a dotted path reaches, with the offset of the outermost array traversed implicitly on the way. */
-export interface PathElement {
+interface PathElement {
   value: unknown; // undefined: the path is missing there
   offset?: number;
 }

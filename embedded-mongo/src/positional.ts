@@ -56,7 +56,7 @@ export function resolvePositional(u: Doc, filter: Doc | undefined, doc: Doc): Do
 }
 
 /** The array offset mongod records while matching `filter` against `doc` (which matches it). */
-export function matchedPosition(filter: Doc, doc: Doc): number | undefined {
+function matchedPosition(filter: Doc, doc: Doc): number | undefined {
   let position: number | undefined;
   for (const [k, v] of Object.entries(filter)) {
     let p: number | undefined;

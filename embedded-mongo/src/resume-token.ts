@@ -60,4 +60,3 @@ function render(v: unknown): string {
     return String(v);
   }
 }
-

@@ -20,7 +20,7 @@ export function testEntry(e: DocEntry, test: (d: Doc) => boolean): boolean {
 }
 
 /** The document decoded without number promotion when `doc` is the one being tested, else `doc` itself. */
-export function typedView(doc: Doc): Doc {
+function typedView(doc: Doc): Doc {
   return current && current.doc === doc ? (BSON.deserialize(current.raw, { promoteValues: false, promoteBuffers: false }) as Doc) : doc;
 }
 

@@ -1,7 +1,7 @@
 import * as net from 'net';
 import * as path from 'path';
 import { BSON } from 'bson';
-import { Commands } from './commands';
+import { Commands } from './commands/dispatcher';
 import { CursorStore } from './cursors';
 import { Engine, Logger } from './engine';
 import { TtlMonitor } from './ttl-monitor';

@@ -40,7 +40,7 @@ export interface Entry {
 }
 
 /** The document versions a Put/Delete replaced (kept by reference: entries are immutable), and collections a DropDatabase dropped. */
-export interface EntryChange {
+interface EntryChange {
   doc?: DocEntry;
   prev?: DocEntry;
   /** An update by operators or a pipeline ('update' event) rather than a replacement ('replace'). */
@@ -71,7 +71,7 @@ export function encodeEntries(entries: Entry[]): Buffer {
   return Buffer.concat([head, payload]);
 }
 
-export function decodeEntries(payload: Buffer): Entry[] {
+function decodeEntries(payload: Buffer): Entry[] {
   const out: Entry[] = [];
   let p = 0;
   while (p < payload.length) {
@@ -113,73 +113,6 @@ export function fsyncDir(dir: string): void {
   } finally {
     fs.closeSync(fd);
   }
-}
-
-// ---------------------------------------------------------------- lock file
-
-export class DataDirLockedError extends Error {}
-
-/** Lock files held by servers of this process (a lock naming our own pid but not in here is stale: pid reuse). */
-const heldLocks = new Set<string>();
-
-function lockOwnerAlive(pid: number, lockPath: string): boolean {
-  if (pid === process.pid) return heldLocks.has(lockPath);
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  // A recycled pid (e.g. after a container restart) that is not a node process cannot be our server.
-  try {
-    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    if (cmdline && !/node/i.test(cmdline)) return false;
-  } catch {
-    /* no /proc (not Linux) or no access: trust the pid check */
-  }
-  return true;
-}
-
-export function acquireLock(dir: string): () => void {
-  const lockPath = path.join(path.resolve(dir), 'LOCK');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, String(process.pid));
-      fs.fsyncSync(fd);
-      fs.closeSync(fd);
-      heldLocks.add(lockPath);
-      return () => {
-        heldLocks.delete(lockPath);
-        try {
-          if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          /* already gone */
-        }
-      };
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      let content = '';
-      try {
-        content = fs.readFileSync(lockPath, 'utf8').trim();
-      } catch {
-        continue;
-      }
-      const pid = Number(content);
-      if (Number.isInteger(pid) && pid > 0 && lockOwnerAlive(pid, lockPath)) {
-        throw new DataDirLockedError(
-          `The data directory ${dir} is already in use by another embedded-mongo server (pid ${pid}). ` +
-            `Stop that server or use another data directory (if no such server runs, delete ${lockPath}).`,
-        );
-      }
-      // Stale lock left by a dead process: take it over.
-      try {
-        fs.unlinkSync(lockPath);
-      } catch {
-        /* raced with another starter */
-      }
-    }
-  }
-  throw new DataDirLockedError(`Could not acquire the lock file ${lockPath}`);
 }
 
 // ---------------------------------------------------------------- journal with group commit

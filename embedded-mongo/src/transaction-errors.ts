@@ -1,7 +1,7 @@
 import { CommandError } from './errors';
 
 /** mongod's label telling drivers (withTransaction) that retrying the whole transaction may succeed. */
-export const TRANSIENT_TRANSACTION_ERROR = 'TransientTransactionError';
+const TRANSIENT_TRANSACTION_ERROR = 'TransientTransactionError';
 
 /** `{ txnNumber: N }` as mongod prints a transaction number in its messages. */
 const txn = (n: bigint) => `{ txnNumber: ${n} }`;

@@ -2,7 +2,8 @@ import { BSON } from 'bson';
 import { badValue, invalidOptions, toCommandError } from './errors';
 import { Engine } from './engine';
 import { sessionKey, txnOf } from './retryable-writes';
-import { OpenTransactions, Transaction } from './transaction';
+import { Transaction } from './transaction';
+import { OpenTransactions } from './open-transactions';
 import {
   noSuchTransaction,
   notInTransaction,

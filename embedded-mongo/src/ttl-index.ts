@@ -30,7 +30,7 @@ function numeric(v: unknown): number | undefined {
 const safeLong = (n: number) => (Number.isNaN(n) ? 0 : Math.max(-(2 ** 63), Math.min(2 ** 63, Math.trunc(n))));
 
 /** Renders an index spec as mongod prints a BSONObj in messages: `{ key: { x: 1 }, name: "x_1" }`. */
-export function renderSpec(spec: Doc): string {
+function renderSpec(spec: Doc): string {
   return renderValue(spec);
 }
 

@@ -1,17 +1,18 @@
-import { Collection, DocEntry, Index } from './collection';
+import { Collection, DocEntry } from './collection';
+import { firstNotBefore, Index } from './collection-index';
 import { Engine, Logger } from './engine';
 import { Entry } from './storage';
 import { compareValues, getPath } from './values';
 import { earliestDate, ttlSecondsOf } from './ttl-index';
 
-export interface TtlLimits {
+interface TtlLimits {
   /** Most documents one pass deletes (mongod: ttlIndexDeleteTargetDocsPerPass); the rest waits for the next pass. */
   docsPerPass: number;
   /** Documents deleted (and journaled) together before yielding to clients. */
   docsPerBatch: number;
 }
 
-export interface TtlStats {
+interface TtlStats {
   passes: number;
   subPasses: number;
   deletedDocuments: number;
@@ -23,23 +24,11 @@ const DAWN_OF_TIME = new Date(-8.64e15);
 
 const yieldToClients = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** First position in [from, items.length) whose item is not `before` (items sorted, `before` monotone). */
-function firstNotBefore<T>(items: T[], from: number, before: (item: T) => boolean): number {
-  let lo = from;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (before(items[mid])) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * Up to `max` documents of a single-valued index whose indexed date is at or before the cutoff, read as a range of
  * the index's sorted view (dates sit together in BSON order): a binary search plus the expired documents.
  */
-export function expiredFromView(coll: Collection, ix: Index, cutoff: Date, max: number): DocEntry[] {
+function expiredFromView(coll: Collection, ix: Index, cutoff: Date, max: number): DocEntry[] {
   const dir = ix.fields[0][1];
   const view = ix.view(coll);
   const key = (item: (typeof view)[number]) => item.k[0];
@@ -61,7 +50,7 @@ export function expiredFromView(coll: Collection, ix: Index, cutoff: Date, max: 
  * The expired documents of an index holding arrays (multikey): its view sorts a document by one element, not by its
  * earliest date, so the documents are scanned instead, lazily (a live Map iterator survives the deletions).
  */
-export function* scanExpired(coll: Collection, ix: Index, cutoff: Date): Generator<DocEntry> {
+function* scanExpired(coll: Collection, ix: Index, cutoff: Date): Generator<DocEntry> {
   const field = ix.fields[0][0];
   for (const e of coll.docs.values()) {
     if (!ix.covers(e.doc)) continue;

@@ -9,7 +9,7 @@ import { Doc, isPlainObject } from './values';
 
 const isIndex = (p: string) => /^\d+$/.test(p);
 
-export type PathLookup =
+type PathLookup =
   | { kind: 'found'; value: unknown }
   | { kind: 'missing' } // can be created from the last existing container
   | { kind: 'blocked'; at: number; holder: unknown }; // parts[at] cannot be created in holder (the value of parts[at - 1])
@@ -50,7 +50,7 @@ export function checkCreatable(doc: Doc, path: string, raw?: Uint8Array): void {
 }
 
 /** A value the way mongod prints BSON in messages (BSONElement::toString). */
-export function bsonText(v: unknown): string {
+function bsonText(v: unknown): string {
   if (v === null) return 'null';
   if (v === undefined) return 'undefined';
   switch (typeof v) {

@@ -10,7 +10,7 @@ const UPDATE_OPERATORS = new Set([
   '$addToSet', '$pop', '$currentDate', '$bit', '$setOnInsert',
 ]);
 
-export type UpdateSpec = Doc | Doc[];
+type UpdateSpec = Doc | Doc[];
 
 export function isOperatorUpdate(u: UpdateSpec): boolean {
   return !Array.isArray(u) && Object.keys(u).some((k) => k.startsWith('$'));
@@ -45,7 +45,7 @@ function structuredCloneBson(v: any): any {
 }
 
 /** What the update was matched with: the filter (for the positional `$`) and the stored bytes (for error messages). */
-export interface UpdateTarget {
+interface UpdateTarget {
   filter?: Doc;
   raw?: Uint8Array;
 }
@@ -65,7 +65,7 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, inserting: boolean, arrayFi
     if (doc._id !== undefined) out._id = doc._id;
     for (const k of Object.keys(u)) if (k !== '_id') out[k] = u[k];
     if (u._id !== undefined && doc._id === undefined) out._id = u._id;
-    if (u._id !== undefined && doc._id !== undefined && keyOf(u._id) !== keyOf(doc._id)) throw idChanged(u._id);
+    if (u._id !== undefined && doc._id !== undefined && keyOf(u._id) !== keyOf(doc._id)) throw idChanged();
     return out;
   }
   const out = clone(doc);
@@ -89,7 +89,7 @@ function run(doc: Doc, op: string, expr: Doc, arrayFilters?: Doc[], raw?: Uint8A
   }
 }
 
-export function idChanged(newId: unknown): Error {
+export function idChanged(): Error {
   return immutableField(`Performing an update on the path '_id' would modify the immutable field '_id'`);
 }
 

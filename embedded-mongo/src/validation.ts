@@ -1,7 +1,8 @@
 import { BSON } from 'bson';
 import { Collection, DocEntry } from './collection';
 import { badValue, CommandError, typeMismatch } from './errors';
-import { bsonTypeOf, JsonSchema } from './jsonschema';
+import { JsonSchema } from './jsonschema';
+import { bsonTypeOf } from './bson-type';
 import { compileFilter } from './query';
 import { testEntry } from './schema-filter';
 import { Doc, getPath, isPlainObject } from './values';

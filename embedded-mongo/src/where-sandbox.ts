@@ -124,7 +124,7 @@ function request(message: object): number | string | undefined {
   return reply.message as number | string;
 }
 
-export type SandboxAnswer = { ok: true; value: boolean } | { ok: false; message: string };
+type SandboxAnswer = { ok: true; value: boolean } | { ok: false; message: string };
 
 const TIMED_OUT = `$where exceeded its time limit of ${WHERE_TIME_LIMIT_MS} ms`;
 

@@ -4,7 +4,6 @@ import type { Doc } from './values';
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
 export const OP_MSG = 2013;
-export const OP_COMPRESSED = 2012;
 
 export const MAX_MESSAGE_SIZE = 48_000_000;
 const FLAG_CHECKSUM = 1;
@@ -28,7 +27,7 @@ export function crc32c(buf: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-export interface ParsedMessage {
+interface ParsedMessage {
   requestId: number;
   opCode: number;
   /** For OP_MSG: the command with kind-1 sequences merged in; for OP_QUERY: the query document. */

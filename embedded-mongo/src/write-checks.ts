@@ -4,7 +4,7 @@ import { checkDocumentValidation } from './validation';
 
 /** Checks every stored document version passes before it is written: mongod's 16 MiB limit and the validator. */
 
-export const MAX_USER_DOC_SIZE = 16 * 1024 * 1024;
+const MAX_USER_DOC_SIZE = 16 * 1024 * 1024;
 
 export function checkInsertedDoc(c: Collection, e: DocEntry, bypassValidation: boolean): void {
   if (e.raw.length > MAX_USER_DOC_SIZE) throw badValue(`object to insert too large. size in bytes: ${e.raw.length}, max size: ${MAX_USER_DOC_SIZE}`);

@@ -2,16 +2,11 @@
  * Collation conformance: the same assertions run against the embedded server (default) and against a real MongoDB 7.0
  * when MONGODB_URI is set.
  */
-import { Db } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { Target, useConformanceTarget } from './helpers';
+import { coll, db, target, useConformance } from './conformance-setup';
 
-let target: Target;
-let db: Db;
+useConformance('collation');
 
-useConformanceTarget('collation', (handles) => ({ target, db } = handles));
-
-const coll = (name: string) => db.collection<any>(name);
 const S1 = { locale: 'en', strength: 1 };
 const S2 = { locale: 'en', strength: 2 };
 /** What mongod shows for {locale: 'en', strength: 2}: every option resolved, and its ICU version. */

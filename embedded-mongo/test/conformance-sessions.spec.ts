@@ -2,14 +2,10 @@
  * Conformance: a replica-set member's session behaviour (retryable writes, cluster time), on the embedded server
  * (a one-member replica set by default) or on MONGODB_URI when that is a replica set.
  */
-import { Db, Long, MongoClient, Timestamp } from 'mongodb';
-import { useConformanceTarget } from './helpers';
+import { Long, Timestamp } from 'mongodb';
+import { client, db, isReplicaSet, useConformance } from './conformance-setup';
 
-let client: MongoClient;
-let db: Db;
-let isReplicaSet = false;
-
-useConformanceTarget('sessions', (handles) => ({ client, db, isReplicaSet } = handles), true);
+useConformance('sessions', true);
 
 /**
  * A session these tests number by hand. It is never ended: an ended session returns to the driver's pool, and the

@@ -2,14 +2,9 @@
  * Conformance suite for text search ($text, text indexes, textScore): runs against the embedded server, or against
  * a real MongoDB when MONGODB_URI is set.
  */
-import { Db } from 'mongodb';
-import { useConformanceTarget } from './helpers';
+import { coll, db, useConformance } from './conformance-setup';
 
-let db: Db;
-
-useConformanceTarget('text', (handles) => ({ db } = handles));
-
-const coll = (name: string) => db.collection<any>(name);
+useConformance('text');
 
 /** A small recipe collection with a weighted text index over title and description. */
 async function recipes(name: string) {

@@ -62,14 +62,14 @@ export function findLanguage(raw: string): TextLanguage | undefined {
   return lang;
 }
 
-export interface TokenizeOptions {
+interface TokenizeOptions {
   filterStopWords?: boolean;
   caseSensitive?: boolean;
   diacriticSensitive?: boolean;
 }
 
 /** Removes combining marks after canonical decomposition ("café" -> "cafe"). */
-export function stripDiacritics(s: string): string {
+function stripDiacritics(s: string): string {
   // eslint-disable-next-line no-control-regex
   return /^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC');
 }

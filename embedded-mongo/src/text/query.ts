@@ -2,7 +2,7 @@ import { badValue, CommandError, typeMismatch } from '../errors';
 import { isPlainObject } from '../values';
 import { findLanguage, TextLanguage, tokenize } from './language';
 
-export interface TextParams {
+interface TextParams {
   search: string;
   language?: string;
   caseSensitive: boolean;

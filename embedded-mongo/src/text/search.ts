@@ -89,7 +89,7 @@ function branchIndexed(coll: Collection, branch: Doc): boolean {
   return false;
 }
 
-export function textIndexOf(coll: Collection): TextIndex | undefined {
+function textIndexOf(coll: Collection): TextIndex | undefined {
   for (const ix of coll.indexes.values()) if (ix.text) return ix.text;
   return undefined;
 }
@@ -127,7 +127,7 @@ function replaceText(node: Doc, ids: unknown[] | undefined): Doc {
   return out;
 }
 
-export interface TextSearchResult {
+interface TextSearchResult {
   /** Every document that passed the text stage, with its score; the rest of the filter is still to be applied. */
   scores: Map<DocEntry, number>;
   /** The filter left to apply, with the $text taken out (under $or: replaced by the matching _ids). */

@@ -4,7 +4,7 @@ import { Doc, getPath, isPlainObject } from '../values';
 import { findLanguage, TextLanguage, tokenize } from './language';
 
 /** One indexed string of a document with the language and weight it is scored with. */
-export interface TextElement {
+interface TextElement {
   text: string;
   language: TextLanguage;
   weight: number;
