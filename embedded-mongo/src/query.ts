@@ -1,16 +1,13 @@
 import { Collection, DocEntry, idKey } from './collection';
 import type { Index } from './collection-index';
 import { chooseIndex, equalityOf, planFor, resolveHint } from './query-plan';
-import { badValue, CommandError } from './errors';
-import { makeQuery } from './match-operators';
 import { testEntry } from './schema-filter';
-import { setMatchSubject } from './type-match';
-import { checkWherePlacement } from './where';
 import { Doc, isPlainObject, makeComparator, parseSort } from './values';
 import type { Deadline } from './deadline';
 import { Collation, hasStrings } from './collation';
 import { findTextEntries } from './text/find';
 import { hasText } from './text/search';
+import { compileFilter } from './compile-filter';
 
 export interface FindOptions {
   filter: Doc;
@@ -42,22 +39,6 @@ export interface PlanReport {
 }
 
 export const newPlanReport = (): PlanReport => ({ stage: 'COLLSCAN', keysExamined: 0, docsExamined: 0 });
-
-/** Compiles a filter (null when it matches everything); `raw` (the stored bytes) lets $type see exact BSON types. */
-export function compileFilter(filter: Doc, collation?: Collation | null): ((d: Doc, raw?: Uint8Array) => boolean) | null {
-  if (!filter || !Object.keys(filter).length) return null;
-  try {
-    checkWherePlacement(filter);
-    const q = makeQuery(filter, collation);
-    return (d, raw) => {
-      setMatchSubject(d, raw);
-      return q.test(d);
-    };
-  } catch (e) {
-    if (e instanceof CommandError) throw e;
-    throw badValue((e as Error).message);
-  }
-}
 
 /** A filter over stored entries (a `$jsonSchema` in it sees the exact BSON types of the entry). */
 function compileEntryFilter(filter: Doc, collation?: Collation | null): ((e: DocEntry) => boolean) | null {

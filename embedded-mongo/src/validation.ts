@@ -3,7 +3,7 @@ import { Collection, DocEntry } from './collection';
 import { badValue, CommandError, typeMismatch } from './errors';
 import { JsonSchema } from './jsonschema';
 import { bsonTypeOf } from './bson-type';
-import { compileFilter } from './query';
+import { compileFilter } from './compile-filter';
 import { testEntry } from './schema-filter';
 import { Doc, getPath, isPlainObject } from './values';
 

@@ -3,7 +3,7 @@ import { parseCollation } from '../collation';
 import { checkCreateOptions, collMod } from '../collmod';
 import { Engine } from '../engine';
 import { invalidOptions, namespaceExists } from '../errors';
-import { compileFilter } from '../query';
+import { compileFilter } from '../compile-filter';
 import { Entry, Op } from '../storage';
 import { Doc } from '../values';
 import { collName, CommandContext, CommandServices, cursorReply, Handlers } from './context';

@@ -1,7 +1,8 @@
 import { BSON, Double } from 'bson';
 import type { Collection, DocEntry } from '../collection';
 import { compileProjection } from '../projection';
-import { compileFilter, FindOptions } from '../query';
+import { compileFilter } from '../compile-filter';
+import type { FindOptions } from '../query';
 import { Doc, isPlainObject } from '../values';
 import { isTextScoreMeta, runTextSearch, textSortComparator } from './search';
 
