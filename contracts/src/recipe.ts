@@ -56,15 +56,9 @@ export interface Recipe {
 export type TopRecipe = Pick<Recipe, '_id' | 'image' | 'title' | 'cuisineType' | 'likeCount'>;
 
 /** POST /add-recipe body. Author fields and likeCount are set by the server from the caller's token. */
-export interface NewRecipeInput {
-  image: string;
-  title: string;
-  ingredients: string;
-  instructions: string;
-  cuisineType: Cuisine;
-  prepTime: number;
+export type NewRecipeInput = Pick<Recipe, 'image' | 'title' | 'ingredients' | 'instructions' | 'cuisineType' | 'prepTime'> & {
   categories?: Category[];
-}
+};
 
 /** PUT /my-recipes/{id} body, in the edit form's reading (the API also accepts prepTime and an array). */
 export interface RecipeUpdateInput {

@@ -57,6 +57,10 @@ export const FRONTEND_APPS = [
   },
 ] as const satisfies readonly FrontendApp[];
 
+/** The host app (the shell) and the remotes it loads. */
+export const SHELL_APP = FRONTEND_APPS[0];
+export const REMOTE_APPS = FRONTEND_APPS.filter((app) => !app.isShell);
+
 /**
  * The back-end services: default port and the variable that moves each; `host` where a service listens on one address
  * only (the Auth emulator, firebase.json), `urlEnv` where the frontends are told its URL.

@@ -4,7 +4,7 @@
  * the variables that move it). The deploy commands accept the short name or the folder name.
  */
 const path = require('path');
-const { FRONTEND_APPS } = require('@forkful/contracts/core');
+const { FRONTEND_APPS, REMOTE_APPS } = require('@forkful/contracts/core');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -12,7 +12,6 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** @type {readonly App[]} */
 const APPS = FRONTEND_APPS;
-const REMOTE_APPS = APPS.filter((app) => !app.isShell);
 
 /** The app with this short name, folder or federation name (e.g. 'recipes'); throws a message listing the valid names. */
 function findApp(name) {

@@ -3,7 +3,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { FRONTEND_APPS, REMOTES, type RemoteName } from '@forkful/contracts/core';
+import { FRONTEND_APPS, REMOTE_APPS, REMOTES, type RemoteName } from '@forkful/contracts/core';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
@@ -17,7 +17,7 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 type RemoteApp = Extract<(typeof FRONTEND_APPS)[number], { isShell: false }>;
 /** Each remote's federation name by its short name: REMOTE.recipes is the recipes remote's key in stack.remoteOrigins. */
-export const REMOTE = Object.fromEntries(FRONTEND_APPS.filter((app) => !app.isShell).map((app) => [app.name, app.federationName])) as {
+export const REMOTE = Object.fromEntries(REMOTE_APPS.map((app) => [app.name, app.federationName])) as {
   readonly [A in RemoteApp as A['name']]: A['federationName'];
 };
 

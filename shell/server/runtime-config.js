@@ -8,7 +8,7 @@
 'use strict';
 
 const {
-  POINTER_FILE, isVersionId, versionedManifestUrl, FRONTEND_APPS, SERVICES, localUrl,
+  POINTER_FILE, isVersionId, versionedManifestUrl, REMOTE_APPS, SERVICES, localUrl,
 } = require('@forkful/contracts/core');
 
 const DEFAULT_API_URL = localUrl(SERVICES.api.port);
@@ -18,7 +18,7 @@ const DEMO_PROJECT_ID = 'demo-forkful';
 const POINTER_TIMEOUT_MS = 1500;
 
 /** Each remote (topology): the variable naming where it is hosted, else its local dev server. */
-const REMOTE_DEFAULTS = Object.fromEntries(FRONTEND_APPS.filter((app) => !app.isShell)
+const REMOTE_DEFAULTS = Object.fromEntries(REMOTE_APPS
   .map((app) => [app.federationName, { env: app.urlEnv, url: localUrl(app.port) }]));
 
 function trimSlashes(url) {

@@ -1,11 +1,11 @@
 const http = require('http');
-const { FRONTEND_APPS, SERVICES, localUrl } = require('@forkful/contracts/core');
+const { REMOTE_APPS, SERVICES, localUrl } = require('@forkful/contracts/core');
 const { runtimeConfig, remotesManifest, handleRuntimeConfigRequest } = require('./runtime-config');
 
 /** The local defaults the topology (contracts/src/topology.ts) gives: the API, the Auth emulator, each remote's dev server. */
 const LOCAL_API = localUrl(SERVICES.api.port);
 const LOCAL_EMULATOR = localUrl(SERVICES.authEmulator.port, SERVICES.authEmulator.host);
-const LOCAL_REMOTE = Object.fromEntries(FRONTEND_APPS.filter((app) => !app.isShell).map((app) => [app.federationName, localUrl(app.port)]));
+const LOCAL_REMOTE = Object.fromEntries(REMOTE_APPS.map((app) => [app.federationName, localUrl(app.port)]));
 
 describe('runtimeConfig', () => {
   it('defaults to the local API and the demo project on the Auth emulator', () => {

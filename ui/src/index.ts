@@ -39,6 +39,8 @@ export { resolveImageUrl } from './lib/image-url';
 export { RemoteProviders, remoteQueryClient, withRemoteProviders } from './providers/remote-providers';
 export { StandaloneHarness, type StandaloneLink } from './standalone/standalone-harness';
 export { useStandaloneTheme } from './standalone/use-standalone-theme';
+export { startStandalone } from './standalone/start-standalone';
 
 export { SkeletonBlock } from './components/skeleton';
 export { Modal } from './components/modal';
+export { Options } from './components/options';

@@ -1,24 +1,18 @@
-import type { Category, Cuisine, Recipe as RecipeView } from '@forkful/contracts/core';
+import type { Category, Recipe as RecipeView } from '@forkful/contracts/core';
 import type { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 
 /** The stored fields a view needs (a lean document). */
-export interface StoredRecipe {
+export type StoredRecipe = Pick<
+  RecipeView,
+  'image' | 'title' | 'ingredients' | 'instructions' | 'cuisineType' | 'prepTime' | 'likeCount' | 'authorName' | 'authorEmail'
+> & {
   _id: Types.ObjectId;
-  image: string;
-  title: string;
-  ingredients: string;
-  instructions: string;
-  cuisineType: Cuisine;
-  prepTime: number;
   categories?: Category[] | string | null;
-  likeCount: number;
-  authorName: string;
-  authorEmail: string;
   authorUid?: string;
   createdAt?: Date;
   updatedAt?: Date;
-}
+};
 
 /** Projection of what views read: never baseLikeCount, authorUid, __v. */
 export const VIEW_PROJECTION = {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { FRONTEND_APPS, localUrl } from '@forkful/contracts';
+import { SHELL_APP, localUrl } from '@forkful/contracts/core';
 import { Page, PageLead, PageTitle } from '../features/dashboard-layout';
 
-const SHELL_URL = localUrl(FRONTEND_APPS.find((app) => app.isShell)?.port ?? 3000);
+const SHELL_URL = localUrl(SHELL_APP.port);
 
 const Anchor = styled.a`
   color: ${({ theme }) => theme.colors.primary};

@@ -1,4 +1,4 @@
-import { FRONTEND_APPS, SERVICES, localUrl, type RemotesManifest, type RuntimeConfig } from '@forkful/contracts';
+import { REMOTE_APPS, SERVICES, localUrl, type RemotesManifest, type RuntimeConfig } from '@forkful/contracts';
 
 /** How long the shell waits for /config.json and /remotes.json before starting with the local defaults. */
 const CONFIG_TIMEOUT_MS = 5000;
@@ -16,7 +16,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 
 /** Each remote's dev server on its topology port. */
 export const DEFAULT_REMOTES = Object.fromEntries(
-  FRONTEND_APPS.filter((app) => !app.isShell).map((app) => [app.federationName, `${localUrl(app.port)}/mf-manifest.json`]),
+  REMOTE_APPS.map((app) => [app.federationName, `${localUrl(app.port)}/mf-manifest.json`]),
 ) as RemotesManifest;
 
 async function fetchJson<T>(path: string): Promise<T> {

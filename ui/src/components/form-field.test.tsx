@@ -18,6 +18,11 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Enter a valid email');
   });
 
+  it('announces the inline error as it appears', () => {
+    renderThemed(<TextField id="email" label="Email" error="Enter a valid email" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email');
+  });
+
   it('is described by its hint and its error together', () => {
     renderThemed(<TextAreaField id="notes" label="Notes" hint="One per line" error="Required" rows={3} />);
     const area = screen.getByRole('textbox', { name: 'Notes' });

@@ -53,7 +53,11 @@ export function FormField({ id, label, hint, error, children }: FieldLabelling &
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && <Hint id={ids.hint}>{hint}</Hint>}
-      {error && <FieldError id={ids.error}>{error}</FieldError>}
+      {error && (
+        <FieldError id={ids.error} role="alert">
+          {error}
+        </FieldError>
+      )}
     </Wrapper>
   );
 }

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { CUISINES } from '@forkful/contracts';
-import { FormField, Select, fieldControlProps, type FieldLabelling } from '@forkful/ui';
+import { FormField, Select, fieldControlProps, type FieldLabelling, Options } from '@forkful/ui';
 
 /** The cuisine select of a recipe form: an empty choice, then every cuisine. Takes the form's register() result. */
 export function CuisineSelect({ id, label, error, ...selectProps }: FieldLabelling & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
@@ -8,11 +8,7 @@ export function CuisineSelect({ id, label, error, ...selectProps }: FieldLabelli
     <FormField id={id} label={label} error={error}>
       <Select {...selectProps} {...fieldControlProps(id, { error })}>
         <option value="">Select a cuisine</option>
-        {CUISINES.map((cuisine) => (
-          <option key={cuisine} value={cuisine}>
-            {cuisine}
-          </option>
-        ))}
+        <Options values={CUISINES} />
       </Select>
     </FormField>
   );

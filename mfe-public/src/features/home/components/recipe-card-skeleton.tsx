@@ -1,27 +1,5 @@
-import styled, { keyframes } from 'styled-components';
-
-const shimmer = keyframes`
-  from { background-position: 200% 0; }
-  to { background-position: -200% 0; }
-`;
-
-const Block = styled.div<{ $height: string; $width?: string }>`
-  height: ${({ $height }) => $height};
-  width: ${({ $width }) => $width ?? '100%'};
-  border-radius: 8px;
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.colors.surfaceAlt} 25%,
-    ${({ theme }) => theme.colors.border} 50%,
-    ${({ theme }) => theme.colors.surfaceAlt} 75%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
+import styled from 'styled-components';
+import { SkeletonBlock as Block } from '@forkful/ui';
 
 const Shell = styled.div`
   overflow: hidden;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/contracts';
-import { FormField, Select } from '@forkful/ui';
+import { FormField, Select, Options } from '@forkful/ui';
 import type { RecipeListParams } from '../hooks/recipe-list-params';
 import { SearchBox } from './search-box';
 
@@ -54,11 +54,7 @@ export function RecipeFilters({ params, onChange }: RecipeFiltersProps) {
           onChange={(event) => onChange({ cuisine: (event.target.value || undefined) as Cuisine | undefined })}
         >
           <option value="">All cuisines</option>
-          {CUISINES.map((cuisine) => (
-            <option key={cuisine} value={cuisine}>
-              {cuisine}
-            </option>
-          ))}
+          <Options values={CUISINES} />
         </Select>
       </FormField>
       <FormField id={sortId} label="Sort by">
