@@ -14,6 +14,7 @@ const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { ROOT, stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup } = require('./lib/processes');
+const { benchRecipe, CUISINES, CATEGORIES } = require('./lib/bench-recipe');
 
 const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
 const autocannon = requireFromApi('autocannon');
@@ -22,31 +23,19 @@ const mongoose = requireFromApi('mongoose');
 const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-const CUISINES = ['Italian', 'Mexican', 'Bangladeshi', 'Chinese', 'Others'];
-const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'];
 const DISHES = ['Curry', 'Noodles', 'Tacos', 'Risotto', 'Dumplings', 'Salad', 'Soup', 'Biryani', 'Pancakes', 'Tart', 'Stew', 'Pasta'];
 const ADJECTIVES = ['Smoky', 'Spicy', 'Golden', 'Crispy', 'Creamy', 'Zesty', 'Rustic', 'Herby', 'Sticky', 'Fiery', 'Silky', 'Hearty'];
 
 function recipe(i, base) {
   const cuisine = CUISINES[i % CUISINES.length];
-  const createdAt = new Date(base + i * 1000);
-  return {
+  const likeCount = (i * 7919) % 1000;
+  return benchRecipe(i, base, {
     image: `/images/recipes/${['spaghetti-carbonara', 'kacchi-biryani', 'tacos-al-pastor', 'pork-chive-dumplings', 'pad-thai'][i % 5]}.svg`,
     title: `${ADJECTIVES[(i * 7) % ADJECTIVES.length]} ${cuisine} ${DISHES[(i * 13) % DISHES.length]} ${i}`,
-    ingredients: 'onion, garlic, ginger, chili, salt, oil, tomato, rice',
-    instructions: 'Prepare the ingredients. Cook them gently until done. Season to taste and serve warm.',
-    cuisineType: cuisine,
-    prepTime: 5 + ((i * 37) % 180),
     categories: [CATEGORIES[i % 5], CATEGORIES[(i * 3 + 1) % 5]].filter((c, k, all) => all.indexOf(c) === k),
-    likeCount: (i * 7919) % 1000,
-    baseLikeCount: (i * 7919) % 1000,
-    authorName: 'Bench Cook',
-    authorEmail: `cook${i % 500}@forkful.bench`,
-    authorUid: `bench-${i % 500}`,
-    createdAt,
-    updatedAt: createdAt,
-    __v: 0,
-  };
+    likeCount,
+    baseLikeCount: likeCount,
+  });
 }
 
 async function seed(uri, count) {

@@ -18,6 +18,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { ROOT, stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup } = require('./lib/processes');
+const { benchRecipe } = require('./lib/bench-recipe');
 
 const mongoose = require(require.resolve('mongoose', { paths: [path.join(ROOT, 'api')] }));
 
@@ -25,30 +26,14 @@ const COUNT = Number(process.env.BENCH_RECIPES || 20000);
 const CALLS = Number(process.env.BENCH_CALLS || 25);
 const PROBE_EVERY_MS = 50;
 
-const CUISINES = ['Italian', 'Mexican', 'Bangladeshi', 'Chinese', 'Others'];
-const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'];
 // About 800 bytes of JSON per recipe, as in the issue's 16 MiB for 20,000.
 const INSTRUCTIONS = 'Prepare the ingredients. Cook them gently until done, stirring now and then. '.repeat(6).trim();
 
 function recipe(i, base) {
-  const createdAt = new Date(base + i * 1000);
-  return {
-    image: '/images/recipes/pad-thai.svg',
-    title: `Bench recipe ${i}`,
+  return benchRecipe(i, base, {
     ingredients: 'onion, garlic, ginger, chili, salt, oil, tomato, rice, lentils, cumin, coriander, lime',
     instructions: INSTRUCTIONS,
-    cuisineType: CUISINES[i % 5],
-    prepTime: 5 + ((i * 37) % 180),
-    categories: [CATEGORIES[i % 5]],
-    likeCount: i % 1000,
-    baseLikeCount: i % 1000,
-    authorName: 'Bench Cook',
-    authorEmail: `cook${i % 500}@forkful.bench`,
-    authorUid: `bench-${i % 500}`,
-    createdAt,
-    updatedAt: createdAt,
-    __v: 0,
-  };
+  });
 }
 
 /** One GET with its own connection; resolves with { status, ms, bytes, headers, body? }. */

@@ -3,6 +3,7 @@
  * Each workspace's webpack.config.js calls createFrontendConfig with its app's name; its folder, federation name,
  * port, title and exposed modules come from the topology (contracts/src/topology.ts).
  */
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -137,7 +138,10 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
         dts: false,
       }),
       new HtmlWebpackPlugin({
-        template: path.join(options.dir, 'public', 'index.html'),
+        // The shell's page is its own (public/index.html); a remote's standalone page is the one shared template.
+        template: fs.existsSync(path.join(options.dir, 'public', 'index.html'))
+          ? path.join(options.dir, 'public', 'index.html')
+          : path.join(__dirname, 'standalone-index.html'),
         title: options.title,
         // Each app's page is served from its own origin's root and answers deep links (/recipes/42) with index.html,
         // so its scripts are referenced from '/'; chunks loaded through remoteEntry.js still use publicPath 'auto'.

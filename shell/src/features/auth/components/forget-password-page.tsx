@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, TextField, useDocumentTitle } from '@forkful/ui';
+import { Button, useDocumentTitle } from '@forkful/ui';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 import { sendPasswordReset } from '../lib/auth-service';
 import { EMAIL_RULES } from '../lib/email-rules';
 import { AuthCard, Form, FormError, FormLinks } from './auth-form';
+import { EmailField } from './email-field';
 
 /**
  * The spec links "forgot password" from /login without defining the page; this one sends Firebase's
@@ -59,15 +60,7 @@ export function ForgetPasswordPage() {
       <h1 id="reset-title">Reset your password</h1>
       <p>Enter the email you registered with and we will send you a link to choose a new password.</p>
       <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <TextField
-          id="reset-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email', EMAIL_RULES)}
-        />
+        <EmailField id="reset-email" error={errors.email?.message} {...register('email', EMAIL_RULES)} />
         {problem && <FormError role="alert">{problem}</FormError>}
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}

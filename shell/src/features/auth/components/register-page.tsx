@@ -9,6 +9,7 @@ import { registerWithEmail, type Registration } from '../lib/auth-service';
 import { EMAIL_RULES } from '../lib/email-rules';
 import { firstPasswordProblem } from '../lib/password-rules';
 import { AuthCard, Form, FormError, FormLinks } from './auth-form';
+import { EmailField } from './email-field';
 
 const EMPTY: Registration = { name: '', email: '', photoURL: '', password: '' };
 
@@ -48,15 +49,7 @@ export function RegisterPage() {
           error={errors.name?.message}
           {...register('name', { validate: (value) => value.trim() !== '' || 'Name is required' })}
         />
-        <TextField
-          id="register-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email', EMAIL_RULES)}
-        />
+        <EmailField id="register-email" error={errors.email?.message} {...register('email', EMAIL_RULES)} />
         <TextField
           id="register-photo"
           label="Photo URL"

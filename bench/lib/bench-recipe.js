@@ -1,0 +1,31 @@
+'use strict';
+/** The recipe documents benchmarks seed, written straight to the database in the shape the API stores. */
+const { CUISINES, CATEGORIES } = require('@forkful/contracts/core');
+
+/**
+ * Recipe number `i`, created `i` seconds after `base` (ms): a cuisine and category in turn, a likeCount and a prep time
+ * spread over their ranges, one of 500 authors. `fields` overrides any field (a benchmark's own titles or sizes).
+ */
+function benchRecipe(i, base, fields = {}) {
+  const createdAt = new Date(base + i * 1000);
+  return {
+    image: '/images/recipes/pad-thai.svg',
+    title: `Bench recipe ${i}`,
+    ingredients: 'onion, garlic, ginger, chili, salt, oil, tomato, rice',
+    instructions: 'Prepare the ingredients. Cook them gently until done. Season to taste and serve warm.',
+    cuisineType: CUISINES[i % CUISINES.length],
+    prepTime: 5 + ((i * 37) % 180),
+    categories: [CATEGORIES[i % CATEGORIES.length]],
+    likeCount: i % 1000,
+    baseLikeCount: i % 1000,
+    authorName: 'Bench Cook',
+    authorEmail: `cook${i % 500}@forkful.bench`,
+    authorUid: `bench-${i % 500}`,
+    createdAt,
+    updatedAt: createdAt,
+    __v: 0,
+    ...fields,
+  };
+}
+
+module.exports = { benchRecipe, CUISINES, CATEGORIES };
