@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../test/render';
+import { renderAt } from '../../../testing/render';
 import { sendPasswordReset } from '../lib/auth-service';
 import { ForgetPasswordPage } from './forget-password-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { currentPath, renderAt, signOutSession } from '../../../test/render';
+import { currentPath, renderAt, signOutSession } from '../../../testing/render';
 import { loginWithEmail, loginWithGoogle } from '../lib/auth-service';
 import { LoginPage } from './login-page';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '@forkful/contracts';
-import { currentPath, renderRoutes, signIn, signOutSession } from '../../../test/render';
+import { currentPath, renderRoutes, signIn, signOutSession } from '../../../testing/render';
 import { RequireSignedOut, RequireSignIn } from './route-guards';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 

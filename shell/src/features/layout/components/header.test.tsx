@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@forkful/contracts';
-import { currentPath, renderAt, signIn, signOutSession } from '../../../test/render';
+import { currentPath, renderAt, signIn, signOutSession } from '../../../testing/render';
 import { logout } from '../../auth';
 import { Header } from './header';
 
