@@ -14,7 +14,6 @@ import type {
   TopRecipe,
 } from './recipe';
 
-
 export { apiErrorMessage, apiErrorStatus } from './api-errors';
 
 /**
