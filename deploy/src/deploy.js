@@ -37,7 +37,7 @@ async function liveSummaries(store) {
 }
 
 function repositoryRequires() {
-  return require('@forkful/contracts/dist/remotes').REMOTES;
+  return require('@forkful/contracts/core').REMOTES;
 }
 
 /** Every reason `summary` must not become the live version of `app`. */

@@ -1,6 +1,6 @@
 'use strict';
 /** New version ids, in the format the contracts define (the UTC time of the publish to the millisecond, then the commit). */
-const { isVersionId } = require('@forkful/contracts/dist/deployments');
+const { isVersionId } = require('@forkful/contracts/core');
 
 function newVersionId(commit, now = new Date()) {
   const stamp = now.toISOString().replace(/[-:.]/g, ''); // 20261123T150102123Z
