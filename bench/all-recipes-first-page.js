@@ -22,6 +22,7 @@ const { startStack } = require('../scripts/lib/stack');
 const { checkBuilt, REPO_ROOT } = require('../scripts/lib/stack-config');
 const { startApi } = require('../scripts/lib/api');
 const { freePorts } = require('../scripts/lib/ports');
+const { figure } = require('./lib/figures');
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -198,8 +199,9 @@ async function startApiOnly(dataDir, logDir) {
   return { apiUrl: `http://127.0.0.1:${apiPort}`, ports: { mongo: mongoPort }, stop: api.stop };
 }
 
-async function main() {
-  let browser = WITH_BROWSER;
+/** Both sizes measured on one stack: `{ small, large }`, each `{ api, browser }` (browser undefined without Chromium). */
+async function measure({ withBrowser = WITH_BROWSER } = {}) {
+  let browser = withBrowser;
   try {
     checkBuilt(browser ? 'built' : 'dev');
   } catch (error) {
@@ -217,46 +219,67 @@ async function main() {
     stack = undefined;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
-
   try {
     stack = browser ? await startBuiltStack(dataDir, logDir) : await startApiOnly(dataDir, logDir);
-    const figures = {};
-
-    const small = await timeApi(stack.apiUrl);
-    figures.small = { api: small, browser: browser ? await timeBrowser(stack.shellUrl) : undefined };
+    const small = { api: await timeApi(stack.apiUrl) };
+    small.browser = browser ? await timeBrowser(stack.shellUrl) : undefined;
 
     process.stderr.write(`Filling the database to ${LARGE} recipes...\n`);
     const fill = await fillTo(stack.ports.mongo, LARGE);
     process.stderr.write(`  inserted ${fill.inserted} in ${fill.seconds.toFixed(1)} s; the collection holds ${fill.count}\n`);
 
-    const large = await timeApi(stack.apiUrl);
-    figures.large = { api: large, browser: browser ? await timeBrowser(stack.shellUrl) : undefined };
-
-    console.log(`\n=== all-recipes first page: ${small[0].total} vs ${large[0].total} recipes (${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, node ${process.version}) ===`);
-    printApi(`${small[0].total} recipes`, small);
-    printApi(`${large[0].total} recipes`, large);
-    if (figures.small.browser) {
-      printBrowser(`${small[0].total} recipes`, figures.small.browser);
-      printBrowser(`${large[0].total} recipes`, figures.large.browser);
-    }
-    const ratio = large[0].median / small[0].median;
-    console.log(`\nFirst-page API call, median: ${ms(small[0].median)} -> ${ms(large[0].median)} (x${ratio.toFixed(2)})`);
-    if (figures.small.browser) {
-      const b = figures.large.browser.toCards.median / figures.small.browser.toCards.median;
-      console.log(`Time to first card, median:  ${ms(figures.small.browser.toCards.median)} -> ${ms(figures.large.browser.toCards.median)} (x${b.toFixed(2)})`);
-    }
-    fs.mkdirSync(path.join(REPO_ROOT, 'test-output'), { recursive: true });
-    fs.writeFileSync(path.join(REPO_ROOT, 'test-output', 'bench-all-recipes-first-page.json'), JSON.stringify({ date: new Date().toISOString(), figures }, null, 2));
+    const large = { api: await timeApi(stack.apiUrl) };
+    large.browser = browser ? await timeBrowser(stack.shellUrl) : undefined;
+    return { small, large };
   } catch (error) {
-    console.error(`Benchmark failed: ${error.stack || error}\nLogs: ${logDir}`);
-    process.exitCode = 1;
     if (fs.existsSync(logDir)) {
       for (const file of fs.readdirSync(logDir)) console.error(`--- ${file} (tail)\n${fs.readFileSync(path.join(logDir, file), 'utf8').split('\n').slice(-20).join('\n')}`);
     }
+    throw error;
   } finally {
     await cleanUp();
   }
 }
 
-main();
+/** For `npm run bench`: how much slower the page (and its API call) is with 100,000 recipes than with the sample 30. */
+async function measureFigures() {
+  const { small, large } = await measure();
+  const sizes = `${large.api[0].total.toLocaleString('en')} vs ${small.api[0].total} recipes`;
+  const figures = [];
+  if (small.browser) {
+    const [a, b] = [small.browser.toCards.median, large.browser.toCards.median];
+    figures.push(figure('Frontend', `/all-recipes to first card, ${sizes}`, b / a, 'x', { atMost: 1.1 }, `${ms(b)} vs ${ms(a)}`));
+  }
+  const [a, b] = [small.api[0].median, large.api[0].median];
+  figures.push(figure('API', `first page call, ${sizes}`, b / a, 'x', {}, `${ms(b)} vs ${ms(a)}`));
+  return figures;
+}
+
+async function main() {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+  try {
+    const { small, large } = await measure();
+    const [smallTotal, largeTotal] = [small.api[0].total, large.api[0].total];
+    console.log(`\n=== all-recipes first page: ${smallTotal} vs ${largeTotal} recipes (${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, node ${process.version}) ===`);
+    printApi(`${smallTotal} recipes`, small.api);
+    printApi(`${largeTotal} recipes`, large.api);
+    if (small.browser) {
+      printBrowser(`${smallTotal} recipes`, small.browser);
+      printBrowser(`${largeTotal} recipes`, large.browser);
+    }
+    const ratio = large.api[0].median / small.api[0].median;
+    console.log(`\nFirst-page API call, median: ${ms(small.api[0].median)} -> ${ms(large.api[0].median)} (x${ratio.toFixed(2)})`);
+    if (small.browser) {
+      const b = large.browser.toCards.median / small.browser.toCards.median;
+      console.log(`Time to first card, median:  ${ms(small.browser.toCards.median)} -> ${ms(large.browser.toCards.median)} (x${b.toFixed(2)})`);
+    }
+    fs.mkdirSync(path.join(REPO_ROOT, 'test-output'), { recursive: true });
+    fs.writeFileSync(path.join(REPO_ROOT, 'test-output', 'bench-all-recipes-first-page.json'), JSON.stringify({ date: new Date().toISOString(), small, large }, null, 2));
+  } catch (error) {
+    console.error(`Benchmark failed: ${error.stack || error}`);
+    process.exitCode = 1;
+  }
+}
+
+module.exports = { measureFigures };
+if (require.main === module) main();
