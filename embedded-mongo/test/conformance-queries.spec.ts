@@ -24,6 +24,24 @@ describe('query operators', () => {
     expect(await names({ $and: [{ cuisine: 'Italian' }, { prep: { $gte: 30 } }] })).toEqual(['Margherita Pizza']);
   });
 
+  it('$in and $nin over ObjectIds: a field, an array of ids, a missing field, a mixed list', async () => {
+    const [a, b, c] = [new ObjectId(), new ObjectId(), new ObjectId()];
+    await coll('ids').insertMany([
+      { name: 'one', ref: a },
+      { name: 'many', ref: [b, c] },
+      { name: 'none' },
+      { name: 'text', ref: String(a) },
+    ]);
+    const named = async (filter: object) => (await coll('ids').find(filter).sort({ name: 1 }).toArray()).map((d) => d.name);
+    expect(await named({ ref: { $in: [a] } })).toEqual(['one']);
+    expect(await named({ ref: { $in: [c, new ObjectId()] } })).toEqual(['many']);
+    expect(await named({ ref: { $in: [a, String(a)] } })).toEqual(['one', 'text']);
+    expect(await named({ ref: { $in: [a, null] } })).toEqual(['none', 'one']);
+    expect(await named({ ref: { $nin: [a, b] } })).toEqual(['none', 'text']);
+    expect(await named({ ref: { $in: [] } })).toEqual([]);
+    expect(await named({ $or: [{ name: 'text' }, { ref: { $in: [b] } }] })).toEqual(['many', 'text']);
+  });
+
   it('$regex case-insensitive, arrays, dotted paths, $exists, $elemMatch, $size', async () => {
     expect(await names({ name: { $regex: 'PASTA', $options: 'i' } })).toEqual(['pasta salad']);
     expect(await names({ name: /^ta/i })).toEqual(['Tacos']);
