@@ -156,7 +156,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   }
 
   // 3. Index range / ordered scan.
-  const plan = hinted === 'natural' ? undefined : hinted ? planFor(hinted, filter, sortSpec, true, collation) : chooseIndex(coll, filter, sortSpec, collation);
+  const plan = hinted === 'natural' ? undefined : hinted ? planFor(hinted, filter, sortSpec, true, collation) : chooseIndex(coll, filter, sortSpec, collation, limit ? skip + limit : 0);
   if (plan) {
     const view = plan.index.view(coll);
     const [start, end] = plan.prefix.length ? plan.index.range(coll, plan.prefix) : [0, view.length];
