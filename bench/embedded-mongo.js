@@ -9,7 +9,7 @@
  * bounded (PHASE_MS).
  *   npm run build -w @forkful/embedded-mongo && node bench/embedded-mongo.js [sizes...]
  * Env: BENCH_PHASE_MS (2000), BENCH_CONCURRENCY (4), BENCH_EMBEDDED_MONGO_CLI (another build's bin, to compare).
- * measureFigures() (npm run bench) takes about 40-70 s: 10,000 documents, then 100,000 (seeding and compaction included).
+ * measureFigures() (npm run bench) takes about 20-40 s: 10,000 documents, then 100,000 (seeding and compaction included).
  */
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -212,8 +212,9 @@ async function withServer(options, fn) {
 }
 
 /**
- * The figures for npm run bench (bench/run.js), about 40-70 s: at 10,000 documents findById/s and GET /my-recipes'
- * query/s (50 recipes per author, 4 concurrent clients); at 100,000 the API's list pages one at a time, median ms.
+ * The figures for npm run bench (bench/run.js), about 20-40 s (60 on a busy machine): at 10,000 documents
+ * findById/s and GET /my-recipes' query/s (50 recipes per author, 4 concurrent clients); at 100,000 the API's list
+ * pages one at a time, median ms (each index's view built first, as a running server has them).
  */
 async function measureFigures(options = {}) {
   return withServer(options, async (ctx) => {
