@@ -37,11 +37,14 @@ export function resolveHint(coll: Collection, hint: unknown): Index | 'natural' 
   return ix;
 }
 
-interface Plan {
+export interface Plan {
   index: Index;
   prefix: any[];
   ordered: boolean;
   reverse: boolean;
+  /** At most this many entries are read, then `fallback` runs instead (an ordered walk chosen over a range). */
+  budget?: number;
+  fallback?: Plan;
 }
 
 /**
@@ -68,7 +71,8 @@ const SMALL_RANGE = 1000;
  * The best plan narrows by equality but leaves the sort to memory, reading its whole range (the newest recipes of a
  * cuisine: a fifth of the collection). With a limit, an index walked in sort order, the filter tested on each entry,
  * stops after `want` matches: about want * (its entries / matching entries) of them, the matches being at most the
- * equality range. That plan is taken when it reads at least 4 times fewer entries (mongod races the plans instead).
+ * equality range. That plan is taken when it reads at least 4 times fewer entries (mongod races the plans instead),
+ * with the equality plan to fall back on.
  */
 function orderedInstead(coll: Collection, best: Plan, ordered: Plan[], want: number): Plan | undefined {
   const size = (p: Plan) => (p.prefix.length ? rangeSize(coll, p) : coll.docs.size);
@@ -80,7 +84,9 @@ function orderedInstead(coll: Collection, best: Plan, ordered: Plan[], want: num
     const reads = (want * size(p)) / matching;
     if (reads < cost) [choice, cost] = [p, reads];
   }
-  return choice;
+  // The estimate assumes matches spread evenly along the sort order; where they gather at its far end, the walk stops
+  // after as many entries as the range holds and the range is sorted after all (at worst twice the range's reads).
+  return choice && { ...choice, budget: matching, fallback: best };
 }
 
 function rangeSize(coll: Collection, p: Plan): number {

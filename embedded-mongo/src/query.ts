@@ -1,6 +1,6 @@
 import { Collection, DocEntry, idKey } from './collection';
 import type { Index } from './collection-index';
-import { chooseIndex, equalityOf, planFor, resolveHint } from './query-plan';
+import { chooseIndex, equalityOf, Plan, planFor, resolveHint } from './query-plan';
 import { testEntry } from './schema-filter';
 import { Doc, isPlainObject, makeComparator, parseSort } from './values';
 import type { Deadline } from './deadline';
@@ -156,21 +156,31 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   }
 
   // 3. Index range / ordered scan.
-  const plan = hinted === 'natural' ? undefined : hinted ? planFor(hinted, filter, sortSpec, true, collation) : chooseIndex(coll, filter, sortSpec, collation, limit ? skip + limit : 0);
+  let plan: Plan | undefined = hinted === 'natural' ? undefined : hinted ? planFor(hinted, filter, sortSpec, true, collation) : chooseIndex(coll, filter, sortSpec, collation, limit ? skip + limit : 0);
   if (plan) {
-    const view = plan.index.view(coll);
-    const [start, end] = plan.prefix.length ? plan.index.range(coll, plan.prefix) : [0, view.length];
-    const want = plan.ordered && limit ? skip + limit : Infinity;
-    const out: DocEntry[] = [];
-    // When the filter is exactly the index's equality prefix, every entry in the range matches.
-    const pinned = plan.index.fields.slice(0, plan.prefix.length).map(([f]) => f);
-    const covered = Object.keys(filter).every((k) => pinned.includes(k));
-    const matches = covered ? always : matchesFilter;
-    if (plan.reverse) {
-      for (let i = end - 1; i >= start && out.length < want; i--) if (matches(view[i].e)) out.push(view[i].e);
-    } else {
-      for (let i = start; i < end && out.length < want; i++) if (matches(view[i].e)) out.push(view[i].e);
-    }
+    /** The plan's entries in its order, filtered, stopped after `want`; undefined past `budget` entries read. */
+    const scan = (p: Plan): DocEntry[] | undefined => {
+      const view = p.index.view(coll);
+      const [start, end] = p.prefix.length ? p.index.range(coll, p.prefix) : [0, view.length];
+      const want = p.ordered && limit ? skip + limit : Infinity;
+      const budget = p.budget ?? Infinity;
+      const out: DocEntry[] = [];
+      // When the filter is exactly the index's equality prefix, every entry in the range matches.
+      const pinned = p.index.fields.slice(0, p.prefix.length).map(([f]) => f);
+      const covered = Object.keys(filter).every((k) => pinned.includes(k));
+      const matches = covered ? always : matchesFilter;
+      const step = p.reverse ? -1 : 1;
+      let read = 0;
+      for (let i = p.reverse ? end - 1 : start; i >= start && i < end && out.length < want; i += step) {
+        if (++read > budget) return undefined;
+        if (matches(view[i].e)) out.push(view[i].e);
+      }
+      return out;
+    };
+    // An ordered walk chosen over an equality range gives way to it once it has read as many entries as the range holds.
+    let out = scan(plan);
+    if (!out && plan.fallback) out = scan((plan = plan.fallback));
+    if (!out) throw new Error('an index plan without a fallback stopped early');
     if (report) Object.assign(report, { stage: 'IXSCAN', index: plan.index, prefix: plan.prefix, reverse: plan.reverse, keysExamined: report.docsExamined, sortInMemory: !!cmp && !plan.ordered });
     if (plan.ordered) return limit ? out.slice(skip, skip + limit) : out.slice(skip);
     if (cmp && limit) return topK(out, skip + limit, cmp).slice(skip);

@@ -40,4 +40,18 @@ describe('a paged read sorted by one index and filtered by another', () => {
       expect(narrow.queryPlanner.winningPlan.inputStage.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'cuisine_1_title_1__id_1' });
     });
   });
+
+  it('gives way to the equality range when the matches gather at the far end of the sort order', async () => {
+    await withServer(newDir(), async (client) => {
+      const c = client.db('app').collection<any>('old');
+      await c.createIndex({ cuisine: 1, title: 1, _id: 1 });
+      // The 1,200 oldest are the only 'Old' ones: walking the newest first would read 4,800 others before any.
+      await c.insertMany(Array.from({ length: 6000 }, (_, i) => ({ _id: i, cuisine: i < 1200 ? 'Old' : `C${i % 5}`, title: `T${i % 97}` })));
+      const page = () => c.find({ cuisine: 'Old' }).sort({ _id: -1 }).skip(2).limit(8);
+      const plan = await page().explain('executionStats');
+      expect(plan.queryPlanner.winningPlan).toMatchObject({ stage: 'SKIP', inputStage: { stage: 'SORT', inputStage: { stage: 'FETCH' } } });
+      expect(plan.queryPlanner.winningPlan.inputStage.inputStage.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'cuisine_1_title_1__id_1' });
+      expect((await page().toArray()).map((d) => d._id)).toEqual([1197, 1196, 1195, 1194, 1193, 1192, 1191, 1190]);
+    });
+  });
 });
