@@ -45,7 +45,11 @@ export function acquireLock(dir: string): () => void {
     try {
       const fd = fs.openSync(lockPath, 'wx');
       fs.writeSync(fd, String(process.pid));
-      fs.futimesSync(fd, processStart / 1000, processStart / 1000);
+      try {
+        fs.futimesSync(fd, processStart / 1000, processStart / 1000);
+      } catch {
+        /* a file system without settable times: only this thread's own locks are then recognised */
+      }
       fs.fsyncSync(fd);
       fs.closeSync(fd);
       heldLocks.add(lockPath);
