@@ -1,5 +1,5 @@
 import { BSON } from 'bson';
-import { Collection, idKey } from './collection';
+import { Collection, copyRaw, idKey } from './collection';
 import type { Engine } from './engine';
 import { Entry, Op } from './storage';
 import { Doc } from './values';
@@ -44,7 +44,7 @@ export function applyEntries(engine: Engine, entries: Entry[], replay: boolean):
       case Op.Put: {
         const c = engine.collection(db, name);
         if (c) {
-          const doc = c.makeEntry(Uint8Array.prototype.slice.call(e.body) as Uint8Array);
+          const doc = c.makeEntry(copyRaw(e.body));
           const prev = c.put(doc, bulk);
           if (replay) Object.assign((e.change ??= {}), { doc, prev });
         }

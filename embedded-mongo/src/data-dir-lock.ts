@@ -8,8 +8,22 @@ export class DataDirLockedError extends Error {}
 /** Lock files held by servers of this process (a lock naming our own pid but not in here is stale: pid reuse). */
 const heldLocks = new Set<string>();
 
+/**
+ * When this process started (ms), the same in each of its threads. A lock file's modification time is set to it, so
+ * a lock naming this pid that another thread of this process holds (a server with workerThread) is told apart from
+ * one left by an earlier process that had the same pid.
+ */
+const processStart = Date.now() - process.uptime() * 1000;
+const writtenByThisProcess = (lockPath: string): boolean => {
+  try {
+    return Math.abs(fs.statSync(lockPath).mtimeMs - processStart) < 5;
+  } catch {
+    return false;
+  }
+};
+
 function lockOwnerAlive(pid: number, lockPath: string): boolean {
-  if (pid === process.pid) return heldLocks.has(lockPath);
+  if (pid === process.pid) return heldLocks.has(lockPath) || writtenByThisProcess(lockPath);
   try {
     process.kill(pid, 0);
   } catch (e) {
@@ -31,6 +45,11 @@ export function acquireLock(dir: string): () => void {
     try {
       const fd = fs.openSync(lockPath, 'wx');
       fs.writeSync(fd, String(process.pid));
+      try {
+        fs.futimesSync(fd, processStart / 1000, processStart / 1000);
+      } catch {
+        /* a file system without settable times: only this thread's own locks are then recognised */
+      }
       fs.fsyncSync(fd);
       fs.closeSync(fd);
       heldLocks.add(lockPath);

@@ -5,7 +5,10 @@
  * need them.
  */
 import { Query } from 'mingo';
-import { Context, Options } from 'mingo/core';
+import { Context, initOptions, Options } from 'mingo/core';
+import * as mingoBooleanOps from 'mingo/operators/expression/boolean';
+import * as mingoComparisonOps from 'mingo/operators/expression/comparison';
+import * as mingoProjectionOps from 'mingo/operators/projection';
 import * as mingoQueryOps from 'mingo/operators/query';
 import { badValue } from './errors';
 import { pathElements } from './paths';
@@ -102,7 +105,28 @@ export function contextFor(collation?: Collation | null): Context {
   return collation ? collatedContext(collation, OVERRIDES) : context;
 }
 
+/**
+ * `new Query` copies its whole operator context (hundreds of operators) on every construction, tens of µs per
+ * query; the options it builds from a context are the same every time, so they are built once per context and the
+ * compiling constructor (Query's base class) is called with them.
+ */
+const QueryBase = Object.getPrototypeOf(Query) as new (filter: Doc, options: Options) => Query;
+const preparedOptions = new WeakMap<Context, Options>();
+
+function optionsFor(context: Context): Options {
+  let options = preparedOptions.get(context);
+  if (!options) {
+    options = initOptions({ context, jsonSchemaValidator });
+    // The operators Query's constructor adds (a context's own operators take precedence over them).
+    options.context.addExpressionOps(mingoBooleanOps).addExpressionOps(mingoComparisonOps).addProjectionOps(mingoProjectionOps).addQueryOps(mingoQueryOps);
+    preparedOptions.set(context, options);
+  }
+  return options;
+}
+
 /** A mingo Query that uses the mongod-conformant operators above (and a collation's comparisons when given). */
 export function makeQuery(filter: Doc, collation?: Collation | null): Query {
-  return new Query(filter, { context: contextFor(collation), jsonSchemaValidator });
+  const context = contextFor(collation);
+  if ((QueryBase as unknown) === Function.prototype) return new Query(filter, { context, jsonSchemaValidator }); // a mingo without the base class
+  return Reflect.construct(QueryBase, [filter, optionsFor(context)], Query) as Query;
 }

@@ -30,25 +30,56 @@ function valueSize(buf: Buffer, type: number, p: number): number {
   }
 }
 
-/** Top-level inclusion/exclusion done on the stored bytes: no decoding, exact types, field order kept. */
-function projectTopLevel(raw: Uint8Array, fields: Set<string>, include: boolean, idOut: boolean): Uint8Array {
-  const buf = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  const parts: Buffer[] = [];
-  let p = 4;
-  while (p < buf.length - 1) {
-    const type = buf[p];
-    const nameEnd = buf.indexOf(0, p + 1);
-    const name = buf.toString('utf8', p + 1, nameEnd);
-    const end = nameEnd + 1 + valueSize(buf, type, nameEnd + 1);
-    const keep = name === '_id' ? !idOut : include ? fields.has(name) : !fields.has(name);
-    if (keep) parts.push(buf.subarray(p, end));
-    p = end;
+/**
+ * Top-level inclusion/exclusion done on the stored bytes: no decoding, exact types, field order kept. Element names
+ * are compared with the projection's names as UTF-8 bytes (decoding each name costs more than the whole copy), and
+ * the kept elements are copied into one buffer.
+ */
+function topLevelProjector(fields: Set<string>, include: boolean, idOut: boolean): (raw: Uint8Array) => Uint8Array {
+  const hasName = nameMatcher(fields);
+  const idName = nameMatcher(new Set(['_id']));
+  return (raw) => {
+    const buf = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+    const ranges: number[] = []; // [start, end) pairs of kept elements, adjacent ones merged
+    let size = 5;
+    let p = 4;
+    while (p < buf.length - 1) {
+      const type = buf[p];
+      const nameEnd = buf.indexOf(0, p + 1);
+      const end = nameEnd + 1 + valueSize(buf, type, nameEnd + 1);
+      const keep = idName(buf, p + 1, nameEnd) ? !idOut : include === hasName(buf, p + 1, nameEnd);
+      if (keep) {
+        if (ranges.length && ranges[ranges.length - 1] === p) ranges[ranges.length - 1] = end;
+        else ranges.push(p, end);
+        size += end - p;
+      }
+      p = end;
+    }
+    const out = Buffer.allocUnsafe(size);
+    out.writeInt32LE(size, 0);
+    let o = 4;
+    for (let r = 0; r < ranges.length; r += 2) o += buf.copy(out, o, ranges[r], ranges[r + 1]);
+    out[o] = 0;
+    return out;
+  };
+}
+
+/** A test of whether the bytes buf[start, end) spell one of the names (in UTF-8). */
+function nameMatcher(names: Set<string>): (buf: Buffer, start: number, end: number) => boolean {
+  const byLength: Buffer[][] = [];
+  for (const n of names) {
+    const b = Buffer.from(n, 'utf8');
+    (byLength[b.length] ??= []).push(b);
   }
-  const body = Buffer.concat(parts);
-  const out = Buffer.alloc(body.length + 5);
-  out.writeInt32LE(out.length, 0);
-  body.copy(out, 4);
-  return out;
+  return (buf, start, end) => {
+    const candidates = byLength[end - start];
+    if (!candidates) return false;
+    next: for (const c of candidates) {
+      for (let i = 0; i < c.length; i++) if (buf[start + i] !== c[i]) continue next;
+      return true;
+    }
+    return false;
+  };
 }
 
 /**
@@ -68,9 +99,8 @@ export function compileProjection(projection: Doc | undefined, filter: Doc | und
   }
   const parsed = parseProjection(projection)!;
   if (parsed.topLevelOnly) {
-    const fields = new Set(Object.keys(parsed.tree));
-    const include = parsed.mode === 'include';
-    return (e) => projectTopLevel(e.raw, fields, include, parsed.idOut);
+    const project = topLevelProjector(new Set(Object.keys(parsed.tree)), parsed.mode === 'include', parsed.idOut);
+    return (e) => project(e.raw);
   }
   return (e) => {
     const typed = BSON.deserialize(e.raw, { promoteValues: false, promoteBuffers: false }) as Doc;

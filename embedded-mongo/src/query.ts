@@ -1,6 +1,6 @@
 import { Collection, DocEntry, idKey } from './collection';
 import type { Index } from './collection-index';
-import { chooseIndex, equalityOf, planFor, resolveHint } from './query-plan';
+import { chooseIndex, equalityOf, Plan, planFor, resolveHint } from './query-plan';
 import { testEntry } from './schema-filter';
 import { Doc, isPlainObject, makeComparator, parseSort } from './values';
 import type { Deadline } from './deadline';
@@ -91,14 +91,21 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   const limit = Math.abs(opts.limit ?? 0);
   const sortSpec = parseSort(opts.sort);
   const collation = opts.collation ?? null;
-  const test = compileEntryFilter(filter, collation);
+  // A filter of plain equalities cannot be malformed, so it is compiled only if a plan still has to test documents.
+  let test: ((e: DocEntry) => boolean) | null | undefined = isEqualityOnly(filter) ? undefined : compileEntryFilter(filter, collation);
   const hinted = resolveHint(coll, opts.hint);
   const deadline = opts.deadline;
   // With a report (explain), every document looked at is counted; with a deadline (maxTimeMS), every one ticks it.
   const counted = (m: (e: DocEntry) => boolean) => (report ? (e: DocEntry) => (report.docsExamined++, m(e)) : m);
   const timed = (m: (e: DocEntry) => boolean) => (deadline ? (e: DocEntry) => (deadline.tick(), m(e)) : m);
-  const matchesFilter = timed(counted((e: DocEntry) => !test || test(e)));
+  const matchesFilter = timed(
+    counted((e: DocEntry) => {
+      if (test === undefined) test = compileEntryFilter(filter, collation);
+      return !test || test(e);
+    }),
+  );
   const matches = matchesFilter;
+  const always = timed(counted(() => true));
   const cmpDocs = sortSpec.length ? (collation ? makeComparator(sortSpec, collation.compareValues) : makeComparator(sortSpec)) : null;
   // The _id map and the unique-index maps hash values by their bytes: a collation makes strings equal that hash apart.
   const hashable = (v: any) => !collation || !hasStrings(v);
@@ -118,7 +125,9 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
       report.keysExamined = coll.docs.has(idKey(idEq.v)) ? 1 : 0;
     }
     const e = coll.docs.get(idKey(idEq.v));
-    return finish(e && matches(e) ? [e] : [], false);
+    // An ObjectId or a string hashes exactly (numbers do not: 2^53 + 1 as a long and as a double share a key).
+    const exact = Object.keys(filter).length === 1 && (typeof idEq.v === 'string' || isObjectId(idEq.v));
+    return finish(e && (exact ? always(e) : matches(e)) ? [e] : [], false);
   }
   const idCond = filter._id;
   if (!hinted && isPlainObject(idCond) && Object.keys(idCond).length === 1 && Array.isArray(idCond.$in) && !idCond.$in.some((v: any) => v instanceof RegExp || !hashable(v))) {
@@ -147,21 +156,31 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   }
 
   // 3. Index range / ordered scan.
-  const plan = hinted === 'natural' ? undefined : hinted ? planFor(hinted, filter, sortSpec, true, collation) : chooseIndex(coll, filter, sortSpec, collation);
+  let plan: Plan | undefined = hinted === 'natural' ? undefined : hinted ? planFor(hinted, filter, sortSpec, true, collation) : chooseIndex(coll, filter, sortSpec, collation, limit ? skip + limit : 0);
   if (plan) {
-    const view = plan.index.view(coll);
-    const [start, end] = plan.prefix.length ? plan.index.range(coll, plan.prefix) : [0, view.length];
-    const want = plan.ordered && limit ? skip + limit : Infinity;
-    const out: DocEntry[] = [];
-    // When the filter is exactly the index's equality prefix, every entry in the range matches.
-    const pinned = plan.index.fields.slice(0, plan.prefix.length).map(([f]) => f);
-    const covered = Object.keys(filter).every((k) => pinned.includes(k));
-    const matches = covered ? timed(counted(() => true)) : matchesFilter;
-    if (plan.reverse) {
-      for (let i = end - 1; i >= start && out.length < want; i--) if (matches(view[i].e)) out.push(view[i].e);
-    } else {
-      for (let i = start; i < end && out.length < want; i++) if (matches(view[i].e)) out.push(view[i].e);
-    }
+    /** The plan's entries in its order, filtered, stopped after `want`; undefined past `budget` entries read. */
+    const scan = (p: Plan): DocEntry[] | undefined => {
+      const view = p.index.view(coll);
+      const [start, end] = p.prefix.length ? p.index.range(coll, p.prefix) : [0, view.length];
+      const want = p.ordered && limit ? skip + limit : Infinity;
+      const budget = p.budget ?? Infinity;
+      const out: DocEntry[] = [];
+      // When the filter is exactly the index's equality prefix, every entry in the range matches.
+      const pinned = p.index.fields.slice(0, p.prefix.length).map(([f]) => f);
+      const covered = Object.keys(filter).every((k) => pinned.includes(k));
+      const matches = covered ? always : matchesFilter;
+      const step = p.reverse ? -1 : 1;
+      let read = 0;
+      for (let i = p.reverse ? end - 1 : start; i >= start && i < end && out.length < want; i += step) {
+        if (++read > budget) return undefined;
+        if (matches(view[i].e)) out.push(view[i].e);
+      }
+      return out;
+    };
+    // An ordered walk chosen over an equality range gives way to it once it has read as many entries as the range holds.
+    let out = scan(plan);
+    if (!out && plan.fallback) out = scan((plan = plan.fallback));
+    if (!out) throw new Error('an index plan without a fallback stopped early');
     if (report) Object.assign(report, { stage: 'IXSCAN', index: plan.index, prefix: plan.prefix, reverse: plan.reverse, keysExamined: report.docsExamined, sortInMemory: !!cmp && !plan.ordered });
     if (plan.ordered) return limit ? out.slice(skip, skip + limit) : out.slice(skip);
     if (cmp && limit) return topK(out, skip + limit, cmp).slice(skip);
@@ -186,6 +205,14 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 }
 
 const idKeyPart = (v: any) => idKey(v);
+
+const isObjectId = (v: unknown): boolean => (v as { _bsontype?: unknown } | null)?._bsontype === 'ObjectId';
+
+/** Whether every clause of a filter is a plain equality ({f: v} or {f: {$eq: v}}) on a field, not an operator. */
+function isEqualityOnly(filter: Doc): boolean {
+  for (const k in filter) if (k.startsWith('$') || !equalityOf(filter, k)) return false;
+  return true;
+}
 
 /** Number of matching documents, answered from an index range alone when the filter is its equality prefix. */
 export function countMatching(coll: Collection | undefined, filter: Doc, hint?: unknown, deadline?: Deadline, collation: Collation | null = null): number {

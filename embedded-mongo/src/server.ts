@@ -5,6 +5,7 @@ import { Commands } from './commands/dispatcher';
 import { CursorStore } from './cursors';
 import { Engine, Logger } from './engine';
 import { TtlMonitor } from './ttl-monitor';
+import { startOnWorkerThread } from './server-thread';
 import { encodeLegacyReply, encodeMsgReply, MalformedMessageError, MAX_MESSAGE_SIZE, OP_QUERY, parseMessage } from './wire';
 
 export interface EmbeddedMongoOptions {
@@ -29,6 +30,12 @@ export interface EmbeddedMongoOptions {
    * restart, only those still in the journal since the last snapshot). Older resume points get ChangeStreamHistoryLost.
    */
   changeStreamHistory?: { maxEvents?: number; maxBytes?: number };
+  /**
+   * Runs the server on a worker thread of its own (default false): its queries, writes and snapshots then do not
+   * take turns with the caller's event loop (an API serving HTTP in the same process). Needs the built package
+   * (dist). `logger`'s lines are passed back to the calling thread.
+   */
+  workerThread?: boolean;
 }
 
 export interface EmbeddedMongo {
@@ -52,6 +59,7 @@ const defaultLogger: Logger = {
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
   if (!options || !options.dataDir) throw new Error('startEmbeddedMongo: dataDir is required');
   const logger = options.logger ?? defaultLogger;
+  if (options.workerThread) return startOnWorkerThread(options, logger);
   const host = options.host ?? '127.0.0.1';
   const dataDir = path.resolve(options.dataDir);
   const ttlInterval = options.ttlMonitorIntervalMs ?? 60_000;

@@ -123,19 +123,27 @@ export function parseMessage(msg: Buffer): ParsedMessage {
 
 let nextResponseId = 1;
 
-function header(length: number, responseTo: number, opCode: number): Buffer {
-  const h = Buffer.alloc(16);
+function writeHeader(h: Buffer, length: number, responseTo: number, opCode: number): void {
   h.writeInt32LE(length, 0);
   h.writeInt32LE(nextResponseId++ & 0x7fffffff, 4);
   h.writeInt32LE(responseTo, 8);
   h.writeInt32LE(opCode, 12);
+}
+
+function header(length: number, responseTo: number, opCode: number): Buffer {
+  const h = Buffer.alloc(16);
+  writeHeader(h, length, responseTo, opCode);
   return h;
 }
 
 /** OP_MSG reply with one kind-0 section (never checksummed). */
 export function encodeMsgReply(responseTo: number, body: Uint8Array): Buffer {
-  const prefix = Buffer.alloc(5); // flagBits(4) + section kind(1)
-  return Buffer.concat([header(16 + 5 + body.length, responseTo, OP_MSG), prefix, body]);
+  const out = Buffer.allocUnsafe(16 + 5 + body.length);
+  writeHeader(out, out.length, responseTo, OP_MSG);
+  out.writeUInt32LE(0, 16); // flagBits
+  out[20] = 0; // section kind 0: the body
+  out.set(body, 21);
+  return out;
 }
 
 /** OP_REPLY to a legacy OP_QUERY (only the handshake uses it). */
@@ -149,29 +157,49 @@ export function encodeLegacyReply(responseTo: number, body: Uint8Array): Buffer 
 
 // --- Hand-built BSON for cursor replies, so stored documents are sent as their exact stored bytes. ---
 
-function element(type: number, name: string, value: Uint8Array): Buffer {
-  return Buffer.concat([Buffer.from([type]), Buffer.from(name + '\0', 'utf8'), value]);
-}
-
-function documentOf(elements: Buffer[]): Buffer {
-  const inner = Buffer.concat(elements);
-  const out = Buffer.alloc(4 + inner.length + 1);
-  out.writeInt32LE(out.length, 0);
-  inner.copy(out, 4);
+/**
+ * `{cursor: {<batchName>: [docs...], id, ns}, ok: 1}`, written into one buffer: replies are on every query's path, so
+ * sizes are computed first and nothing is concatenated.
+ */
+export function encodeCursorReply(batchName: 'firstBatch' | 'nextBatch', docs: Uint8Array[], cursorId: Long, ns: string): Buffer {
+  let arrayLen = 5;
+  for (let i = 0; i < docs.length; i++) arrayLen += 2 + decimalDigits(i) + docs[i].length; // type, "i\0", document
+  const nsLen = Buffer.byteLength(ns, 'utf8');
+  // cursor: {<batchName>: array, id: long, ns: string}
+  const cursorLen = 4 + (2 + batchName.length + arrayLen) + (1 + 3 + 8) + (1 + 3 + 4 + nsLen + 1) + 1;
+  const total = 4 + (1 + 7 + cursorLen) + (1 + 3 + 8) + 1;
+  const out = Buffer.allocUnsafe(total);
+  let p = out.writeInt32LE(total, 0);
+  p = name(out, p, 0x03, 'cursor');
+  p = out.writeInt32LE(cursorLen, p);
+  p = name(out, p, 0x04, batchName);
+  p = out.writeInt32LE(arrayLen, p);
+  for (let i = 0; i < docs.length; i++) {
+    p = name(out, p, 0x03, String(i));
+    out.set(docs[i], p);
+    p += docs[i].length;
+  }
+  out[p++] = 0;
+  p = name(out, p, 0x12, 'id');
+  p = out.writeInt32LE(cursorId.low, p);
+  p = out.writeInt32LE(cursorId.high, p);
+  p = name(out, p, 0x02, 'ns');
+  p = out.writeInt32LE(nsLen + 1, p);
+  p += out.write(ns, p, 'utf8');
+  out[p++] = 0;
+  out[p++] = 0; // end of cursor
+  p = name(out, p, 0x01, 'ok');
+  p = out.writeDoubleLE(1, p);
+  out[p++] = 0;
   return out;
 }
 
-export function encodeCursorReply(batchName: 'firstBatch' | 'nextBatch', docs: Uint8Array[], cursorId: Long, ns: string): Buffer {
-  const arr: Buffer[] = [];
-  for (let i = 0; i < docs.length; i++) arr.push(element(0x03, String(i), docs[i]));
-  const id = Buffer.alloc(8);
-  id.writeInt32LE(cursorId.low, 0);
-  id.writeInt32LE(cursorId.high, 4);
-  const nsBytes = Buffer.from(ns + '\0', 'utf8');
-  const nsLen = Buffer.alloc(4);
-  nsLen.writeInt32LE(nsBytes.length, 0);
-  const cursor = documentOf([element(0x04, batchName, documentOf(arr)), element(0x12, 'id', id), element(0x02, 'ns', Buffer.concat([nsLen, nsBytes]))]);
-  const ok = Buffer.alloc(8);
-  ok.writeDoubleLE(1, 0);
-  return documentOf([element(0x03, 'cursor', cursor), element(0x01, 'ok', ok)]);
+/** Writes an element's type byte and ASCII name (with its terminating zero); returns the next offset. */
+function name(out: Buffer, p: number, type: number, key: string): number {
+  out[p++] = type;
+  p += out.write(key, p, 'latin1');
+  out[p++] = 0;
+  return p;
 }
+
+const decimalDigits = (i: number): number => (i < 10 ? 1 : i < 100 ? 2 : i < 1000 ? 3 : String(i).length);

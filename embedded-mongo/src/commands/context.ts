@@ -38,7 +38,7 @@ export interface CommandServices {
 }
 
 export const num = (v: unknown): number | undefined => (v === undefined || v === null ? undefined : Number(v));
-export const copyRaw = (raw: Uint8Array) => Uint8Array.prototype.slice.call(raw) as Uint8Array;
+export { copyRaw } from '../collection';
 export const typed = (raw: Uint8Array) => BSON.deserialize(raw, { promoteValues: false, promoteBuffers: false }) as Doc;
 
 export function collName(cmd: Doc, key: string): string {

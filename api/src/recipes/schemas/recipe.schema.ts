@@ -67,6 +67,6 @@ RecipeSchema.index({ title: 1, _id: 1 });
 RecipeSchema.index({ prepTime: 1, _id: 1 });
 RecipeSchema.index({ likeCount: -1, _id: 1 });
 RecipeSchema.index({ authorEmail: 1 });
-RecipeSchema.index({ authorUid: 1 });
+RecipeSchema.index({ authorUid: 1, _id: -1 }); // GET /my-recipes: the author's, newest first, in index order
 // GET /recipes?q=: whole-word, stemmed search with relevance (see recipe-search.ts).
 RecipeSchema.index(RECIPE_TEXT_INDEX.fields, RECIPE_TEXT_INDEX.options);
