@@ -44,6 +44,15 @@ function sharedSingletons(workspaceDir) {
   return shared;
 }
 
+/**
+ * One copy of the federation runtime (~93 KB minified) per page: the shell puts its copy on a global and the
+ * remotes' entries use that one instead of bundling their own.
+ */
+function federationRuntimeOptions(app) {
+  if (app.isShell) return { experiments: { provideExternalRuntime: true } };
+  return { experiments: { externalRuntime: true } };
+}
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
 function precompressionPlugins() {
@@ -136,6 +145,7 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        ...federationRuntimeOptions(app),
       }),
       new HtmlWebpackPlugin({
         // The shell's page is its own (public/index.html); a remote's standalone page is the one shared template.
