@@ -53,6 +53,18 @@ function federationRuntimeOptions(app) {
   return { experiments: { externalRuntime: true } };
 }
 
+/**
+ * federation-runtime.json: the runtime's major.minor the shell provides or a remote uses, which `npm run deploy`
+ * compares (deploy/src/verify.js): a remote without its own runtime must not go live next to an older shell.
+ */
+function federationRuntimeRecord(app) {
+  const entry = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] });
+  let dir = path.dirname(entry);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const [major, minor] = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version.split('.');
+  return { 'federation-runtime.json': app.isShell ? { provides: `${major}.${minor}` } : { uses: `${major}.${minor}` } };
+}
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
 function precompressionPlugins() {
@@ -158,7 +170,7 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
         publicPath: '/',
         favicon: path.join(__dirname, 'favicon.svg'),
       }),
-      new EmitJsonPlugin(options.emitJson || {}),
+      new EmitJsonPlugin({ ...federationRuntimeRecord(app), ...(options.emitJson || {}) }),
       // Precompressed copies (.br, .gz) beside each text asset: the origin servers pick one by Accept-Encoding.
       ...(production ? precompressionPlugins() : []),
     ],
