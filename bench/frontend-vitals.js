@@ -25,8 +25,8 @@ const SAMPLE_USER = { email: 'ayesha@forkful.dev', password: 'Forkful1' };
 const ROUTES = ['/', '/all-recipes', '/recipes/{id}', '/about', '/no-such-page', '/dashboard', '/dashboard/add-recipe'];
 const SIGNED_IN = new Set(['/recipes/{id}', '/dashboard', '/dashboard/add-recipe']);
 const LCP_ROUTES = ['/', '/all-recipes', '/recipes/{id}'];
-/** A string only the federation runtime's code holds (its error codes): a script with it carries a runtime copy. */
-const RUNTIME_MARKER = 'RUNTIME-001';
+/** A string only the federation runtime's code holds (a hook name of runtime-core): a script with it carries a runtime copy. */
+const RUNTIME_MARKER = 'beforeLoadRemoteSnapshot';
 
 /** Collects LCP and layout shifts from the first paint on (buffered), before any of the page's scripts run. */
 function observeVitals() {
