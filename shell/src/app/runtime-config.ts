@@ -22,11 +22,11 @@ export const DEFAULT_REMOTES = Object.fromEntries(
 declare global {
   interface Window {
     /** The runtime files public/index.html asked for before any script loaded (each taken once). */
-    __forkfulRuntimeFiles?: Record<string, Promise<Response> | undefined>;
+    __forkfulRuntimeFiles?: Record<string, Promise<unknown> | undefined>;
   }
 }
 
-function takeEarlyRequest(path: string): Promise<Response> | undefined {
+function takeEarlyRequest(path: string): Promise<unknown> | undefined {
   const early = window.__forkfulRuntimeFiles?.[path];
   if (window.__forkfulRuntimeFiles) delete window.__forkfulRuntimeFiles[path];
   return early;
@@ -42,11 +42,12 @@ async function fetchJson<T>(path: string): Promise<T> {
     }, CONFIG_TIMEOUT_MS);
   });
   try {
-    const request = takeEarlyRequest(path) ?? fetch(path, { cache: 'no-store', signal: controller.signal });
-    const body = request.then((response) => {
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      return response.json() as Promise<T>;
-    });
+    const body =
+      (takeEarlyRequest(path) as Promise<T> | undefined) ??
+      fetch(path, { cache: 'no-store', signal: controller.signal }).then((response) => {
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        return response.json() as Promise<T>;
+      });
     return await Promise.race([body, timedOut]);
   } finally {
     clearTimeout(timer);
