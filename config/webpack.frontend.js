@@ -48,9 +48,27 @@ function sharedSingletons(workspaceDir) {
  * One copy of the federation runtime (~93 KB minified) per page: the shell puts its copy on a global and the
  * remotes' entries use that one instead of bundling their own.
  */
-function federationRuntimeOptions(app) {
+function federationRuntimeOptions(app, production) {
   if (app.isShell) return { experiments: { provideExternalRuntime: true } };
-  return { experiments: { externalRuntime: true } };
+  // Development keeps each remote's own copy, so its dev server's standalone page needs nothing more.
+  return production ? { experiments: { externalRuntime: true } } : {};
+}
+
+/** The script a remote's standalone page loads first in production, in place of the shell's runtime. */
+const STANDALONE_RUNTIME_FILE = 'standalone-federation-runtime.js';
+
+/** A second, small compilation (after the remote's own, into its dist): the federation runtime on its global. */
+function standaloneRuntimeConfig(app, outputPath) {
+  return {
+    name: `${app.name}-standalone-runtime`,
+    dependencies: [app.name],
+    mode: 'production',
+    entry: path.join(__dirname, 'standalone-federation-runtime.js'),
+    output: { path: outputPath, filename: STANDALONE_RUNTIME_FILE, clean: false },
+    plugins: precompressionPlugins(),
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }
 
 /**
@@ -120,7 +138,8 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
   };
   for (const [key, value] of Object.entries(options.define || {})) define[key] = JSON.stringify(value);
 
-  return {
+  const config = {
+    name: app.name,
     mode,
     context: options.dir,
     entry: './src/index.ts',
@@ -157,7 +176,7 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        ...federationRuntimeOptions(app),
+        ...federationRuntimeOptions(app, production),
       }),
       new HtmlWebpackPlugin({
         // The shell's page is its own (public/index.html); a remote's standalone page is the one shared template.
@@ -169,6 +188,7 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
         // so its scripts are referenced from '/'; chunks loaded through remoteEntry.js still use publicPath 'auto'.
         publicPath: '/',
         favicon: path.join(__dirname, 'favicon.svg'),
+        standaloneRuntime: production && !app.isShell ? STANDALONE_RUNTIME_FILE : undefined,
       }),
       new EmitJsonPlugin({ ...federationRuntimeRecord(app), ...(options.emitJson || {}) }),
       // Precompressed copies (.br, .gz) beside each text asset: the origin servers pick one by Accept-Encoding.
@@ -192,6 +212,8 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
       },
     },
   };
+  // A remote's production build is two compilations: its own, then the runtime for its standalone page.
+  return production && !app.isShell ? [config, standaloneRuntimeConfig(app, config.output.path)] : config;
 }
 
 module.exports = { createFrontendConfig, SINGLETONS };
