@@ -44,6 +44,45 @@ function sharedSingletons(workspaceDir) {
   return shared;
 }
 
+/**
+ * One copy of the federation runtime (~93 KB minified) per page: the shell puts its copy on a global and the
+ * remotes' entries use that one instead of bundling their own.
+ */
+function federationRuntimeOptions(app, production) {
+  if (app.isShell) return { experiments: { provideExternalRuntime: true } };
+  // Development keeps each remote's own copy, so its dev server's standalone page needs nothing more.
+  return production ? { experiments: { externalRuntime: true } } : {};
+}
+
+/** The script a remote's standalone page loads first in production, in place of the shell's runtime. */
+const STANDALONE_RUNTIME_FILE = 'standalone-federation-runtime.js';
+
+/** A second, small compilation (after the remote's own, into its dist): the federation runtime on its global. */
+function standaloneRuntimeConfig(app, outputPath) {
+  return {
+    name: `${app.name}-standalone-runtime`,
+    dependencies: [app.name],
+    mode: 'production',
+    entry: path.join(__dirname, 'standalone-federation-runtime.js'),
+    output: { path: outputPath, filename: STANDALONE_RUNTIME_FILE, clean: false },
+    plugins: precompressionPlugins(),
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * federation-runtime.json: the runtime's major.minor the shell provides or a remote uses, which `npm run deploy`
+ * compares (deploy/src/verify.js): a remote without its own runtime must not go live next to an older shell.
+ */
+function federationRuntimeRecord(app) {
+  const entry = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] });
+  let dir = path.dirname(entry);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const [major, minor] = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version.split('.');
+  return { 'federation-runtime.json': app.isShell ? { provides: `${major}.${minor}` } : { uses: `${major}.${minor}` } };
+}
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
 function precompressionPlugins() {
@@ -99,7 +138,8 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
   };
   for (const [key, value] of Object.entries(options.define || {})) define[key] = JSON.stringify(value);
 
-  return {
+  const config = {
+    name: app.name,
     mode,
     context: options.dir,
     entry: './src/index.ts',
@@ -136,6 +176,7 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        ...federationRuntimeOptions(app, production),
       }),
       new HtmlWebpackPlugin({
         // The shell's page is its own (public/index.html); a remote's standalone page is the one shared template.
@@ -147,8 +188,9 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
         // so its scripts are referenced from '/'; chunks loaded through remoteEntry.js still use publicPath 'auto'.
         publicPath: '/',
         favicon: path.join(__dirname, 'favicon.svg'),
+        standaloneRuntime: production && !app.isShell ? STANDALONE_RUNTIME_FILE : undefined,
       }),
-      new EmitJsonPlugin(options.emitJson || {}),
+      new EmitJsonPlugin({ ...federationRuntimeRecord(app), ...(options.emitJson || {}) }),
       // Precompressed copies (.br, .gz) beside each text asset: the origin servers pick one by Accept-Encoding.
       ...(production ? precompressionPlugins() : []),
     ],
@@ -170,6 +212,8 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
       },
     },
   };
+  // A remote's production build is two compilations: its own, then the runtime for its standalone page.
+  return production && !app.isShell ? [config, standaloneRuntimeConfig(app, config.output.path)] : config;
 }
 
 module.exports = { createFrontendConfig, SINGLETONS };

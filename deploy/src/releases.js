@@ -33,15 +33,19 @@ function readJsonFile(file) {
 
 /**
  * What verification needs to know of a build, kept in the version's record: what it exposes and shares
- * (its mf-manifest.json) and, for the shell, which remote modules it loads (remote-requirements.json).
+ * (its mf-manifest.json), for the shell which remote modules it loads (remote-requirements.json), and the federation
+ * runtime it provides or uses (federation-runtime.json).
  */
 function summarizeBuild(buildDir) {
   const manifest = readJsonFile(path.join(buildDir, 'mf-manifest.json'));
   const requirements = readJsonFile(path.join(buildDir, 'remote-requirements.json'));
+  // Which federation runtime the build provides to its remotes (the shell) or uses from the shell (a remote).
+  const runtime = readJsonFile(path.join(buildDir, 'federation-runtime.json'));
   return {
     exposes: manifest ? manifest.exposes.map((e) => e.path) : [],
     shared: manifest ? manifest.shared.map(({ name, version, requiredVersion, singleton }) => ({ name, version, requiredVersion, singleton })) : [],
     ...(requirements ? { requires: requirements.remotes } : {}),
+    ...(runtime ? { runtime } : {}),
   };
 }
 

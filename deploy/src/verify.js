@@ -4,7 +4,9 @@
  * - every module the live shell loads from a remote is still exposed by it;
  * - every singleton a remote shares accepts the copy the shell provides. At run time the shell's copy is the one
  *   used (shareStrategy 'loaded-first': the shell loads first) and strictVersion makes a remote that does not accept
- *   it fail to load instead of running with a wrong copy; this check refuses such a remote before it is live.
+ *   it fail to load instead of running with a wrong copy; this check refuses such a remote before it is live;
+ * - a remote built to use the shell's federation runtime (its remoteEntry.js carries none) is next to a shell that
+ *   provides that runtime's version. A remote that brings its own runtime runs next to any shell.
  */
 const semver = require('semver');
 
@@ -26,6 +28,14 @@ function singletonConflicts(providerShared, consumerShared) {
     .map((s) => ({ name: s.name, provided: provided.get(s.name), required: s.requiredVersion }));
 }
 
+/** The federation runtime (major.minor) `remote` uses from the shell, when `shell` does not provide it; else null. */
+function runtimeMismatch(shell, remote) {
+  const uses = remote.runtime && remote.runtime.uses;
+  if (!uses) return null;
+  const provides = shell.runtime && shell.runtime.provides;
+  return provides === uses ? null : { uses, provides: provides || 'none' };
+}
+
 function describeConflicts(remoteName, conflicts) {
   return conflicts.map((c) => `${remoteName} requires ${c.name} ${c.required}, but the shell provides ${c.name} ${c.provided}`);
 }
@@ -39,6 +49,8 @@ function checkRemote(federationName, remote, shell, fallbackRequires) {
   const problems = missingModules(requires, federationName, remote.exposes)
     .map((module) => `${federationName} no longer exposes ${module}, which the live shell loads`);
   if (shell) problems.push(...describeConflicts(federationName, singletonConflicts(shell.shared, remote.shared)));
+  const runtime = shell && runtimeMismatch(shell, remote);
+  if (runtime) problems.push(`${federationName} uses the shell's federation runtime ${runtime.uses}, but the live shell provides ${runtime.provides}`);
   return problems;
 }
 
@@ -51,6 +63,8 @@ function checkShell(shell, liveRemotes) {
     problems.push(...missingModules(shell.requires, federationName, remote.exposes)
       .map((module) => `the new shell loads ${federationName}/${module.replace(/^\.\//, '')}, which the live ${federationName} does not expose`));
     problems.push(...describeConflicts(`the live ${federationName}`, singletonConflicts(shell.shared, remote.shared)));
+    const runtime = runtimeMismatch(shell, remote);
+    if (runtime) problems.push(`the live ${federationName} uses the shell's federation runtime ${runtime.uses}, but the new shell provides ${runtime.provides}`);
   }
   return problems;
 }

@@ -34,6 +34,17 @@ describe('checkRemote', () => {
     ]);
   });
 
+  it("refuses a remote built to use the shell's federation runtime when the live shell provides none, or another", () => {
+    const slim = recipes({ runtime: { uses: '2.9' } });
+    expect(checkRemote('mfe_recipes', slim, { ...shell, runtime: { provides: '2.9' } })).toEqual([]);
+    expect(checkRemote('mfe_recipes', slim, shell)).toEqual([
+      "mfe_recipes uses the shell's federation runtime 2.9, but the live shell provides none",
+    ]);
+    expect(checkRemote('mfe_recipes', slim, { ...shell, runtime: { provides: '3.0' } })).toEqual([
+      "mfe_recipes uses the shell's federation runtime 2.9, but the live shell provides 3.0",
+    ]);
+  });
+
   it("uses the repository's declaration when no shell is live, without a sharing check", () => {
     const shared = [{ name: 'react', version: '17.0.2', requiredVersion: '^17.0.2', singleton: true }];
     expect(checkRemote('mfe_recipes', recipes({ shared, exposes: [] }), undefined, REQUIRES)).toHaveLength(2);
@@ -50,6 +61,14 @@ describe('checkShell', () => {
     expect(checkShell(newShell, { mfe_recipes: recipes(), mfe_public: { exposes: ['./HomePage'], shared: [] } })).toEqual([
       'the live mfe_recipes requires react ^19.2.0, but the shell provides react 20.0.0',
       'the new shell loads mfe_public/CookModePage, which the live mfe_public does not expose',
+    ]);
+  });
+
+  it("refuses a shell that does not provide the federation runtime a live remote uses (an older remote brings its own)", () => {
+    const slim = recipes({ runtime: { uses: '2.9' } });
+    expect(checkShell({ ...shell, runtime: { provides: '2.9' } }, { mfe_recipes: slim, mfe_public: { exposes: ['./HomePage'], shared: [] } })).toEqual([]);
+    expect(checkShell(shell, { mfe_recipes: slim })).toEqual([
+      "the live mfe_recipes uses the shell's federation runtime 2.9, but the new shell provides none",
     ]);
   });
 

@@ -138,6 +138,15 @@ describe('the browser-test stack', () => {
       await page.context().close();
     });
 
+    it("renders a remote's own page without the shell (it brings the federation runtime a shell would provide)", async () => {
+      const page = await newPage(browser);
+      const errors = collectErrors(page);
+      await page.goto(`${stack.remoteOrigins[REMOTE.public]}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30000 });
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+      await page.context().close();
+    });
+
     it('loads the app on a nested client-side route (scripts resolve from the site root)', async () => {
       const page = await newPage(browser);
       const errors = collectErrors(page);

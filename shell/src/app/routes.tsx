@@ -1,8 +1,7 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteModuleId } from '@forkful/contracts';
-import { ForgetPasswordPage } from '../features/auth/components/forget-password-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { RegisterPage } from '../features/auth/components/register-page';
+import { Loading } from '@forkful/ui';
 import { RequireSignedOut, RequireSignIn } from '../features/auth/components/route-guards';
 import { Layout } from '../features/layout/components/layout';
 import { PreviewBanner } from '../features/remotes/preview-banner';
@@ -10,6 +9,19 @@ import { RemotePage } from '../features/remotes/remote-page';
 import { AppErrorPage } from './app-error-page';
 
 const remote = (id: RemoteModuleId) => <RemotePage id={id} />;
+
+/** The sign-in forms (and react-hook-form) load only on their own routes. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+}
+const forgetPasswordPage = lazyPage(() => import('../features/auth/components/forget-password-page').then((m) => m.ForgetPasswordPage));
+const loginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
+const registerPage = lazyPage(() => import('../features/auth/components/register-page').then((m) => m.RegisterPage));
 
 /** Every route of Forkful: the shell's own auth pages and, lazily, each remote's pages. */
 export const routes: RouteObject[] = [
@@ -31,12 +43,12 @@ export const routes: RouteObject[] = [
           { path: 'privacy', element: remote('mfe_public/PrivacyPage') },
           { path: '404', element: remote('mfe_public/NotFoundPage') },
           { path: 'all-recipes', element: remote('mfe_recipes/AllRecipesPage') },
-          { path: 'forget-password', element: <ForgetPasswordPage /> },
+          { path: 'forget-password', element: forgetPasswordPage },
           {
             element: <RequireSignedOut />,
             children: [
-              { path: 'login', element: <LoginPage /> },
-              { path: 'register', element: <RegisterPage /> },
+              { path: 'login', element: loginPage },
+              { path: 'register', element: registerPage },
             ],
           },
           {

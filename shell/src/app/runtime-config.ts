@@ -19,13 +19,36 @@ export const DEFAULT_REMOTES = Object.fromEntries(
   REMOTE_APPS.map((app) => [app.federationName, `${localUrl(app.port)}/mf-manifest.json`]),
 ) as RemotesManifest;
 
+declare global {
+  interface Window {
+    /** The runtime files public/index.html asked for before any script loaded (each taken once). */
+    __forkfulRuntimeFiles?: Record<string, Promise<unknown> | undefined>;
+  }
+}
+
+function takeEarlyRequest(path: string): Promise<unknown> | undefined {
+  const early = window.__forkfulRuntimeFiles?.[path];
+  if (window.__forkfulRuntimeFiles) delete window.__forkfulRuntimeFiles[path];
+  return early;
+}
+
 async function fetchJson<T>(path: string): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), CONFIG_TIMEOUT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`${path} did not answer within ${CONFIG_TIMEOUT_MS / 1000} s`));
+    }, CONFIG_TIMEOUT_MS);
+  });
   try {
-    const response = await fetch(path, { cache: 'no-store', signal: controller.signal });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return (await response.json()) as T;
+    const body =
+      (takeEarlyRequest(path) as Promise<T> | undefined) ??
+      fetch(path, { cache: 'no-store', signal: controller.signal }).then((response) => {
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        return response.json() as Promise<T>;
+      });
+    return await Promise.race([body, timedOut]);
   } finally {
     clearTimeout(timer);
   }

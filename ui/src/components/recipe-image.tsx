@@ -61,7 +61,15 @@ export function RecipeImage({ src, title, ratio = '4 / 3', eager = false }: Reci
   return (
     <Frame $ratio={ratio}>
       {url && failedUrl !== url ? (
-        <Photo src={url} alt={title} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailedUrl(url)} />
+        <Photo
+          src={url}
+          alt={title}
+          loading={eager ? 'eager' : 'lazy'}
+          // The eager one is the page's largest paint (a detail page's hero): ask for it before other images.
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          onError={() => setFailedUrl(url)}
+        />
       ) : (
         <Placeholder role="img" aria-label={`No image available for ${title}`}>
           <PlateIcon />

@@ -1,59 +1,82 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
+import { createStore, useStore } from 'zustand';
 import { sessionStore, type RuntimeConfig, type SessionUser } from '@forkful/contracts';
 import { clearPersonalQueries } from './personal-queries';
+import { readSessionHint, writeSessionHint } from './session-hint';
 
 /**
  * The only module that talks to Firebase. It fills the shared session store that every remote reads;
  * the forms call the functions below (and their tests mock this module).
+ *
+ * The Firebase SDK (firebase-auth.ts) is its own chunk, loaded on demand: at once when this browser was signed in
+ * last time (the session hint), else when a page needs sign-in (the guards, the forms). Until it answers, the
+ * session is the hint's: signed in as the remembered user (tokens wait for Firebase), or signed out, provisionally.
  */
-let auth: Auth | undefined;
+type FirebaseAuth = typeof import('./firebase-auth');
 
-function requireAuth(): Auth {
-  if (!auth) throw new Error('Sign-in is not available: the identity provider did not start.');
-  return auth;
+let config: RuntimeConfig['firebase'] | undefined;
+let started: Promise<{ auth: Auth; firebase: FirebaseAuth } | undefined> | undefined;
+
+/** Whether the session in the store is only the hint's guess (Firebase not asked yet). */
+const provisional = createStore(() => ({ provisional: false }));
+export const useSessionIsProvisional = () => useStore(provisional, (state) => state.provisional);
+
+function setUser(user: SessionUser | null): void {
+  writeSessionHint(user);
+  sessionStore.setState({ status: user ? 'signed-in' : 'signed-out', user });
 }
 
-function toSessionUser(user: User): SessionUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+/** Loads and starts Firebase Auth once; undefined when it cannot start (the public pages still work). */
+export function ensureAuth(): Promise<{ auth: Auth; firebase: FirebaseAuth } | undefined> {
+  if (started) return started;
+  const firebaseConfig = config;
+  started = import(/* webpackChunkName: "firebase-auth" */ './firebase-auth')
+    .then(async (firebase) => {
+      if (!firebaseConfig) throw new Error('startAuth was not called');
+      const auth = await firebase.connect(firebaseConfig, (user: User | null) => {
+        // However the session ended (Logout, another tab, a revoked token), the account's cached data goes with it.
+        if (!user) clearPersonalQueries();
+        setUser(user ? firebase.toSessionUser(user) : null);
+      });
+      sessionStore.setState({
+        getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+        signOut: () => firebase.signOutOf(auth),
+      });
+      return { auth, firebase };
+    })
+    .catch((error: unknown) => {
+      console.error('[forkful] the identity provider could not start:', error);
+      sessionStore.setState({ status: 'signed-out', user: null, getIdToken: async () => null });
+      return undefined;
+    })
+    .finally(() => provisional.setState({ provisional: false }));
+  return started;
+}
+
+async function requireAuth() {
+  const ready = await ensureAuth();
+  if (!ready) throw new Error('Sign-in is not available: the identity provider did not start.');
+  return ready;
 }
 
 export function startAuth(firebase: RuntimeConfig['firebase']): void {
-  let app: FirebaseApp;
-  try {
-    const { authEmulatorUrl, ...options } = firebase;
-    app = initializeApp(options);
-    auth = getAuth(app);
-    if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
-  } catch (error) {
-    // The public pages still work without sign-in; protected ones send the visitor to /login.
-    console.error('[forkful] the identity provider could not start:', error);
-    sessionStore.setState({ status: 'signed-out', user: null, getIdToken: async () => null });
-    return;
-  }
-  const started = auth;
+  config = firebase;
+  const hint = readSessionHint();
+  provisional.setState({ provisional: true });
   sessionStore.setState({
-    getIdToken: async () => (started.currentUser ? started.currentUser.getIdToken() : null),
-    signOut: () => signOut(started),
+    status: hint ? 'signed-in' : 'signed-out',
+    user: hint,
+    // Without a remembered session there is no token to wait for: Firebase loads only when sign-in is needed.
+    getIdToken: async () => {
+      const ready = hint ? await ensureAuth() : undefined;
+      return ready?.auth.currentUser ? ready.auth.currentUser.getIdToken() : null;
+    },
+    signOut: async () => {
+      const ready = await ensureAuth();
+      if (ready) await ready.firebase.signOutOf(ready.auth);
+    },
   });
-  onAuthStateChanged(started, (user) => {
-    // However the session ended (Logout, another tab, a revoked token), the account's cached data goes with it.
-    if (!user) clearPersonalQueries();
-    sessionStore.setState({ status: user ? 'signed-in' : 'signed-out', user: user ? toSessionUser(user) : null });
-  });
+  if (hint) void ensureAuth();
 }
 
 export interface Registration {
@@ -64,30 +87,33 @@ export interface Registration {
 }
 
 export async function registerWithEmail({ name, email, photoURL, password }: Registration): Promise<void> {
-  const current = requireAuth();
-  const { user } = await createUserWithEmailAndPassword(current, email, password);
+  const { auth, firebase } = await requireAuth();
+  const { user, saveProfile } = await firebase.register(auth, email, password, { displayName: name, photoURL });
   try {
-    await updateProfile(user, { displayName: name, photoURL });
+    await saveProfile();
   } catch (error) {
     // The account exists and is signed in; only the name and photo are missing (the avatar shows 'Anonymous').
     console.error('[forkful] the new profile could not be saved:', error);
     return;
   }
   // The auth-state listener does not fire for a profile change, and the API reads the name from the token.
-  sessionStore.setState({ user: toSessionUser(user) });
+  setUser(firebase.toSessionUser(user));
   await user.getIdToken(true);
 }
 
 export async function loginWithEmail(email: string, password: string): Promise<void> {
-  await signInWithEmailAndPassword(requireAuth(), email, password);
+  const { auth, firebase } = await requireAuth();
+  await firebase.signInWithPassword(auth, email, password);
 }
 
 export async function loginWithGoogle(): Promise<void> {
-  await signInWithPopup(requireAuth(), new GoogleAuthProvider());
+  const { auth, firebase } = await requireAuth();
+  await firebase.signInWithGoogle(auth);
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(requireAuth(), email);
+  const { auth, firebase } = await requireAuth();
+  await firebase.sendReset(auth, email);
 }
 
 /** Signs out through the session store, which is what the header's Logout uses, and forgets the account's data. */

@@ -10,8 +10,11 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall: the footer starts below the fold, so a page arriving after its 'Loading...' (a remote's)
+// does not push a visible footer down (a layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: 1280px;
   margin: 0 auto;
