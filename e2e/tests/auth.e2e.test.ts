@@ -160,6 +160,19 @@ describe('sign-in through the shell', () => {
     await page.context().close();
   });
 
+  it('restores on the home page a session Firebase kept from before the session hint existed', async () => {
+    const user = await createTestUser();
+    const page = await newPage(suite.browser, { width: 1280 });
+    await signInThroughUi(page, user.email, user.password);
+    // As a browser signed in by an older shell: Firebase's own session in IndexedDB, no hint of ours.
+    await page.evaluate(() => window.localStorage.removeItem('forkful:session-hint'));
+    await page.goto(`${suite.stack.shellUrl}/`);
+    await page.getByRole('heading', { name: 'Welcome to Forkful!' }).waitFor({ timeout: LOAD_TIMEOUT });
+    await avatar(page).waitFor({ timeout: LOAD_TIMEOUT });
+    expect(await mainNav(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it("shows a default avatar with the tooltip 'Anonymous' for a user without a name or photo", async () => {
     const user = await createTestUser({ displayName: '' });
     const page = await newPage(suite.browser, { width: 1280 });

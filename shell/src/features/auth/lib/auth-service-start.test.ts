@@ -1,8 +1,11 @@
+import { waitFor } from '@testing-library/react';
+import { firebaseUserKey } from './firebase-kept-session';
 import { writeSessionHint } from './session-hint';
 
 // The Firebase SDK is its own chunk: startAuth must not load it for a visitor who was not signed in.
 const connect = jest.fn();
-jest.mock('./firebase-auth', () => ({ connect, toSessionUser: jest.fn(), signOutOf: jest.fn() }));
+const toSessionUser = jest.fn();
+jest.mock('./firebase-auth', () => ({ connect, toSessionUser, signOutOf: jest.fn() }));
 
 const FIREBASE = { apiKey: 'k', authDomain: 'd', projectId: 'p' };
 
@@ -33,6 +36,22 @@ describe('startAuth', () => {
     startAuth(FIREBASE);
     expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', user });
     await expect(sessionStore.getState().getIdToken()).resolves.toBe('token-1');
+    expect(connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('restores a session Firebase kept without a hint (signed in before the hint existed)', async () => {
+    const user = { uid: 'u2', email: 'old@forkful.test', displayName: 'Old', photoURL: null };
+    window.localStorage.setItem(firebaseUserKey(FIREBASE.apiKey), '{"uid":"u2"}');
+    connect.mockImplementation(async (_config: unknown, onUser: (u: unknown) => void) => {
+      onUser(user);
+      return { currentUser: { getIdToken: async () => 'token-2' } };
+    });
+    toSessionUser.mockReturnValue(user);
+    const { sessionStore } = await import('@forkful/contracts');
+    const { startAuth } = await import('./auth-service');
+    startAuth(FIREBASE);
+    expect(sessionStore.getState()).toMatchObject({ status: 'signed-out' });
+    await waitFor(() => expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', user }));
     expect(connect).toHaveBeenCalledTimes(1);
   });
 });

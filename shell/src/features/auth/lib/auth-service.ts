@@ -2,6 +2,7 @@ import type { Auth, User } from 'firebase/auth';
 import { createStore, useStore } from 'zustand';
 import { sessionStore, type RuntimeConfig, type SessionUser } from '@forkful/contracts';
 import { clearPersonalQueries } from './personal-queries';
+import { firebaseKeptSession } from './firebase-kept-session';
 import { readSessionHint, writeSessionHint } from './session-hint';
 
 /**
@@ -9,8 +10,9 @@ import { readSessionHint, writeSessionHint } from './session-hint';
  * the forms call the functions below (and their tests mock this module).
  *
  * The Firebase SDK (firebase-auth.ts) is its own chunk, loaded on demand: at once when this browser was signed in
- * last time (the session hint), else when a page needs sign-in (the guards, the forms). Until it answers, the
- * session is the hint's: signed in as the remembered user (tokens wait for Firebase), or signed out, provisionally.
+ * last time (the session hint, or the session Firebase itself kept), else when a page needs sign-in (the guards, the
+ * forms). Until it answers, the session is the hint's: signed in as the remembered user (tokens wait for Firebase), or
+ * signed out, provisionally.
  */
 type FirebaseAuth = typeof import('./firebase-auth');
 
@@ -77,6 +79,8 @@ export function startAuth(firebase: RuntimeConfig['firebase']): void {
     },
   });
   if (hint) void ensureAuth();
+  // A session Firebase kept without a hint (signed in before the hint existed): restored once the SDK has loaded.
+  else void firebaseKeptSession(firebase.apiKey).then((kept) => kept && ensureAuth());
 }
 
 export interface Registration {
