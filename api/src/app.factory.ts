@@ -3,11 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import { join } from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import { AllExceptionsFilter, toErrorBody } from './common/all-exceptions.filter';
 import { bytesOf, parseJsonBody } from './common/json-body';
+import { sendSecurityHeaders } from './common/security-headers';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import { ApiConfig, loadConfig } from './config/api-config';
 import { DatabaseHandle } from './database/database-handle';
@@ -75,8 +75,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   }
 
   const fastify = app.getHttpAdapter().getInstance();
-  // @fastify/helmet is typed against the workspace root's fastify, a patch version apart from platform-fastify's.
-  await app.register(helmet as unknown as Parameters<NestFastifyApplication['register']>[0], {
+  sendSecurityHeaders(fastify as never, {
     // The shell and remotes live on other origins and show our sample pictures in <img>.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
