@@ -7,7 +7,8 @@
  *   npx lerna run build --scope @forkful/api && node bench/api.js
  *
  * Env: BENCH_SIZES (default "10000,100000"), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
- * Each measurement follows a 1 s warm-up of the same call (JIT, caches, the index builds the API starts).
+ * Each call is measured on the API and on the bare server in alternating 1 s slices (after a 1 s warm-up of each),
+ * so load from other processes on the machine weighs on both alike: req/s is over all slices, p99 the median slice's.
  *
  * measureFigures(options) (for npm run bench): size 100,000, 50 connections, 5 s per run; about 45 s plus seeding
  * (3 calls x (API + bare) x (5 s + 1 s warm-up), 6 s of seeding, a few of start-up). Figures: each call's share of
@@ -72,14 +73,31 @@ async function capture(url) {
 }
 
 
-async function measure(url, { connections = CONNECTIONS, seconds = SECONDS } = {}) {
-  await autocannon({ url, connections, duration: WARM_UP_SECONDS, pipelining: 1 });
+/** One autocannon run of `seconds` on url. */
+async function run(url, connections, seconds) {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  return { requests: result.requests.total, seconds, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+function summary(slices) {
+  const p99s = slices.map((s) => s.p99).sort((a, b) => a - b);
   return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    rps: Math.round(slices.reduce((sum, s) => sum + s.requests, 0) / slices.reduce((sum, s) => sum + s.seconds, 0)),
+    p99: p99s[Math.floor(p99s.length / 2)],
+    errors: slices.reduce((sum, s) => sum + s.errors, 0),
   };
+}
+
+/** The API and the bare server on the same call, alternating 1 s slices for `seconds` each, after a warm-up of each. */
+async function measurePair(apiUrl, bareUrl, { connections = CONNECTIONS, seconds = SECONDS } = {}) {
+  await run(apiUrl, connections, WARM_UP_SECONDS);
+  await run(bareUrl, connections, WARM_UP_SECONDS);
+  const [viaApi, viaBare] = [[], []];
+  for (let i = 0; i < seconds; i++) {
+    viaApi.push(await run(apiUrl, connections, 1));
+    viaBare.push(await run(bareUrl, connections, 1));
+  }
+  return [summary(viaApi), summary(viaBare)];
 }
 
 const CALLS = [
@@ -115,8 +133,7 @@ async function benchSize(count, options = {}) {
 
     const rows = [];
     for (const [label, route] of calls) {
-      const viaApi = await measure(apiUrl + route, options);
-      const viaBare = await measure(bareUrl + route, options);
+      const [viaApi, viaBare] = await measurePair(apiUrl + route, bareUrl + route, options);
       rows.push({
         call: label,
         'API req/s': viaApi.rps,
