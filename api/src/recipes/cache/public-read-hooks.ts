@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { CachedResponse, PublicReadResponses, publicReadKey } from './public-read-responses';
 
 /** What a request missing the cache carries to onSend: its key and the generation it started in. */
@@ -15,15 +16,22 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/**
+ * Writes the cached answer on the raw response, past fastify's reply pipeline (serialization checks, onSend hooks):
+ * with the headers the earlier hooks set (security, CORS) and the entry's own.
+ */
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): void {
-  reply.header('etag', entry.etag);
+  const headers = reply.getHeaders() as OutgoingHttpHeaders;
+  headers.etag = entry.etag;
+  reply.hijack();
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-    reply.code(304).send();
+    reply.raw.writeHead(304, headers).end();
     return;
   }
-  reply.header('content-type', entry.contentType);
-  if (entry.totalCount !== undefined) reply.header('x-total-count', entry.totalCount);
-  reply.send(entry.body);
+  headers['content-type'] = entry.contentType;
+  headers['content-length'] = entry.body.length;
+  if (entry.totalCount !== undefined) headers['x-total-count'] = entry.totalCount;
+  reply.raw.writeHead(200, headers).end(entry.body);
 }
 
 /**
