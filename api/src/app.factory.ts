@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import { AllExceptionsFilter, toErrorBody } from './common/all-exceptions.filter';
 import { bytesOf, parseJsonBody } from './common/json-body';
-import { sendSecurityHeaders } from './common/security-headers';
+import { helmetHeaders, sendSecurityHeaders } from './common/security-headers';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import { ApiConfig, loadConfig } from './config/api-config';
 import { DatabaseHandle } from './database/database-handle';
 import { cachedReadLimit } from './rate-limits/cached-read-limit';
 import { RateLimitStore } from './rate-limits/rate-limit-store';
 import { PublicReadResponses } from './recipes/cache/public-read-responses';
+import { answerCachedReadsFirst } from './recipes/cache/public-read-fast-path';
 import { servePublicReadsFromCache } from './recipes/cache/public-read-hooks';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi/openapi-document';
@@ -24,6 +25,9 @@ export interface CreateAppOptions {
   /** Nest log levels; false silences Nest (tests). */
   logger?: LogLevel[] | false;
 }
+
+/** Response headers browsers on other origins may read. */
+const CORS_EXPOSED_HEADERS = 'X-Total-Count,Retry-After,X-Result-Limit,Link';
 
 /** The sample pictures (and avatars) served under /images/: `api/public/images`, from src/ and from dist/ alike. */
 export const IMAGES_DIR = join(__dirname, '..', 'public', 'images');
@@ -75,21 +79,28 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   }
 
   const fastify = app.getHttpAdapter().getInstance();
-  sendSecurityHeaders(fastify as never, {
-    // The shell and remotes live on other origins and show our sample pictures in <img>.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  // The shell and remotes live on other origins and show our sample pictures in <img>.
+  const securityHeaders = helmetHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  sendSecurityHeaders(fastify as never, securityHeaders);
   app.enableCors({
     origin: config.corsOrigins,
     // Joined as express's cors sent them (@fastify/cors joins lists with ', ').
     methods: 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS',
     allowedHeaders: 'Authorization,Content-Type',
-    exposedHeaders: 'X-Total-Count,Retry-After,X-Result-Limit,Link',
+    exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: 600,
   });
-  // After helmet and CORS: their headers are on the cached answers too.
-  const limitsReads = cachedReadLimit(app.get(RateLimitStore), config.rateLimitReadPerMin);
-  servePublicReadsFromCache(fastify as never, app.get(PublicReadResponses), limitsReads);
+  // After the security headers and CORS: theirs are on the cached answers too.
+  const responses = app.get(PublicReadResponses);
+  const readAllowed = cachedReadLimit(app.get(RateLimitStore), config.rateLimitReadPerMin);
+  servePublicReadsFromCache(fastify as never, responses, readAllowed);
+  if (config.trustProxy === false) {
+    answerCachedReadsFirst(app.getHttpServer(), responses, {
+      commonHeaders: { vary: 'Origin', 'access-control-expose-headers': CORS_EXPOSED_HEADERS, ...securityHeaders },
+      allowedOrigins: new Set(config.corsOrigins),
+      readAllowed,
+    });
+  }
   // Only JSON bodies are read (within the size limit, then depth-checked); any other type's body is ignored, as before.
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: bytesOf(config.jsonBodyLimit) }, (request, text, done) => {

@@ -19,8 +19,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /** helmet's headers on every answer (a hook first in line: errors, 404s and cached reads get them too). */
-export function sendSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options);
+export function sendSecurityHeaders(fastify: FastifyInstance, headers: Record<string, string>): void {
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

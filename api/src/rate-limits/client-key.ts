@@ -23,5 +23,7 @@ export async function clientKeyOf(request: FastifyRequest, firebaseAuth: Firebas
 
 /** An anonymous client's key: `ip:<address>`, IPv6 per /64. */
 export function addressKeyOf(request: FastifyRequest): string {
-  return `ip:${normalizeIp(request.ip ?? request.socket?.remoteAddress ?? 'unknown', DEFAULT_IPV6_SUBNET_PREFIX)}`;
+  return addressKey(request.ip ?? request.socket?.remoteAddress ?? 'unknown');
 }
+
+export const addressKey = (address: string): string => `ip:${normalizeIp(address, DEFAULT_IPV6_SUBNET_PREFIX)}`;

@@ -45,7 +45,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedR
 export function servePublicReadsFromCache(
   fastify: FastifyInstance,
   responses: PublicReadResponses,
-  readAllowed: (request: FastifyRequest) => boolean,
+  readAllowed: (address: string) => boolean,
 ): void {
   fastify.addHook('onRequest', (request: PendingRequest, reply, done) => {
     if (request.method !== 'GET' || request.headers.authorization) return done();
@@ -56,7 +56,7 @@ export function servePublicReadsFromCache(
       request[PENDING] = { key, generation: responses.current() };
       return done();
     }
-    if (!readAllowed(request)) return done();
+    if (!readAllowed(request.ip)) return done();
     sendCached(request, reply, entry);
   });
 
