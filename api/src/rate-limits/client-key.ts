@@ -26,4 +26,16 @@ export function addressKeyOf(request: FastifyRequest): string {
   return addressKey(request.ip ?? request.socket?.remoteAddress ?? 'unknown');
 }
 
-export const addressKey = (address: string): string => `ip:${normalizeIp(address, DEFAULT_IPV6_SUBNET_PREFIX)}`;
+/** Keys of the addresses seen lately: normalizing an address (IPv6 parsing) costs more than a whole cached read. */
+const keysOfAddresses = new Map<string, string>();
+const MAX_REMEMBERED_ADDRESSES = 10_000;
+
+export function addressKey(address: string): string {
+  let key = keysOfAddresses.get(address);
+  if (key === undefined) {
+    if (keysOfAddresses.size >= MAX_REMEMBERED_ADDRESSES) keysOfAddresses.clear();
+    key = `ip:${normalizeIp(address, DEFAULT_IPV6_SUBNET_PREFIX)}`;
+    keysOfAddresses.set(address, key);
+  }
+  return key;
+}

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { matchesEtag } from './public-read-hooks';
-import { PublicReadResponses, publicReadKey } from './public-read-responses';
+import { CachedResponse, PublicReadResponses, publicReadKey } from './public-read-responses';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -30,6 +30,19 @@ export function answerCachedReadsFirst(server: Server, responses: PublicReadResp
   });
 }
 
+/** The headers of an entry's 200, built once per entry (entries are replaced, never changed). */
+const okHeaders = new WeakMap<CachedResponse, OutgoingHttpHeaders>();
+
+function headersOf(entry: CachedResponse, commonHeaders: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  let headers = okHeaders.get(entry);
+  if (!headers) {
+    headers = { ...commonHeaders, etag: entry.etag, 'content-type': entry.contentType, 'content-length': entry.body.length };
+    if (entry.totalCount !== undefined) headers['x-total-count'] = entry.totalCount;
+    okHeaders.set(entry, headers);
+  }
+  return headers;
+}
+
 function answeredFromCache(request: IncomingMessage, response: ServerResponse, responses: PublicReadResponses, options: CachedReadsFirstOptions): boolean {
   if (request.method !== 'GET' || request.headers.authorization) return false;
   const key = publicReadKey(request.url ?? '');
@@ -37,16 +50,13 @@ function answeredFromCache(request: IncomingMessage, response: ServerResponse, r
   const entry = responses.lookup(key);
   const address = request.socket.remoteAddress;
   if (!entry || !address || !options.readAllowed(address)) return false;
-  const headers: OutgoingHttpHeaders = { ...options.commonHeaders, etag: entry.etag };
   const origin = request.headers.origin;
-  if (origin && options.allowedOrigins.has(origin)) headers['access-control-allow-origin'] = origin;
+  const allowOrigin = origin && options.allowedOrigins.has(origin) ? { 'access-control-allow-origin': origin } : null;
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-    response.writeHead(304, headers).end();
+    response.writeHead(304, { ...options.commonHeaders, ...allowOrigin, etag: entry.etag }).end();
     return true;
   }
-  headers['content-type'] = entry.contentType;
-  headers['content-length'] = entry.body.length;
-  if (entry.totalCount !== undefined) headers['x-total-count'] = entry.totalCount;
-  response.writeHead(200, headers).end(entry.body);
+  const headers = headersOf(entry, options.commonHeaders);
+  response.writeHead(200, allowOrigin ? { ...headers, ...allowOrigin } : headers).end(entry.body);
   return true;
 }
