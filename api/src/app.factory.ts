@@ -42,10 +42,6 @@ async function openDatabase(config: ApiConfig): Promise<DatabaseHandle> {
 }
 
 /**
- * Builds the whole API (used by main.ts and by the tests, so both run the same app): database, helmet, CORS,
- * JSON body size and depth limits, validation, error shape, rate limits, swagger, static images. Not yet listening.
- */
-/**
  * fastify, set up as the API was on express: X-Forwarded-For believed only from trusted proxies (so req.ip, and the
  * client the rate limits count), node:querystring's parsing (express's 'simple' parser: a repeated key is an array,
  * brackets are no nesting), a trailing slash ignored, and ids of any length reaching their pipe (a 404 of its own).
@@ -63,6 +59,11 @@ function httpAdapter(config: ApiConfig): FastifyAdapter {
   });
 }
 
+/**
+ * Builds the whole API (used by main.ts and by the tests, so both run the same app): database, security headers, CORS,
+ * JSON body size and depth limits, validation, error shape, rate limits, swagger, static images, the
+ * cached public reads. Initialized, not yet listening.
+ */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = options.config ?? loadConfig();
   const database = await openDatabase(config);
