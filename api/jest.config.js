@@ -10,6 +10,8 @@ module.exports = {
   testEnvironment: 'node',
   rootDir: __dirname,
   transform: { '^.+\\.ts$': ['ts-jest', tsJestOptions] },
+  // @fastify/static's one ES-module dependency, which jest cannot require (see the stand-in's comment).
+  moduleNameMapper: { '^content-disposition$': '<rootDir>/test/support/content-disposition.js' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

@@ -7,6 +7,12 @@
  *   npx lerna run build --scope @forkful/api && node bench/api.js
  *
  * Env: BENCH_SIZES (default "10000,100000"), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
+ * Each call is measured on the API and on the bare server in alternating 1 s slices (after a 1 s warm-up of each),
+ * so load from other processes on the machine weighs on both alike: req/s is over all slices, p99 the median slice's.
+ *
+ * measureFigures(options) (for npm run bench): size 100,000, 50 connections, 5 s per run; about 45 s plus seeding
+ * (3 calls x (API + bare) x (5 s + 1 s warm-up), 6 s of seeding, a few of start-up). Figures: each call's share of
+ * the ceiling, and the page's p99.
  * Every process it starts (database, API, bare server) runs separately from autocannon and is stopped at the end.
  */
 'use strict';
@@ -15,6 +21,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { ROOT, stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup } = require('./lib/processes');
 const { benchRecipe, CUISINES, CATEGORIES } = require('./lib/bench-recipe');
+const { figure } = require('./lib/figures');
 
 const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
 const autocannon = requireFromApi('autocannon');
@@ -23,6 +30,7 @@ const mongoose = requireFromApi('mongoose');
 const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const WARM_UP_SECONDS = 1;
 const DISHES = ['Curry', 'Noodles', 'Tacos', 'Risotto', 'Dumplings', 'Salad', 'Soup', 'Biryani', 'Pancakes', 'Tart', 'Stew', 'Pasta'];
 const ADJECTIVES = ['Smoky', 'Spicy', 'Golden', 'Crispy', 'Creamy', 'Zesty', 'Rustic', 'Herby', 'Sticky', 'Fiery', 'Silky', 'Hearty'];
 
@@ -65,16 +73,40 @@ async function capture(url) {
 }
 
 
-async function measure(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+/** One autocannon run of `seconds` on url. */
+async function run(url, connections, seconds) {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  return { requests: result.requests.total, seconds, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+function summary(slices) {
+  const p99s = slices.map((s) => s.p99).sort((a, b) => a - b);
   return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    rps: Math.round(slices.reduce((sum, s) => sum + s.requests, 0) / slices.reduce((sum, s) => sum + s.seconds, 0)),
+    p99: p99s[Math.floor(p99s.length / 2)],
+    errors: slices.reduce((sum, s) => sum + s.errors, 0),
   };
 }
 
-async function benchSize(count) {
+/** The API and the bare server on the same call, alternating 1 s slices for `seconds` each, after a warm-up of each. */
+async function measurePair(apiUrl, bareUrl, { connections = CONNECTIONS, seconds = SECONDS } = {}) {
+  await run(apiUrl, connections, WARM_UP_SECONDS);
+  await run(bareUrl, connections, WARM_UP_SECONDS);
+  const [viaApi, viaBare] = [[], []];
+  for (let i = 0; i < seconds; i++) {
+    viaApi.push(await run(apiUrl, connections, 1));
+    viaBare.push(await run(bareUrl, connections, 1));
+  }
+  return [summary(viaApi), summary(viaBare)];
+}
+
+const CALLS = [
+  { label: 'GET /top-recipes', goal: 0.5 },
+  { label: 'GET /recipes?cuisine&sort&page', goal: 0.25 },
+  { label: 'GET /recipes/{id}', goal: 0.25 },
+];
+
+async function benchSize(count, options = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-api-'));
   let mongo;
   let api;
@@ -90,22 +122,18 @@ async function benchSize(count) {
     const apiUrl = api.url;
     console.log(`API ready in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s (index creation included)`);
 
-    const calls = [
-      ['GET /top-recipes', '/top-recipes'],
-      ['GET /recipes?cuisine&sort&page', '/recipes?cuisine=Mexican&sort=prep-desc&page=3&limit=8'],
-      ['GET /recipes/{id}', `/recipes/${seeded.middleId}`],
-    ];
-    const routes = {};
-    for (const [, route] of calls) routes[route] = await capture(apiUrl + route);
+    const routes = ['/top-recipes', '/recipes?cuisine=Mexican&sort=prep-desc&page=3&limit=8', `/recipes/${seeded.middleId}`];
+    const calls = CALLS.map(({ label }, i) => [label, routes[i]]);
+    const captured = {};
+    for (const [, route] of calls) captured[route] = await capture(apiUrl + route);
     const routesFile = path.join(dataDir, 'routes.json');
-    writeFileSync(routesFile, JSON.stringify(routes));
+    writeFileSync(routesFile, JSON.stringify(captured));
     bare = await startBareServer(routesFile);
     const bareUrl = bare.url;
 
     const rows = [];
     for (const [label, route] of calls) {
-      const viaApi = await measure(apiUrl + route);
-      const viaBare = await measure(bareUrl + route);
+      const [viaApi, viaBare] = await measurePair(apiUrl + route, bareUrl + route, options);
       rows.push({
         call: label,
         'API req/s': viaApi.rps,
@@ -113,7 +141,7 @@ async function benchSize(count) {
         'bare req/s': viaBare.rps,
         'bare p99 ms': viaBare.p99,
         'API/bare': `${Math.round((viaApi.rps / viaBare.rps) * 100)}%`,
-        bytes: Buffer.from(routes[route].body, 'base64').length,
+        bytes: Buffer.from(captured[route].body, 'base64').length,
         errors: viaApi.errors + viaBare.errors,
       });
     }
@@ -127,14 +155,31 @@ async function benchSize(count) {
   }
 }
 
+/** The API figures for npm run bench (bench/run.js): size 100,000 by default; about 45 s plus seeding. */
+async function measureFigures({ size = 100000, connections = 50, seconds = 5 } = {}) {
+  requireBuilt();
+  const rows = await benchSize(size, { connections, seconds });
+  const figures = rows.map((row, i) =>
+    figure('API', `${row.call} share of ceiling`, row['API req/s'] / row['bare req/s'], 'ratio', { atLeast: CALLS[i].goal },
+      `${row['API req/s'].toLocaleString('en')} vs ${row['bare req/s'].toLocaleString('en')} req/s, ${size.toLocaleString('en')} recipes`),
+  );
+  const page = rows[1];
+  figures.push(figure('API', `${page.call} p99`, page['API p99 ms'], 'ms', { atMost: 20 }, `${connections} connections`));
+  return figures;
+}
+
 async function main() {
   requireBuilt();
   console.log(`Forkful API benchmark: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, ${os.cpus().length} CPU(s), Node ${process.version}`);
   for (const size of SIZES) await benchSize(size);
 }
 
-process.on('SIGINT', () => exitAfterCleanup(130));
-main().catch((error) => {
-  console.error(error.message);
-  return exitAfterCleanup(1);
-});
+module.exports = { measureFigures };
+
+if (require.main === module) {
+  process.on('SIGINT', () => exitAfterCleanup(130));
+  main().catch((error) => {
+    console.error(error.message);
+    return exitAfterCleanup(1);
+  });
+}

@@ -1,14 +1,21 @@
 import { Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
+import type { FastifyReply } from 'fastify';
 import { join } from 'node:path';
-import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { jsonBodyParser } from './common/json-body';
+import { parse as parseQuery } from 'node:querystring';
+import { AllExceptionsFilter, toErrorBody } from './common/all-exceptions.filter';
+import { bytesOf, parseJsonBody } from './common/json-body';
+import { helmetHeaders, sendSecurityHeaders } from './common/security-headers';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import { ApiConfig, loadConfig } from './config/api-config';
 import { DatabaseHandle } from './database/database-handle';
+import { cachedReadLimit } from './rate-limits/cached-read-limit';
+import { RateLimitStore } from './rate-limits/rate-limit-store';
+import { PublicReadResponses } from './recipes/cache/public-read-responses';
+import { answerCachedReadsFirst } from './recipes/cache/public-read-fast-path';
+import { servePublicReadsFromCache } from './recipes/cache/public-read-hooks';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 
@@ -18,6 +25,9 @@ export interface CreateAppOptions {
   /** Nest log levels; false silences Nest (tests). */
   logger?: LogLevel[] | false;
 }
+
+/** Response headers browsers on other origins may read. */
+const CORS_EXPOSED_HEADERS = 'X-Total-Count,Retry-After,X-Result-Limit,Link';
 
 /** The sample pictures (and avatars) served under /images/: `api/public/images`, from src/ and from dist/ alike. */
 export const IMAGES_DIR = join(__dirname, '..', 'public', 'images');
@@ -32,15 +42,34 @@ async function openDatabase(config: ApiConfig): Promise<DatabaseHandle> {
 }
 
 /**
- * Builds the whole API (used by main.ts and by the tests, so both run the same app): database, helmet, CORS,
- * JSON body size and depth limits, validation, error shape, rate limits, swagger, static images. Not yet listening.
+ * fastify, set up as the API was on express: X-Forwarded-For believed only from trusted proxies (so req.ip, and the
+ * client the rate limits count), node:querystring's parsing (express's 'simple' parser: a repeated key is an array,
+ * brackets are no nesting), a trailing slash ignored, and ids of any length reaching their pipe (a 404 of its own).
  */
-export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+function httpAdapter(config: ApiConfig): FastifyAdapter {
+  return new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: (query) => parseQuery(query), ignoreTrailingSlash: true, maxParamLength: 8192 },
+    bodyLimit: bytesOf(config.jsonBodyLimit),
+    // A URL fastify cannot decode (bad percent-encoding) gets the API's JSON error body too.
+    frameworkErrors: (error: Error, _request: unknown, reply: FastifyReply) => {
+      const body = toErrorBody(error, config.jsonBodyLimit);
+      void reply.code(body.statusCode).send(body);
+    },
+  });
+}
+
+/**
+ * Builds the whole API (used by main.ts and by the tests, so both run the same app): database, security headers, CORS,
+ * JSON body size and depth limits, validation, error shape, rate limits, swagger, static images, the
+ * cached public reads. Initialized, not yet listening.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = options.config ?? loadConfig();
   const database = await openDatabase(config);
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, database), {
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database), httpAdapter(config), {
       bodyParser: false,
       logger: options.logger ?? ['log', 'warn', 'error'],
       abortOnError: false,
@@ -50,29 +79,46 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     throw error;
   }
 
-  app.disable('x-powered-by');
-  // Before any request: req.ip, and so the client the rate limits count, follows X-Forwarded-For only from trusted proxies.
-  app.set('trust proxy', config.trustProxy);
-  app.set('query parser', 'simple');
-  app.use(
-    helmet({
-      // The shell and remotes live on other origins and show our sample pictures in <img>.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    }),
-  );
+  const fastify = app.getHttpAdapter().getInstance();
+  // The shell and remotes live on other origins and show our sample pictures in <img>.
+  const securityHeaders = helmetHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  sendSecurityHeaders(fastify as never, securityHeaders);
   app.enableCors({
     origin: config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Total-Count', 'Retry-After', 'X-Result-Limit', 'Link'],
+    // Joined as express's cors sent them (@fastify/cors joins lists with ', ').
+    methods: 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS',
+    allowedHeaders: 'Authorization,Content-Type',
+    exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: 600,
   });
-  app.use(jsonBodyParser(config.jsonBodyLimit));
+  // After the security headers and CORS: theirs are on the cached answers too.
+  const responses = app.get(PublicReadResponses);
+  const readAllowed = cachedReadLimit(app.get(RateLimitStore), config.rateLimitReadPerMin);
+  servePublicReadsFromCache(fastify as never, responses, readAllowed);
+  if (config.trustProxy === false) {
+    answerCachedReadsFirst(app.getHttpServer(), responses, {
+      commonHeaders: { vary: 'Origin', 'access-control-expose-headers': CORS_EXPOSED_HEADERS, ...securityHeaders },
+      allowedOrigins: new Set(config.corsOrigins),
+      readAllowed,
+    });
+  }
+  // Only JSON bodies are read (within the size limit, then depth-checked); any other type's body is ignored, as before.
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: bytesOf(config.jsonBodyLimit) }, (request, text, done) => {
+    try {
+      done(null, parseJsonBody(text as string, request.headers['content-type']));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
   app.useGlobalFilters(new AllExceptionsFilter(config.jsonBodyLimit));
   app.useGlobalPipes(new StrictValidationPipe());
-  app.useStaticAssets(IMAGES_DIR, { prefix: '/images/', maxAge: '1d', index: false, fallthrough: true });
+  app.useStaticAssets({ root: IMAGES_DIR, prefix: '/images/', maxAge: '1d', index: false, decorateReply: false });
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  await app.init();
+  await fastify.ready();
   return app;
 }

@@ -7,7 +7,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp({ config });
   closeOnSignals(app, config.shutdownDrainMs);
-  await app.listen(config.port);
+  // Every interface, as express's listen(port) did (fastify's default is localhost only); IPv4 alone without IPv6.
+  await app.listen(config.port, '::').catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+    return app.listen(config.port, '0.0.0.0');
+  });
   new Logger('Forkful API').log(`Listening on ${config.publicUrl} (docs: ${config.publicUrl}/api/docs)`);
 }
 

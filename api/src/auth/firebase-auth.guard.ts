@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { AuthUser } from './auth-user';
 import { FirebaseAuthService } from './firebase-auth.service';
 

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
+import { BODY_TOO_LARGE_CODE, tooLargeMessage } from './json-body';
 import { REQUEST_TIMEOUT_MESSAGE, RequestTimeoutError } from './request-timeout.interceptor';
 
 /** Body of every error the API sends (the contracts' ApiErrorBody). */
@@ -10,12 +11,16 @@ export interface ErrorBody {
   error: string;
 }
 
-/** Errors from Express middleware (body-parser) carry an HTTP status and say whether their message is safe to show. */
+/**
+ * Errors from the HTTP layer (fastify's, body-parser's) carry an HTTP status, and some a code or say whether their
+ * message is safe to show.
+ */
 interface HttpishError {
   status?: number;
   statusCode?: number;
   expose?: boolean;
   type?: string;
+  code?: string;
   message?: string;
 }
 
@@ -38,6 +43,8 @@ export function toErrorBody(exception: unknown, jsonBodyLimit = '100kb'): ErrorB
     const status = exception.getStatus();
     const response = exception.getResponse();
     if (status >= 500) return { statusCode: status, message: 'Internal server error', error: reason(status) };
+    // fastify's body limit, as Nest's fastify adapter hands it over (an HttpException with fastify's message).
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { statusCode: status, message: tooLargeMessage(jsonBodyLimit), error: reason(status) };
     if (typeof response === 'string') return { statusCode: status, message: response, error: reason(status) };
     const body = response as { message?: string | string[]; error?: string };
     return {
@@ -51,8 +58,8 @@ export function toErrorBody(exception: unknown, jsonBodyLimit = '100kb'): ErrorB
   const httpish = (exception ?? {}) as HttpishError;
   const status = httpish.status ?? httpish.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    if (httpish.type === 'entity.too.large') {
-      return { statusCode: 413, message: `Request body is larger than the ${jsonBodyLimit} limit`, error: reason(413) };
+    if (httpish.type === 'entity.too.large' || httpish.code === BODY_TOO_LARGE_CODE) {
+      return { statusCode: 413, message: tooLargeMessage(jsonBodyLimit), error: reason(413) };
     }
     if (httpish.type === 'entity.parse.failed') {
       return { statusCode: 400, message: 'Request body is not valid JSON', error: reason(400) };
@@ -70,14 +77,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(private readonly jsonBodyLimit = '100kb') {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception, this.jsonBodyLimit);
     if (exception instanceof RequestTimeoutError) {
       this.logger.warn(exception.message); // expected under load: no stack
     } else if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    if (response.sent) return;
+    response.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

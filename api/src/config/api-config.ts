@@ -37,6 +37,9 @@ export interface ApiConfig {
   unpagedRecipesLimit: number;
   /** How long a cached read (top recipes, the unpaged list) is kept while the recipes change stream is not running. */
   recipesCacheFallbackTtlMs: number;
+  /** Bounds of the cached public read answers (top, list pages, details): how many, and their bytes in all. */
+  responseCacheMaxEntries: number;
+  responseCacheMaxBytes: number;
 }
 
 /** The shell and the remotes (the topology's frontends) on their default local ports, under both local host names. */
@@ -104,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     requestTimeoutMs: positiveInt(env, 'API_REQUEST_TIMEOUT_MS', 10_000),
     unpagedRecipesLimit: Math.max(1, positiveInt(env, 'UNPAGED_RECIPES_LIMIT', 1000)),
     recipesCacheFallbackTtlMs: positiveInt(env, 'RECIPES_CACHE_FALLBACK_TTL_MS', 2000),
+    responseCacheMaxEntries: positiveInt(env, 'RESPONSE_CACHE_MAX_ENTRIES', 2000),
+    responseCacheMaxBytes: positiveInt(env, 'RESPONSE_CACHE_MAX_BYTES', 32 * 1024 * 1024),
   };
 }
 

@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckResult, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { Connection } from 'mongoose';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { DatabaseHealthIndicator } from './database.health';

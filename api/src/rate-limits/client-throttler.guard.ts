@@ -17,7 +17,7 @@ import { THROTTLER_SKIP } from '@nestjs/throttler/dist/throttler.constants';
  */
 export const SKIP_EVERY_LIMIT = `${THROTTLER_SKIP}default`;
 export { THROTTLER_SKIP };
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FirebaseAuthService } from '../auth/firebase-auth.service';
 import { clientKeyOf } from './client-key';
 
@@ -42,7 +42,7 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
   }
 
   protected override getTracker(request: Record<string, unknown>): Promise<string> {
-    return clientKeyOf(request as unknown as Request, this.firebaseAuth);
+    return clientKeyOf(request as unknown as FastifyRequest, this.firebaseAuth);
   }
 
   /** The client alone (the storage adds the limit's name): one budget per client and limit, whatever the route. */
@@ -52,7 +52,7 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
 
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
+    context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(seconds));
     throw new ThrottlerException(`Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`);
   }
 }

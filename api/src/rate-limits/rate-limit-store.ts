@@ -40,6 +40,11 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleDestroy {
   }
 
   async increment(key: string, ttl: number, limit: number, _blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+    return this.count(key, ttl, limit, throttlerName);
+  }
+
+  /** increment(), synchronously: for the cached reads served before Nest (cached-read-limit.ts). */
+  count(key: string, ttl: number, limit: number, throttlerName: string): ThrottlerStorageRecord {
     const now = Date.now();
     const id = `${throttlerName}:${key}`;
     let window = this.windows.get(id);

@@ -1,14 +1,15 @@
 import { ExecutionContext, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
+import { READ_LIMIT } from './cached-read-limit';
 import { ClientThrottlerGuard } from './client-throttler.guard';
 import { RateLimitStore } from './rate-limit-store';
 import { RateLimitStoreModule } from './rate-limit-store.module';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const isRead = (context: ExecutionContext) => READ_METHODS.has(context.switchToHttp().getRequest<Request>().method);
+const isRead = (context: ExecutionContext) => READ_METHODS.has(context.switchToHttp().getRequest<FastifyRequest>().method);
 
 /**
  * Rate limits per client (signed-in user, else address) and minute, over all routes: generous for reads, tighter for
@@ -25,7 +26,7 @@ const isRead = (context: ExecutionContext) => READ_METHODS.has(context.switchToH
         // Only Retry-After, set by ClientThrottlerGuard; not the library's per-limit headers (Retry-After-writes, ...).
         setHeaders: false,
         throttlers: [
-          { name: 'reads', ttl: 60_000, limit: config.rateLimitReadPerMin, skipIf: (context) => !isRead(context) },
+          { name: READ_LIMIT.name, ttl: READ_LIMIT.ttlMs, limit: config.rateLimitReadPerMin, skipIf: (context) => !isRead(context) },
           { name: 'writes', ttl: 60_000, limit: config.rateLimitWritePerMin, skipIf: isRead },
         ],
       }),

@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Recipe as RecipeView, RecipeStats } from '@forkful/contracts/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
@@ -60,13 +60,13 @@ export class RecipesController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(
     @Query() query: ListRecipesQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<RecipeView[] | StreamableFile> {
     const paged = Object.values(query).some((value) => value !== undefined);
     if (!paged) return sendUnpaged(await this.sharedReads.unpaged(), this.config.publicUrl, request, response);
     const { recipes, total } = await this.queries.page(query);
-    response.setHeader('X-Total-Count', String(total));
+    response.header('X-Total-Count', String(total));
     return recipes;
   }
 

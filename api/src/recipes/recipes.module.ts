@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { RecipeCache } from './cache/recipe-cache';
+import { PublicReadResponses } from './cache/public-read-responses';
 import { RecipeChangeStream } from './cache/recipe-change-stream';
 import { SharedRecipeReads } from './cache/shared-recipe-reads';
 import { MyRecipesController } from './my-recipes.controller';
@@ -26,6 +27,7 @@ import { Recipe, RecipeSchema } from './schemas/recipe.schema';
     RecipeCache,
     RecipeChangeStream,
     SharedRecipeReads,
+    PublicReadResponses,
   ],
   exports: [MongooseModule, RecipeCache, RecipeDeletionHooks],
 })

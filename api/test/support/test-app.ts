@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/api-config';
@@ -12,7 +12,7 @@ export function mongoUriOf(api: TestApp): string {
 }
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   /** http://127.0.0.1:<port> */
   url: string;
   dbName: string;

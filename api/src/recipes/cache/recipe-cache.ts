@@ -44,6 +44,11 @@ export class RecipeCache extends EventEmitter {
     this.emit('invalidated');
   }
 
+  /** Whether every change reaches invalidate() (else cached entries must expire on their own). */
+  get following(): boolean {
+    return this.followingChanges;
+  }
+
   /** Whether every change now reaches invalidate() (the change stream runs): entries then live until the next change. */
   setFollowingChanges(following: boolean): void {
     this.followingChanges = following;

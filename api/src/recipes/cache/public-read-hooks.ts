@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { CachedResponse, PublicReadResponses, publicReadKey } from './public-read-responses';
+
+/** What a request missing the cache carries to onSend: its key and the generation it started in. */
+const PENDING = Symbol('publicReadPending');
+type PendingRequest = FastifyRequest & { [PENDING]?: { key: string; generation: number } };
+
+/** Whether If-None-Match names this ETag (or is `*`); weak forms compare equal, as GET requires. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
+  });
+}
+
+/**
+ * Writes the cached answer on the raw response, past fastify's reply pipeline (serialization checks, onSend hooks):
+ * with the headers the earlier hooks set (security, CORS) and the entry's own.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): void {
+  const headers = reply.getHeaders() as OutgoingHttpHeaders;
+  headers.etag = entry.etag;
+  reply.hijack();
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    reply.raw.writeHead(304, headers).end();
+    return;
+  }
+  headers['content-type'] = entry.contentType;
+  headers['content-length'] = entry.body.length;
+  if (entry.totalCount !== undefined) headers['x-total-count'] = entry.totalCount;
+  reply.raw.writeHead(200, headers).end(entry.body);
+}
+
+/**
+ * Serves the public reads (PublicReadResponses) straight from fastify, before Nest's routing, guards, pipes and
+ * interceptors: a hit costs a map lookup, the read rate limit and the bytes. Registered after helmet and CORS, so
+ * their headers are on every answer. Only anonymous GETs: a signed-in caller is counted under its verified uid by the
+ * throttler, so it takes the whole path (and fills the cache for everyone). A hit still counts against the caller's
+ * read limit (`readAllowed`); a caller over it also takes the whole path, where the throttler answers the 429.
+ * A miss goes through Nest as before, and its 200 is stored with an ETag on the way out (onSend).
+ */
+export function servePublicReadsFromCache(
+  fastify: FastifyInstance,
+  responses: PublicReadResponses,
+  readAllowed: (address: string) => boolean,
+): void {
+  fastify.addHook('onRequest', (request: PendingRequest, reply, done) => {
+    if (request.method !== 'GET' || request.headers.authorization) return done();
+    const key = publicReadKey(request.url);
+    if (key === null) return done();
+    const entry = responses.lookup(key);
+    if (!entry) {
+      request[PENDING] = { key, generation: responses.current() };
+      return done();
+    }
+    if (!readAllowed(request.ip)) return done();
+    sendCached(request, reply, entry);
+  });
+
+  fastify.addHook('onSend', (request: PendingRequest, reply, payload, done) => {
+    const pending = request[PENDING];
+    if (!pending || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
+    const total = reply.getHeader('x-total-count');
+    const etag = responses.store(
+      pending.key,
+      pending.generation,
+      Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+      String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      total === undefined ? undefined : String(total),
+    );
+    reply.header('etag', etag);
+    done(null, payload);
+  });
+}
