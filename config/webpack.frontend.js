@@ -50,8 +50,16 @@ function sharedSingletons(workspaceDir) {
  */
 function federationRuntimeOptions(app, production) {
   if (app.isShell) return { experiments: { provideExternalRuntime: true } };
-  // Development keeps each remote's own copy, so its dev server's standalone page needs nothing more.
-  return production ? { experiments: { externalRuntime: true } } : {};
+  return usesShellRuntime(app, production) ? { experiments: { externalRuntime: true } } : {};
+}
+
+/**
+ * Whether a remote's entry uses the shell's runtime: in production, unless FEDERATION_OWN_RUNTIME=1. Development keeps
+ * each remote's own copy (its dev server's standalone page needs nothing more), and so does a remote built for the
+ * window of a runtime upgrade: remotes deploy carrying their own, then the shell moves, then they drop it again.
+ */
+function usesShellRuntime(app, production) {
+  return !app.isShell && production && process.env.FEDERATION_OWN_RUNTIME !== '1';
 }
 
 /** The script a remote's standalone page loads first in production, in place of the shell's runtime. */
@@ -75,12 +83,14 @@ function standaloneRuntimeConfig(app, outputPath) {
  * federation-runtime.json: the runtime's major.minor the shell provides or a remote uses, which `npm run deploy`
  * compares (deploy/src/verify.js): a remote without its own runtime must not go live next to an older shell.
  */
-function federationRuntimeRecord(app) {
+function federationRuntimeRecord(app, production) {
   const entry = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] });
   let dir = path.dirname(entry);
   while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
   const [major, minor] = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version.split('.');
-  return { 'federation-runtime.json': app.isShell ? { provides: `${major}.${minor}` } : { uses: `${major}.${minor}` } };
+  const version = `${major}.${minor}`;
+  if (app.isShell) return { 'federation-runtime.json': { provides: version } };
+  return { 'federation-runtime.json': usesShellRuntime(app, production) ? { uses: version } : { own: version } };
 }
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -188,9 +198,9 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
         // so its scripts are referenced from '/'; chunks loaded through remoteEntry.js still use publicPath 'auto'.
         publicPath: '/',
         favicon: path.join(__dirname, 'favicon.svg'),
-        standaloneRuntime: production && !app.isShell ? STANDALONE_RUNTIME_FILE : undefined,
+        standaloneRuntime: usesShellRuntime(app, production) ? STANDALONE_RUNTIME_FILE : undefined,
       }),
-      new EmitJsonPlugin({ ...federationRuntimeRecord(app), ...(options.emitJson || {}) }),
+      new EmitJsonPlugin({ ...federationRuntimeRecord(app, production), ...(options.emitJson || {}) }),
       // Precompressed copies (.br, .gz) beside each text asset: the origin servers pick one by Accept-Encoding.
       ...(production ? precompressionPlugins() : []),
     ],
@@ -213,7 +223,7 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
     },
   };
   // A remote's production build is two compilations: its own, then the runtime for its standalone page.
-  return production && !app.isShell ? [config, standaloneRuntimeConfig(app, config.output.path)] : config;
+  return usesShellRuntime(app, production) ? [config, standaloneRuntimeConfig(app, config.output.path)] : config;
 }
 
 module.exports = { createFrontendConfig, SINGLETONS };

@@ -45,6 +45,14 @@ describe('checkRemote', () => {
     ]);
   });
 
+  it('lets a remote that carries its own runtime (FEDERATION_OWN_RUNTIME=1) go live next to any shell: the upgrade window', () => {
+    const own = recipes({ runtime: { own: '2.9' } });
+    for (const provides of [undefined, '2.9', '3.0']) {
+      expect(checkRemote('mfe_recipes', own, { ...shell, runtime: provides && { provides } })).toEqual([]);
+    }
+    expect(checkShell({ ...shell, runtime: { provides: '3.0' } }, { mfe_recipes: own })).toEqual([]);
+  });
+
   it("uses the repository's declaration when no shell is live, without a sharing check", () => {
     const shared = [{ name: 'react', version: '17.0.2', requiredVersion: '^17.0.2', singleton: true }];
     expect(checkRemote('mfe_recipes', recipes({ shared, exposes: [] }), undefined, REQUIRES)).toHaveLength(2);

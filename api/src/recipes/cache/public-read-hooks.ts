@@ -38,7 +38,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedR
  * Serves the public reads (PublicReadResponses) straight from fastify, before Nest's routing, guards, pipes and
  * interceptors: a hit costs a map lookup, the read rate limit and the bytes. Registered after helmet and CORS, so
  * their headers are on every answer. Only anonymous GETs: a signed-in caller is counted under its verified uid by the
- * throttler, so it takes the whole path (and fills the cache for everyone). A hit still counts against the caller's
+ * throttler, so it takes the whole path and its answer is not stored. A hit still counts against the caller's
  * read limit (`readAllowed`); a caller over it also takes the whole path, where the throttler answers the 429.
  * A miss goes through Nest as before, and its 200 is stored with an ETag on the way out (onSend).
  */
