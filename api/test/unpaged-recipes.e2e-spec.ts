@@ -164,5 +164,8 @@ describe('GET /recipes without a query, under the limit', () => {
   it('exposes the paging headers to browsers on other origins', async () => {
     const response = await request(api.url).get('/recipes').set('Origin', 'http://localhost:3000').expect(200);
     expect(response.headers['access-control-expose-headers']).toBe('X-Total-Count,Retry-After,X-Result-Limit,Link');
+    // A shared cache must key the answer on both: the CORS header depends on Origin, the body on Accept-Encoding.
+    const vary = String(response.headers.vary).split(',').map((name) => name.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
   });
 });

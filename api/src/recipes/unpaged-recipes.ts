@@ -1,9 +1,11 @@
 import type { Recipe as RecipeView } from '@forkful/contracts/core';
 import { RECIPES_PAGE_LIMIT_MAX } from '@forkful/contracts/core';
+import accepts from 'accepts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StreamableFile } from '@nestjs/common';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import vary from 'vary';
 
 const gzipAsync = promisify(gzip);
 
@@ -36,26 +38,6 @@ export function nextPagePath(limit: number): string {
 }
 
 /**
- * Whether an Accept-Encoding header takes gzip over identity, as express's acceptsEncodings('gzip', 'identity') chose:
- * the higher quality wins, gzip on a tie; `*` stands for what is not named; identity not named (nor `*`) gets the
- * lowest quality named; no header at all means identity.
- */
-export function prefersGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  const qualities = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)).find(Boolean);
-    qualities.set(name.trim(), q ? Number(q[1]) : 1);
-  }
-  const named = [...qualities.values()];
-  const gzip = qualities.get('gzip') ?? qualities.get('*') ?? 0;
-  const identity = qualities.get('identity') ?? qualities.get('*') ?? (named.length ? Math.min(...named) : 1);
-  return gzip > 0 && gzip >= identity;
-}
-
-/**
  * Headers of the unpaged answer (X-Total-Count, X-Result-Limit, and a Link rel="next" to the paged form when recipes
  * were left out) and its body, gzipped when the client accepts it.
  */
@@ -63,8 +45,10 @@ export function sendUnpaged(unpaged: UnpagedRecipes, publicUrl: string, request:
   response.header('X-Total-Count', String(unpaged.total));
   response.header('X-Result-Limit', String(unpaged.limit));
   if (unpaged.total > unpaged.count) response.header('Link', `<${publicUrl}${nextPagePath(unpaged.limit)}>; rel="next"`);
-  response.header('Vary', 'Accept-Encoding');
-  const zipped = prefersGzip(request.headers['accept-encoding']);
+  // Added to CORS's Vary: Origin, never in its place (a shared cache must key on both).
+  response.header('Vary', vary.append(String(response.getHeader('vary') ?? ''), 'Accept-Encoding'));
+  // The negotiation express's acceptsEncodings made: the better quality wins, gzip on a tie.
+  const zipped = accepts(request.raw).encoding('gzip', 'identity') === 'gzip';
   if (zipped) response.header('Content-Encoding', 'gzip');
   const body = zipped ? unpaged.gzip : unpaged.json;
   return new StreamableFile(body, { type: 'application/json; charset=utf-8', length: body.length });
