@@ -13,7 +13,7 @@ import * as mingoQueryOps from 'mingo/operators/query';
 import { badValue } from './errors';
 import { pathElements } from './paths';
 import { $type } from './type-match';
-import { Doc } from './values';
+import { Doc, isObjectId } from './values';
 import { compileWhere } from './where';
 import { jsonSchemaValidator } from './schema-filter';
 import type { Collation } from './collation';
@@ -60,8 +60,6 @@ const $where: QueryOp = (selector, value) => {
   if (selector !== '$where') throw badValue('unknown operator: $where');
   return compileWhere(value);
 };
-
-const isObjectId = (v: unknown): v is { toHexString(): string } => (v as any)?._bsontype === 'ObjectId';
 
 /**
  * $in over ObjectIds only (the "these ids" queries apps make, e.g. 500 ranked search hits): one Set built at compile

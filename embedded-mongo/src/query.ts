@@ -2,7 +2,7 @@ import { Collection, DocEntry, idKey } from './collection';
 import type { Index } from './collection-index';
 import { chooseIndex, equalityOf, Plan, planFor, resolveHint } from './query-plan';
 import { testEntry } from './schema-filter';
-import { Doc, isPlainObject, makeComparator, parseSort } from './values';
+import { Doc, isObjectId, isPlainObject, makeComparator, parseSort } from './values';
 import type { Deadline } from './deadline';
 import { Collation, hasStrings } from './collation';
 import { findTextEntries } from './text/find';
@@ -205,8 +205,6 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 }
 
 const idKeyPart = (v: any) => idKey(v);
-
-const isObjectId = (v: unknown): boolean => (v as { _bsontype?: unknown } | null)?._bsontype === 'ObjectId';
 
 /** Whether every clause of a filter is a plain equality ({f: v} or {f: {$eq: v}}) on a field, not an operator. */
 function isEqualityOnly(filter: Doc): boolean {

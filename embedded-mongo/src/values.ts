@@ -5,6 +5,8 @@ export type Doc = Record<string, any>;
 const bsonType = (v: any): string | undefined =>
   v !== null && typeof v === 'object' && typeof v._bsontype === 'string' ? v._bsontype : undefined;
 
+export const isObjectId = (v: unknown): v is ObjectId => bsonType(v) === 'ObjectId';
+
 export function isPlainObject(v: unknown): v is Doc {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
   if (v instanceof Date || v instanceof RegExp || ArrayBuffer.isView(v)) return false;
