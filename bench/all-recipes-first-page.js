@@ -22,14 +22,11 @@ const { startStack } = require('../scripts/lib/stack');
 const { checkBuilt, REPO_ROOT } = require('../scripts/lib/stack-config');
 const { startApi } = require('../scripts/lib/api');
 const { freePorts } = require('../scripts/lib/ports');
+const { benchArgs } = require('./lib/args');
 const { figure } = require('./lib/figures');
+const { stats } = require('./lib/samples');
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const LARGE = Number(args.large ?? 100000);
 const API_RUNS = Number(args.runs ?? 20);
 const BROWSER_RUNS = Number(args['browser-runs'] ?? 5);
@@ -50,11 +47,6 @@ const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'];
 const DISHES = ['Chicken Curry', 'Vegetable Stir Fry', 'Lentil Soup', 'Beef Tacos', 'Mushroom Risotto', 'Fish Bhuna', 'Egg Fried Rice', 'Bean Chili'];
 const INGREDIENTS = ['onion', 'garlic', 'ginger', 'tomato', 'rice', 'chicken', 'lentils', 'chili', 'cumin', 'cream', 'basil', 'soy sauce'];
 
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted[sorted.length - 1] };
-}
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 async function timeApi(apiUrl) {

@@ -16,6 +16,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { figure } = require('./lib/figures');
+const { stats } = require('./lib/samples');
 
 const root = path.join(__dirname, '..');
 const defaultCli = path.join(root, 'embedded-mongo', 'bin', 'embedded-mongo.js');
@@ -109,8 +110,8 @@ async function latency(ctx, fn) {
     await fn(times.length);
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
-  times.sort((a, b) => a - b);
-  return { median: times[times.length >> 1], p95: times[Math.floor(times.length * 0.95)], count: times.length };
+  const { median, p95, count } = stats(times);
+  return { median, p95, count };
 }
 
 /** Waits for the snapshot compaction the bulk load triggers (journal > 64 MiB), so phases measure steady state. */

@@ -22,12 +22,11 @@ const { FileStore } = require('../deploy/src/stores/file-store');
 const { publishFirstVersions } = require('../deploy/src/deploy');
 const { findApp } = require('../deploy/src/apps');
 
+const { benchArgs } = require('./lib/args');
+
 const ROOT = path.resolve(__dirname, '..');
 const autocannon = require(require.resolve('autocannon', { paths: [path.join(ROOT, 'api')] }));
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => {
-  const [key, value] = arg.replace(/^--/, '').split('=');
-  return [key, value ?? 'true'];
-}));
+const args = benchArgs();
 const SECONDS = Number(args.seconds ?? 5);
 const CONNECTIONS = Number(args.connections ?? 50);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -17,7 +17,9 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { startStack } = require('../scripts/lib/stack');
+const { benchArgs } = require('./lib/args');
 const { figure } = require('./lib/figures');
+const { stats } = require('./lib/samples');
 
 const ROOT = path.resolve(__dirname, '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -39,17 +41,7 @@ function observeVitals() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-function parseArgs(argv) {
-  return Object.fromEntries(argv.map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value ?? 'true'];
-  }));
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+const median = (values) => stats(values).median;
 
 /** Opens `url` in `context`, waits until the network is quiet, and returns its scripts and vitals. */
 async function visit(context, url, { rate = 1 } = {}) {
@@ -184,7 +176,7 @@ async function measureFigures(options = {}) {
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const args = benchArgs();
   console.log(`Forkful frontend vitals: ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
   const figures = await measureFigures({ runs: Number(args.runs ?? 5), rate: Number(args.rate ?? 4), log: (line) => console.log(line) });
   console.log('');

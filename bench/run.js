@@ -16,6 +16,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { buildWorkspaces, SERVER_WORKSPACES, FRONTEND_WORKSPACES } = require('../scripts/lib/build');
 const { stopAll } = require('../scripts/lib/processes');
+const { benchArgs } = require('./lib/args');
 const { toMarkdown } = require('./lib/figures');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -31,10 +32,7 @@ const BENCHES = [
   { name: 'all-recipes', file: './all-recipes-first-page.js' },
 ];
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => {
-  const [key, value] = arg.replace(/^--/, '').split('=');
-  return [key, value ?? 'true'];
-}));
+const args = benchArgs();
 
 function machine() {
   const cpus = os.cpus();
