@@ -3,6 +3,7 @@
  * nothing that loads axios, zustand or React. Import it as `@forkful/contracts/core`.
  */
 export * from './recipe';
+export * from './images';
 export * from './constants';
 export * from './messages';
 export * from './theme';

@@ -15,6 +15,8 @@ export type RecipeSort = (typeof RECIPE_SORTS)[number];
  */
 export const RECIPE_LIMITS = {
   imageUrl: 2048,
+  /** The photo's description, its alt text. */
+  imageAlt: 250,
   title: 200,
   ingredients: 5000,
   instructions: 20000,
@@ -35,6 +37,8 @@ export const ANONYMOUS_AUTHOR_NAME = 'Annomyous';
 export interface Recipe {
   _id: string;
   image: string;
+  /** The photo's description (its alt text) when the cook gave one; the title stands in otherwise. */
+  imageAlt?: string;
   title: string;
   /** One comma-separated string. */
   ingredients: string;
@@ -58,6 +62,7 @@ export type TopRecipe = Pick<Recipe, '_id' | 'image' | 'title' | 'cuisineType' |
 /** POST /add-recipe body. Author fields and likeCount are set by the server from the caller's token. */
 export type NewRecipeInput = Pick<Recipe, 'image' | 'title' | 'ingredients' | 'instructions' | 'cuisineType' | 'prepTime'> & {
   categories?: Category[];
+  imageAlt?: string;
 };
 
 /** PUT /my-recipes/{id} body, in the edit form's reading (the API also accepts prepTime and an array). */
@@ -68,6 +73,8 @@ export interface RecipeUpdateInput {
   /** Comma-separated, e.g. "Lunch, Vegan". */
   categories?: string;
   image?: string;
+  /** Empty removes the description. */
+  imageAlt?: string;
   ingredients?: string;
   instructions?: string;
 }
