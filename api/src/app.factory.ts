@@ -1,5 +1,6 @@
 import { Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import fastifyMultipart from '@fastify/multipart';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -29,7 +30,10 @@ export interface CreateAppOptions {
 /** Response headers browsers on other origins may read. */
 const CORS_EXPOSED_HEADERS = 'X-Total-Count,Retry-After,X-Result-Limit,Link';
 
-/** The sample pictures (and avatars) served under /images/: `api/public/images`, from src/ and from dist/ alike. */
+/**
+ * The sample pictures (and avatars) served under /images/: `api/public/images`, from src/ and from dist/ alike.
+ * Uploaded photos share the prefix (GET /images/{24 hex}, the images feature); file names are never 24 hex digits.
+ */
 export const IMAGES_DIR = join(__dirname, '..', 'public', 'images');
 
 async function openDatabase(config: ApiConfig): Promise<DatabaseHandle> {
@@ -112,6 +116,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     }
   });
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  // multipart/form-data too, read only by the route that asks for it (POST /images, within its own limits).
+  await app.register(fastifyMultipart as never);
   app.useGlobalFilters(new AllExceptionsFilter(config.jsonBodyLimit));
   app.useGlobalPipes(new StrictValidationPipe());
   app.useStaticAssets({ root: IMAGES_DIR, prefix: '/images/', maxAge: '1d', index: false, decorateReply: false });

@@ -8,6 +8,7 @@ import { API_CONFIG, ApiConfig } from './config/api-config';
 import { DATABASE_HANDLE, DatabaseHandle, DatabaseLifecycle, databaseNameOf } from './database/database-handle';
 import { limitQueryTime } from './database/max-time.plugin';
 import { HealthModule } from './health/health.module';
+import { ImagesModule } from './images/images.module';
 import { LikesModule } from './likes/likes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RecipesModule } from './recipes/recipes.module';
@@ -33,6 +34,7 @@ export class AppModule {
         HealthModule,
         RecipesModule,
         LikesModule,
+        ImagesModule,
         SeedModule,
       ],
       providers: [

@@ -24,6 +24,9 @@ interface HttpishError {
   message?: string;
 }
 
+/** fastify's FST_ERR_CTP_BODY_TOO_LARGE message. */
+const FASTIFY_BODY_TOO_LARGE = /^Request body is too large$/;
+
 function reason(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
@@ -43,8 +46,11 @@ export function toErrorBody(exception: unknown, jsonBodyLimit = '100kb'): ErrorB
     const status = exception.getStatus();
     const response = exception.getResponse();
     if (status >= 500) return { statusCode: status, message: 'Internal server error', error: reason(status) };
-    // fastify's body limit, as Nest's fastify adapter hands it over (an HttpException with fastify's message).
-    if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { statusCode: status, message: tooLargeMessage(jsonBodyLimit), error: reason(status) };
+    // fastify's body limit, as Nest's fastify adapter hands it over (an HttpException with fastify's message); a 413
+    // of our own (a photo too large) keeps its message.
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE && FASTIFY_BODY_TOO_LARGE.test(exception.message)) {
+      return { statusCode: status, message: tooLargeMessage(jsonBodyLimit), error: reason(status) };
+    }
     if (typeof response === 'string') return { statusCode: status, message: response, error: reason(status) };
     const body = response as { message?: string | string[]; error?: string };
     return {

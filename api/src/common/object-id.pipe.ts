@@ -21,10 +21,27 @@ export class ParseRecipeIdPipe implements PipeTransform<string, RecipeId> {
   static readonly openApiDescription = 'A recipe id (24 hex digits); any other value is answered 404 Recipe not found';
 
   transform(value: string): RecipeId {
-    if (typeof value !== 'string' || !OBJECT_ID_PATTERN.test(value) || !isValidObjectId(value)) {
-      const shown = typeof value === 'string' ? value.slice(0, 40) : '';
-      throw new NotFoundException(`Recipe not found: "${shown}" is not a valid recipe id`);
-    }
-    return new Types.ObjectId(value);
+    return parseObjectId(value, 'Recipe not found', 'recipe');
   }
+}
+
+/** An uploaded image's id (GET and DELETE /images/{id}): malformed is 404 like unknown, as for recipes. */
+export interface ImageId extends Types.ObjectId {}
+
+@Injectable()
+export class ParseImageIdPipe implements PipeTransform<string, ImageId> {
+  static readonly openApiSchema = { type: 'string', pattern: OBJECT_ID_PATTERN.source };
+  static readonly openApiDescription = 'An image id (24 hex digits); any other value is answered 404 Image not found';
+
+  transform(value: string): ImageId {
+    return parseObjectId(value, 'Image not found', 'image');
+  }
+}
+
+function parseObjectId(value: unknown, notFound: string, noun: string): Types.ObjectId {
+  if (typeof value !== 'string' || !OBJECT_ID_PATTERN.test(value) || !isValidObjectId(value)) {
+    const shown = typeof value === 'string' ? value.slice(0, 40) : '';
+    throw new NotFoundException(`${notFound}: "${shown}" is not a valid ${noun} id`);
+  }
+  return new Types.ObjectId(value);
 }

@@ -1,4 +1,4 @@
-import { FRONTEND_APPS, localUrl, SERVICES } from '@forkful/contracts/core';
+import { FRONTEND_APPS, IMAGE_UPLOAD, localUrl, SERVICES } from '@forkful/contracts/core';
 import { resolve } from 'node:path';
 import { runMode } from './auth-emulator-guard';
 import { parseTrustProxy, TrustProxy } from './trust-proxy';
@@ -40,6 +40,12 @@ export interface ApiConfig {
   /** Bounds of the cached public read answers (top, list pages, details): how many, and their bytes in all. */
   responseCacheMaxEntries: number;
   responseCacheMaxBytes: number;
+  /** Photo uploads per user and day (POST /images); past it 429 with Retry-After. */
+  imageUploadsPerDay: number;
+  /** How long an uploaded photo no recipe uses is kept (a form left open, an image replaced) before it is removed. */
+  imageUnusedGraceMs: number;
+  /** How often each API process looks for such photos (0 = never: tests run the sweep themselves). */
+  imageSweepIntervalMs: number;
 }
 
 /** The shell and the remotes (the topology's frontends) on their default local ports, under both local host names. */
@@ -109,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     recipesCacheFallbackTtlMs: positiveInt(env, 'RECIPES_CACHE_FALLBACK_TTL_MS', 2000),
     responseCacheMaxEntries: positiveInt(env, 'RESPONSE_CACHE_MAX_ENTRIES', 2000),
     responseCacheMaxBytes: positiveInt(env, 'RESPONSE_CACHE_MAX_BYTES', 32 * 1024 * 1024),
+    imageUploadsPerDay: positiveInt(env, 'IMAGE_UPLOADS_PER_DAY', IMAGE_UPLOAD.dailyLimitPerUser),
+    imageUnusedGraceMs: positiveInt(env, 'IMAGE_UNUSED_GRACE_MS', 24 * 60 * 60 * 1000),
+    imageSweepIntervalMs: positiveInt(env, 'IMAGE_SWEEP_INTERVAL_MS', 10 * 60 * 1000),
   };
 }
 

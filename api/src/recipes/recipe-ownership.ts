@@ -32,18 +32,23 @@ export async function claimLegacyRecipes(recipes: Model<Recipe>, user: AuthUser)
   });
 }
 
+/** What a write needs to know of the recipe before it: its author, and the image it may let go of. */
+export type AuthoredRecipe = { authorUid?: string; image?: string };
+const AUTHORED = { authorUid: 1, image: 1 } as const;
+
 /** The recipe's author uid (null: no such recipe); an unowned older recipe is first offered to the caller's claim. */
-export async function authoredRecipe(recipes: Model<Recipe>, id: Types.ObjectId, user: AuthUser): Promise<{ authorUid?: string } | null> {
-  const recipe = await recipes.findById(id, { authorUid: 1 }).lean<{ authorUid?: string }>();
+export async function authoredRecipe(recipes: Model<Recipe>, id: Types.ObjectId, user: AuthUser): Promise<AuthoredRecipe | null> {
+  const recipe = await recipes.findById(id, AUTHORED).lean<AuthoredRecipe>();
   if (!recipe || recipe.authorUid) return recipe;
   await claimLegacyRecipes(recipes, user);
   // Read again: the claim may have gone to the caller, or (a race) to another account.
-  return recipes.findById(id, { authorUid: 1 }).lean<{ authorUid?: string }>();
+  return recipes.findById(id, AUTHORED).lean<AuthoredRecipe>();
 }
 
-/** Passes when the caller is the recipe's author (after any claim); else 404 (no such recipe) or 403. */
-export async function requireOwnRecipe(recipes: Model<Recipe>, id: Types.ObjectId, user: AuthUser, action: 'edit' | 'delete'): Promise<void> {
+/** The recipe when the caller is its author (after any claim); else 404 (no such recipe) or 403. */
+export async function requireOwnRecipe(recipes: Model<Recipe>, id: Types.ObjectId, user: AuthUser, action: 'edit' | 'delete'): Promise<AuthoredRecipe> {
   const recipe = await authoredRecipe(recipes, id, user);
   if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
   if (!isAuthor(recipe, user)) throw new ForbiddenException(`You can only ${action} your own recipes`);
+  return recipe;
 }

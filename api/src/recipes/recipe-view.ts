@@ -9,6 +9,7 @@ export type StoredRecipe = Pick<
 > & {
   _id: Types.ObjectId;
   categories?: Category[] | string | null;
+  imageAlt?: string;
   authorUid?: string;
   createdAt?: Date;
   updatedAt?: Date;
@@ -17,6 +18,7 @@ export type StoredRecipe = Pick<
 /** Projection of what views read: never baseLikeCount, authorUid, __v. */
 export const VIEW_PROJECTION = {
   image: 1,
+  imageAlt: 1,
   title: 1,
   ingredients: 1,
   instructions: 1,
@@ -52,6 +54,7 @@ export function toRecipeView(recipe: StoredRecipe, publicUrl: string): RecipeVie
   return {
     _id: String(recipe._id),
     image: absoluteImageUrl(recipe.image ?? '', publicUrl),
+    ...(recipe.imageAlt ? { imageAlt: recipe.imageAlt } : {}),
     title: recipe.title,
     ingredients: recipe.ingredients,
     instructions: recipe.instructions,

@@ -14,6 +14,7 @@ import { RecipeCache } from './cache/recipe-cache';
 import { CreateRecipeDto } from './dto/create-recipe.dto';
 import { RecipeEdit } from './dto/recipe-edit';
 import { RecipeDeletionHooks } from './recipe-deletion-hooks';
+import { RecipeImageReleases } from './recipe-image-releases';
 import { RECIPE_NOT_FOUND, requireOwnRecipe } from './recipe-ownership';
 import { ownRecipesFilter, StoredRecipe, storedImagePath, toRecipeView, VIEW_PROJECTION } from './recipe-view';
 import { Recipe } from './schemas/recipe.schema';
@@ -26,6 +27,7 @@ export class RecipeWritesService {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly cache: RecipeCache,
     private readonly deletionHooks: RecipeDeletionHooks,
+    private readonly imageReleases: RecipeImageReleases,
   ) {}
 
   async create(dto: CreateRecipeDto, user: AuthUser): Promise<AddRecipeResponse> {
@@ -38,6 +40,7 @@ export class RecipeWritesService {
       cuisineType: dto.cuisineType,
       prepTime: dto.prepTime,
       categories: dto.categories ?? [],
+      ...(dto.imageAlt ? { imageAlt: dto.imageAlt } : {}),
       likeCount: 0,
       baseLikeCount: 0,
       authorName: user.name ?? ANONYMOUS_AUTHOR_NAME,
@@ -49,17 +52,21 @@ export class RecipeWritesService {
   }
 
   async update(id: Types.ObjectId, edit: RecipeEdit, user: AuthUser): Promise<{ message: string; recipe: RecipeView }> {
-    await requireOwnRecipe(this.recipes, id, user, 'edit');
+    const before = await requireOwnRecipe(this.recipes, id, user, 'edit');
     const changes: Partial<Recipe> = { title: edit.title, cuisineType: edit.cuisineType, prepTime: edit.prepTime };
     if (edit.categories !== undefined) changes.categories = edit.categories;
     if (edit.image !== undefined) changes.image = storedImagePath(edit.image, this.config.publicUrl);
     if (edit.ingredients !== undefined) changes.ingredients = edit.ingredients;
     if (edit.instructions !== undefined) changes.instructions = edit.instructions;
+    // An empty description removes it (the title stands in again).
+    const removals = edit.imageAlt === '' ? { $unset: { imageAlt: 1 } } : {};
+    if (edit.imageAlt) changes.imageAlt = edit.imageAlt;
     const updated = await this.recipes
-      .findOneAndUpdate({ _id: id, ...ownRecipesFilter(user) }, { $set: changes }, { new: true, projection: VIEW_PROJECTION, runValidators: true })
+      .findOneAndUpdate({ _id: id, ...ownRecipesFilter(user) }, { $set: changes, ...removals }, { new: true, projection: VIEW_PROJECTION, runValidators: true })
       .lean<StoredRecipe>();
     this.cache.invalidate();
     if (!updated) throw new NotFoundException(RECIPE_NOT_FOUND);
+    if (changes.image !== undefined && changes.image !== before.image) await this.imageReleases.released(before.image);
     return { message: API_MESSAGES.updated, recipe: toRecipeView(updated, this.config.publicUrl) };
   }
 
@@ -68,11 +75,12 @@ export class RecipeWritesService {
    * in between names no recipe and is harmless).
    */
   async remove(id: Types.ObjectId, user: AuthUser): Promise<DeleteRecipeResponse> {
-    await requireOwnRecipe(this.recipes, id, user, 'delete');
+    const before = await requireOwnRecipe(this.recipes, id, user, 'delete');
     const { deletedCount } = await this.recipes.deleteOne({ _id: id, ...ownRecipesFilter(user) });
     this.cache.invalidate();
     if (!deletedCount) throw new NotFoundException(RECIPE_NOT_FOUND);
     await this.deletionHooks.deleted(id);
+    await this.imageReleases.released(before.image);
     return { deletedCount, message: API_MESSAGES.deleted };
   }
 }

@@ -6,6 +6,7 @@ import { RecipeChangeStream } from './cache/recipe-change-stream';
 import { SharedRecipeReads } from './cache/shared-recipe-reads';
 import { MyRecipesController } from './my-recipes.controller';
 import { RecipeDeletionHooks } from './recipe-deletion-hooks';
+import { RecipeImageReleases } from './recipe-image-releases';
 import { RecipeQueriesService } from './recipe-queries.service';
 import { RecipeStatsService } from './recipe-stats.service';
 import { RecipeWritesService } from './recipe-writes.service';
@@ -13,8 +14,8 @@ import { RecipesController } from './recipes.controller';
 import { Recipe, RecipeSchema } from './schemas/recipe.schema';
 
 /**
- * Recipes: reads, writes, statistics and the cache of the shared reads. It knows no other feature: likes (and the
- * seed) build on it, reaching the Recipe model, the cache and the deletion hooks through its exports.
+ * Recipes: reads, writes, statistics and the cache of the shared reads. It knows no other feature: likes, images (and
+ * the seed) build on it, reaching the Recipe model, the cache and the deletion hooks through its exports.
  */
 @Module({
   imports: [MongooseModule.forFeature([{ name: Recipe.name, schema: RecipeSchema }])],
@@ -24,11 +25,12 @@ import { Recipe, RecipeSchema } from './schemas/recipe.schema';
     RecipeWritesService,
     RecipeStatsService,
     RecipeDeletionHooks,
+    RecipeImageReleases,
     RecipeCache,
     RecipeChangeStream,
     SharedRecipeReads,
     PublicReadResponses,
   ],
-  exports: [MongooseModule, RecipeCache, RecipeDeletionHooks],
+  exports: [MongooseModule, RecipeCache, RecipeDeletionHooks, RecipeImageReleases],
 })
 export class RecipesModule {}

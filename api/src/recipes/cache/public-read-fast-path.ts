@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
-import { matchesEtag } from './public-read-hooks';
+import { matchesEtag } from '../../common/etag';
 import { CachedResponse, PublicReadResponses, publicReadKey } from './public-read-responses';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;

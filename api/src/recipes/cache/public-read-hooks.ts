@@ -1,20 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { matchesEtag } from '../../common/etag';
 import { CachedResponse, PublicReadResponses, publicReadKey } from './public-read-responses';
 
 /** What a request missing the cache carries to onSend: its key and the generation it started in. */
 const PENDING = Symbol('publicReadPending');
 type PendingRequest = FastifyRequest & { [PENDING]?: { key: string; generation: number } };
-
-/** Whether If-None-Match names this ETag (or is `*`); weak forms compare equal, as GET requires. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch === etag) return true;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
-  });
-}
 
 /**
  * Writes the cached answer on the raw response, past fastify's reply pipeline (serialization checks, onSend hooks):

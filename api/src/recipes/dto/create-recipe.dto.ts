@@ -53,6 +53,13 @@ export class CreateRecipeDto {
   @IsMinutes()
   prepTime: number;
 
+  @ApiPropertyOptional({ maxLength: LIMITS.imageAlt, description: "The photo's description, its alt text (default: the title)" })
+  @IsOptionalNotNull()
+  @Transform(trimString)
+  @IsString()
+  @MaxLength(LIMITS.imageAlt)
+  imageAlt?: string;
+
   @ApiPropertyOptional({ enum: CATEGORIES, isArray: true, description: 'An array (a comma string is accepted too)' })
   @IsOptionalNotNull()
   @IsCategoryList()

@@ -5,6 +5,7 @@ import { CATEGORIES, CUISINES, API_MESSAGES } from '@forkful/contracts/core';
 export class RecipeResponse {
   @ApiProperty({ example: '665f1c2e8a1b2c3d4e5f6a7b' }) _id: string;
   @ApiProperty() image: string;
+  @ApiPropertyOptional({ description: "The photo's description (alt text), when the cook gave one" }) imageAlt?: string;
   @ApiProperty() title: string;
   @ApiProperty({ description: 'Comma-separated' }) ingredients: string;
   @ApiProperty() instructions: string;

@@ -32,12 +32,12 @@ const NOT_NULL = { skipNullProperties: false };
  * title and cuisineType are required as on creation; the other creation fields are optional; likeCount and the
  * author fields are not part of an edit (refused as unknown). toRecipeEdit (recipe-edit.ts) then gives the services
  * one prepTime, refusing prepTime and preparationTime that disagree. The pieces are listed in the order a 400 lists
- * its messages: title, cuisineType, preparationTime, prepTime, categories, image, ingredients, instructions.
+ * its messages: title, cuisineType, preparationTime, prepTime, categories, image, ingredients, instructions, imageAlt (empty removes it).
  */
 export class UpdateRecipeDto extends IntersectionType(
   PickType(CreateRecipeDto, ['title', 'cuisineType'] as const),
   PickType(EditFormReadings, ['preparationTime'] as const),
   PartialType(PickType(CreateRecipeDto, ['prepTime'] as const), NOT_NULL),
   PickType(EditFormReadings, ['categories'] as const),
-  PartialType(PickType(CreateRecipeDto, ['image', 'ingredients', 'instructions'] as const), NOT_NULL),
+  PartialType(PickType(CreateRecipeDto, ['image', 'ingredients', 'instructions', 'imageAlt'] as const), NOT_NULL),
 ) {}

@@ -13,6 +13,10 @@ export class Recipe {
   @Prop({ type: String, required: true, trim: true })
   image: string;
 
+  /** The photo's description (its alt text); absent when the cook gave none. */
+  @Prop({ type: String, trim: true })
+  imageAlt?: string;
+
   @Prop({ type: String, required: true, trim: true })
   title: string;
 
@@ -67,6 +71,7 @@ RecipeSchema.index({ title: 1, _id: 1 });
 RecipeSchema.index({ prepTime: 1, _id: 1 });
 RecipeSchema.index({ likeCount: -1, _id: 1 });
 RecipeSchema.index({ authorEmail: 1 });
+RecipeSchema.index({ image: 1 }); // which uploaded photos recipes still use (the images feature's sweep)
 RecipeSchema.index({ authorUid: 1, _id: -1 }); // GET /my-recipes: the author's, newest first, in index order
 // GET /recipes?q=: whole-word, stemmed search with relevance (see recipe-search.ts).
 RecipeSchema.index(RECIPE_TEXT_INDEX.fields, RECIPE_TEXT_INDEX.options);
