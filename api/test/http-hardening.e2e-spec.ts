@@ -49,7 +49,7 @@ describe('HTTP hardening, docs and health', () => {
     expect(page.text).toContain('swagger-ui');
     const document = (await request(api.url).get('/api/docs-json').expect(200)).body;
     expect(Object.keys(document.paths).sort()).toEqual(
-      ['/add-recipe', '/health', '/health/live', '/health/ready', '/my-recipes', '/my-recipes/{id}', '/recipes', '/recipes/like/{id}', '/recipes/stats', '/recipes/{id}', '/top-recipes'].sort(),
+      ['/add-recipe', '/health', '/health/live', '/health/ready', '/images', '/images/{id}', '/my-recipes', '/my-recipes/{id}', '/recipes', '/recipes/like/{id}', '/recipes/stats', '/recipes/{id}', '/top-recipes'].sort(),
     );
     expect(Object.keys(document.paths['/my-recipes/{id}']).sort()).toEqual(['delete', 'put']);
     expect(document.paths['/recipes/like/{id}'].patch.responses).toHaveProperty('409');

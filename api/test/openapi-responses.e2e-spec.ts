@@ -11,10 +11,10 @@ describe('the OpenAPI document: responses', () => {
 
   /** How to make each route give each error code, with the fixtures above. */
   async function produce(method: Method, path: string, status: number): Promise<request.Response | undefined> {
-    const url = (id: string) => path.replace('{id}', id);
-    const call = (id = c.recipeId) => request(c.api.url)[method](url(id));
+    const call = (id?: string) => request(c.api.url)[method](c.pathWithId(path, id));
     const body = path === '/add-recipe' ? validRecipe : { title: 'T', cuisineType: 'Italian', prepTime: 5 };
     const hasBody = !!c.operation(method, path).requestBody;
+    if (hasBody && !c.takesJson(c.operation(method, path))) return producePhotoUpload(status);
     switch (status) {
       case 400:
         return hasBody ? call().set(bearer(c.author)).send({}) : call().query({ notInTheContract: 1 }).set(bearer(c.author));
@@ -39,6 +39,23 @@ describe('the OpenAPI document: responses', () => {
         }
         return call().set(bearer(c.author));
       }
+      default:
+        return undefined;
+    }
+  }
+
+  /** POST /images: multipart, one photo in the field "file". */
+  function producePhotoUpload(status: number): request.Test | undefined {
+    const upload = () => request(c.api.url).post('/images');
+    switch (status) {
+      case 400:
+        return upload().set(bearer(c.author)).attach('notTheFileField', c.photo, 'p.jpg');
+      case 401:
+        return upload().attach('file', c.photo, 'p.jpg');
+      case 413:
+        return upload().set(bearer(c.author)).attach('file', Buffer.alloc(10 * 1024 * 1024 + 1), 'big.jpg');
+      case 415:
+        return upload().set(bearer(c.author)).attach('file', Buffer.from('plain text'), 'text.jpg');
       default:
         return undefined;
     }

@@ -1,6 +1,6 @@
 import type { ParameterObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import request from 'supertest';
-import { ParseRecipeIdPipe } from '../src/common/object-id.pipe';
+import { ParseImageIdPipe, ParseRecipeIdPipe } from '../src/common/object-id.pipe';
 import { ContractFixture } from './support/openapi-contract';
 
 /** Routes from fastify's printRoutes tree (`├── /recipes (GET, HEAD)`, children indented by 4): full paths and methods. */
@@ -25,7 +25,7 @@ describe('the OpenAPI document: routes', () => {
 
   it('documents every route the app serves, with its method and every path parameter', () => {
     const served = servedRoutes(c.api.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }))
-      .filter(({ path }) => !path.startsWith('/api/docs') && !path.startsWith('/images/') && path !== '*')
+      .filter(({ path }) => !path.startsWith('/api/docs') && !/^\/images\/?\*$/.test(path) && path !== '*')
       // fastify answers HEAD for every GET, and CORS preflights (OPTIONS) everywhere: not routes of their own.
       .flatMap(({ path, methods }) => methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS').map((method) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`));
     expect(served.length).toBeGreaterThanOrEqual(11);
@@ -40,15 +40,17 @@ describe('the OpenAPI document: routes', () => {
     }
   });
 
-  it('declares every recipe id as the MongoDB ObjectId the pipe parses; anything else is the documented 404', async () => {
+  it('declares every recipe and image id as the MongoDB ObjectId the pipe parses; anything else is the documented 404', async () => {
     const idRoutes = c.operations().filter(({ path }) => path.includes('{id}'));
     expect(idRoutes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
-      ['delete /my-recipes/{id}', 'delete /recipes/like/{id}', 'get /recipes/{id}', 'patch /recipes/like/{id}', 'put /my-recipes/{id}'].sort(),
+      ['delete /my-recipes/{id}', 'delete /recipes/like/{id}', 'get /recipes/{id}', 'patch /recipes/like/{id}', 'put /my-recipes/{id}', 'get /images/{id}', 'delete /images/{id}'].sort(),
     );
-    for (const { op } of idRoutes) {
+    for (const { path, op } of idRoutes) {
       const id = (op.parameters as ParameterObject[]).find((p) => p.name === 'id')!;
+      const pipe = path.startsWith('/images/') ? ParseImageIdPipe : ParseRecipeIdPipe;
       expect(id.schema).toEqual({ type: 'string', pattern: '^[0-9a-fA-F]{24}$' });
-      expect(id.schema).toEqual(ParseRecipeIdPipe.openApiSchema);
+      expect(id.schema).toEqual(pipe.openApiSchema);
+      expect(id.description).toBe(pipe.openApiDescription);
       expect(op.responses['404']).toBeDefined();
     }
     await request(c.api.url).get(`/recipes/${c.recipeId}`).expect(200);
@@ -57,10 +59,13 @@ describe('the OpenAPI document: routes', () => {
     await request(c.api.url).get(`/recipes/${'g'.repeat(24)}`).expect(404);
   });
 
-  it("links add-recipe's insertedId to every route that takes a recipe id", () => {
-    const created = c.operation('post', '/add-recipe').responses['201'] as ResponseObject;
-    const idOperations = c.operations().filter(({ path }) => path.includes('{id}')).map(({ op }) => op.operationId);
+  it.each([
+    ['/add-recipe', '$response.body#/insertedId', (path: string) => path.includes('{id}') && !path.startsWith('/images/')],
+    ['/images', '$response.body#/id', (path: string) => path.startsWith('/images/')],
+  ])("links %s's id to every route that takes one", (source, expression, takesIt) => {
+    const created = c.operation('post', source).responses['201'] as ResponseObject;
+    const idOperations = c.operations().filter(({ path }) => takesIt(path)).map(({ op }) => op.operationId);
     expect(Object.values(created.links ?? {}).map((l) => (l as { operationId: string }).operationId).sort()).toEqual(idOperations.sort());
-    for (const link of Object.values(created.links!)) expect(link).toMatchObject({ parameters: { id: '$response.body#/insertedId' } });
+    for (const link of Object.values(created.links!)) expect(link).toMatchObject({ parameters: { id: expression } });
   });
 });

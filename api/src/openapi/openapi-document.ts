@@ -10,14 +10,21 @@ import type {
 import { getOptionsToken, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { STATUS_CODES } from 'node:http';
 import { ErrorResponse } from '../common/error-response.dto';
+import { ParseImageIdPipe, ParseRecipeIdPipe } from '../common/object-id.pipe';
 import { catalogueRoutes, type CataloguedRoute } from './route-catalogue';
 import { deriveSchema } from './validation-schema';
 import { SKIP_EVERY_LIMIT, THROTTLER_SKIP } from '../rate-limits/client-throttler.guard';
 
 const ERROR_REF = { $ref: `#/components/schemas/${ErrorResponse.name}` };
 
-/** Where operations get a recipe id to pass on: add-recipe's answer (OpenAPI links, for clients and fuzzers). */
-const RECIPE_ID_SOURCES = [{ operationId: 'MyRecipesController_add', status: '201', expression: '$response.body#/insertedId' }];
+/**
+ * Where operations get an id to pass on (OpenAPI links, for clients and fuzzers): add-recipe's answer to the routes
+ * that take a recipe id, an upload's answer to those that take an image id (told apart by their pipe's description).
+ */
+const ID_SOURCES = [
+  { operationId: 'MyRecipesController_add', status: '201', expression: '$response.body#/insertedId', pipe: ParseRecipeIdPipe },
+  { operationId: 'ImagesController_upload', status: '201', expression: '$response.body#/id', pipe: ParseImageIdPipe },
+];
 
 /**
  * The OpenAPI document served at /api/docs-json, the API's whole contract. @nestjs/swagger describes the routes from
@@ -49,7 +56,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     documentErrors(operation, route, throttlerNames);
   }
   completeErrorSchema(document);
-  linkRecipeIds(document);
+  linkIds(document);
   return document;
 }
 
@@ -166,14 +173,14 @@ function completeErrorSchema(document: OpenAPIObject): void {
   };
 }
 
-function linkRecipeIds(document: OpenAPIObject): void {
+function linkIds(document: OpenAPIObject): void {
   const operations = Object.values(document.paths).flatMap((item) =>
     (['get', 'put', 'post', 'delete', 'patch'] as const).map((m) => item[m]).filter((o): o is OperationObject => !!o),
   );
-  const takingId = operations.filter((o) =>
-    ((o.parameters ?? []) as ParameterObject[]).some((p) => p.in === 'path' && p.name === 'id' && p.schema && 'pattern' in p.schema),
-  );
-  for (const source of RECIPE_ID_SOURCES) {
+  for (const source of ID_SOURCES) {
+    const takingId = operations.filter((o) =>
+      ((o.parameters ?? []) as ParameterObject[]).some((p) => p.in === 'path' && p.name === 'id' && p.description === source.pipe.openApiDescription),
+    );
     const from = operations.find((o) => o.operationId === source.operationId);
     const response = from?.responses[source.status] as ResponseObject | undefined;
     if (!response) continue;

@@ -1,6 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { OperationObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import request from 'supertest';
+import { phoneJpeg } from './photos';
 import { startTestApp, TestApp } from './test-app';
 import { bearer, createTestUser, TestUser } from './users';
 
@@ -36,6 +37,9 @@ export class ContractFixture {
   author: TestUser;
   other: TestUser;
   recipeId: string;
+  /** A photo the author uploaded. */
+  imageId: string;
+  photo: Buffer;
 
   constructor() {
     beforeAll(async () => {
@@ -43,6 +47,8 @@ export class ContractFixture {
       this.doc = (await request(this.api.url).get('/api/docs-json').expect(200)).body as OpenAPIObject;
       [this.author, this.other] = await Promise.all([createTestUser(), createTestUser()]);
       this.recipeId = (await request(this.api.url).post('/add-recipe').set(bearer(this.author)).send(validRecipe).expect(201)).body.insertedId;
+      this.photo = await phoneJpeg(400, 300);
+      this.imageId = (await request(this.api.url).post('/images').set(bearer(this.author)).attach('file', this.photo, 'p.jpg').expect(201)).body.id;
     });
     afterAll(() => this.api.close());
   }
@@ -59,6 +65,16 @@ export class ContractFixture {
 
   schemaOf(ref: { $ref?: string } & SchemaObject): SchemaObject {
     return ref.$ref ? (this.doc.components!.schemas![ref.$ref.split('/').pop()!] as SchemaObject) : ref;
+  }
+
+  /** The path with its {id} filled: the fixture's photo under /images, else its recipe. */
+  pathWithId(path: string, id?: string): string {
+    return path.replace('{id}', id ?? (path.startsWith('/images/') ? this.imageId : this.recipeId));
+  }
+
+  /** Whether the operation takes a JSON body (POST /images takes multipart/form-data). */
+  takesJson(op: OperationObject): boolean {
+    return !!(op.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['application/json'];
   }
 
   bodySchema(op: OperationObject): SchemaObject {

@@ -11,7 +11,8 @@ export async function phoneJpeg(width = 2400, height = 1800): Promise<Buffer> {
 }
 
 /** supertest's binary parser: the body as a Buffer whatever its type. */
-export function binary(response: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (error: Error | null, body: Buffer) => void): void {
+export function binary(res: unknown, done: (error: Error | null, body: Buffer) => void): void {
+  const response = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => done(null, Buffer.concat(chunks)));
