@@ -60,6 +60,31 @@ describe('POST /images', () => {
   });
 });
 
+describe('POST /images: hostile requests', () => {
+  const multipart = (body: string, boundary = 'XyZ') =>
+    request(api.url).post('/images').set(bearer(cook)).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(body);
+
+  it.each([
+    ['two files', () => upload(photo).attach('file2', photo, 'b.jpg')],
+    ['a body cut off mid-part', () => multipart('--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc')],
+    ['no boundary', () => request(api.url).post('/images').set(bearer(cook)).set('Content-Type', 'multipart/form-data').send('--x--')],
+    ['an empty multipart body', () => multipart('--XyZ--\r\n')],
+    ['many fields before the file', () => { const call = upload(photo); for (let i = 0; i < 10; i++) call.field(`f${i}`, 'x'); return call; }],
+  ])('answers %s with a 4xx JSON refusal, never a 5xx', async (_case, send) => {
+    const response = await send();
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body).toEqual({ statusCode: response.status, message: expect.any(String), error: expect.any(String) });
+  });
+
+  it('ignores the declared name and type: a PNG named .gif and sent as text is taken as the PNG it is', async () => {
+    const png = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#336699' } }).png().toBuffer();
+    const response = await request(api.url).post('/images').set(bearer(cook)).attach('file', png, { filename: '../../etc/passwd.gif', contentType: 'text/plain' }).expect(201);
+    const served = await fetchImage(response.body.id).expect(200);
+    expect((await sharp(served.body as Buffer).metadata()).width).toBe(50);
+  });
+});
+
 describe('GET /images/{id}', () => {
   let id: string;
   beforeAll(async () => {
