@@ -10,7 +10,7 @@ export { Button, ButtonLink, IconButton, buttonStyles, type ButtonSize, type But
 export { Input, Select, TextArea, controlStyles } from './components/form-controls';
 export { FieldError, FormField, TextAreaField, TextField, fieldControlProps, fieldIds, type FieldLabelling } from './components/form-field';
 export { VisuallyHidden } from './components/visually-hidden';
-export { Card, CardGrid, TrioGrid } from './components/card';
+export { CARD_IMAGE_SIZES, Card, CardGrid, TrioGrid } from './components/card';
 export { NarrowContainer, PageContainer, PageHeader, Prose, SectionTitle } from './components/page-layout';
 export { RecipeImage } from './components/recipe-image';
 export { ThemedToaster } from './components/themed-toaster';

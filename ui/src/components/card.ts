@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { lightTheme } from '@forkful/contracts/core';
 import { surfacePanel } from '../theme/tokens';
 
 /** A raised panel in the theme's surface color. */
@@ -41,6 +42,14 @@ export const CardGrid = styled.ul`
     flex: 1;
   }
 `;
+
+const { sm, md, lg } = lightTheme.breakpoints;
+
+/**
+ * `sizes` of a card's photo in CardGrid (RecipeImage picks an uploaded photo's width by it): 4 columns of about 290px
+ * in the 1280px page from lg, then 3, 2 and 1 columns of the viewport, less paddings and gaps (rounded up).
+ */
+export const CARD_IMAGE_SIZES = `(min-width: ${lg}) 300px, (min-width: ${md}) 33vw, (min-width: ${sm}) 50vw, 100vw`;
 
 /** A row of three (benefits, testimonials, figures): 1 column on small screens, 3 from the md breakpoint. */
 export const TrioGrid = styled.ul`

@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { IMAGE_WIDTHS, uploadedImageSrcSet } from '@forkful/contracts/core';
 import { PlateIcon } from '../icons/food-icons';
 import { resolveImageUrl } from '../lib/image-url';
 
 interface RecipeImageProps {
   /** An absolute URL or a path on the API (see resolveImageUrl). */
   src: string | undefined | null;
-  /** The recipe's title: the photo's alternative text. */
+  /** The recipe's title: the photo's alternative text when it has no description. */
   title: string;
+  /** The photo's description (a recipe's imageAlt): its alternative text when given. */
+  alt?: string;
+  /**
+   * How wide the frame is drawn, for choosing among an uploaded photo's widths, e.g. CARD_IMAGE_SIZES. Only uploads
+   * (see uploadedImageSrcSet) come in several widths; other pictures get neither srcset nor sizes.
+   */
+  sizes?: string;
   /** CSS aspect-ratio of the frame, e.g. "4 / 3". */
   ratio?: string;
   /** Load eagerly (a detail page's hero) instead of lazily (cards below the fold). */
@@ -52,9 +60,25 @@ const Placeholder = styled.div`
   letter-spacing: 0.02em;
 `;
 
+const LARGEST_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+
+/**
+ * width/height attributes in the frame's aspect ratio ("4 / 3" gives 1600 x 1200), so the browser knows the photo's
+ * shape before it loads; CSS still sizes it to the frame.
+ */
+function frameSize(ratio: string): { width?: number; height?: number } {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(\d+(?:\.\d+)?))?\s*$/.exec(ratio);
+  if (!match) return {};
+  const across = Number(match[1]);
+  const down = Number(match[2] ?? 1);
+  if (!(across > 0 && down > 0)) return {};
+  return { width: LARGEST_WIDTH, height: Math.round((LARGEST_WIDTH * down) / across) };
+}
+
 /** The recipe's photo, or a drawn 'No Image' placeholder with an accessible name when it is missing or fails to load. */
-export function RecipeImage({ src, title, ratio = '4 / 3', eager = false }: RecipeImageProps) {
+export function RecipeImage({ src, title, alt, sizes, ratio = '4 / 3', eager = false }: RecipeImageProps) {
   const url = resolveImageUrl(src);
+  const srcSet = uploadedImageSrcSet(url);
   // Remembers which URL failed, so a new URL gets its own chance.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
@@ -63,7 +87,10 @@ export function RecipeImage({ src, title, ratio = '4 / 3', eager = false }: Reci
       {url && failedUrl !== url ? (
         <Photo
           src={url}
-          alt={title}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
+          {...frameSize(ratio)}
+          alt={alt?.trim() || title}
           loading={eager ? 'eager' : 'lazy'}
           // The eager one is the page's largest paint (a detail page's hero): ask for it before other images.
           fetchPriority={eager ? 'high' : undefined}

@@ -1,5 +1,8 @@
 /** The pieces both recipe forms share (add-recipe, and the edit modal of my-recipes). */
-export { checkImageUrl, checkPrepTime, checkTitle, required } from './api/recipe-validation';
+export { checkImageAlt, checkImageUrl, checkPrepTime, checkTitle, required } from './api/recipe-validation';
 export { CuisineSelect } from './components/cuisine-select';
+export { PhotoDescriptionField } from './components/photo-description-field';
+export { PhotoUpload } from './components/photo-upload';
 export { PrepTimeInput } from './components/prep-time-input';
 export { RecipeFormGrid, Wide } from './components/recipe-form-grid';
+export { useImageUpload, type ImageUpload } from './hooks/use-image-upload';

@@ -1,6 +1,6 @@
 import { recipesApi, type AddRecipeResponse } from '@forkful/contracts';
 import { runRecipeWrite } from '../../../testing/recipe-writes';
-import { EMPTY_RECIPE, isAddConfirmed, useCreateRecipe, type AddRecipeValues } from './create-recipe';
+import { EMPTY_RECIPE, isAddConfirmed, toNewRecipe, useCreateRecipe, type AddRecipeValues } from './create-recipe';
 
 const values: AddRecipeValues = { ...EMPTY_RECIPE, title: ' Dal ', cuisineType: 'Bangladeshi', prepTime: 30, categories: ['Lunch'] };
 
@@ -11,6 +11,11 @@ describe('useCreateRecipe', () => {
     expect(isAddConfirmed({ acknowledged: false, insertedId: 'n1' })).toBe(true);
     expect(isAddConfirmed({ acknowledged: true })).toBe(true);
     expect(isAddConfirmed({})).toBe(false);
+  });
+
+  it('sends the photo description trimmed as imageAlt, and none when it is blank', () => {
+    expect(toNewRecipe({ ...values, imageAlt: ' Dal with rice ' }).imageAlt).toBe('Dal with rice');
+    expect(toNewRecipe({ ...values, imageAlt: '  ' })).not.toHaveProperty('imageAlt');
   });
 
   it('posts the trimmed recipe and then invalidates every recipe query, in every remote, and nothing else', async () => {

@@ -4,6 +4,8 @@ import { useRecipeWrite } from '../../recipe-writes';
 /** The add form's fields; prepTime comes from a number input. */
 export interface AddRecipeValues {
   image: string;
+  /** The photo's description, its alt text; optional. */
+  imageAlt: string;
   title: string;
   ingredients: string;
   instructions: string;
@@ -14,6 +16,7 @@ export interface AddRecipeValues {
 
 export const EMPTY_RECIPE: AddRecipeValues = {
   image: '',
+  imageAlt: '',
   title: '',
   ingredients: '',
   instructions: '',
@@ -22,8 +25,12 @@ export const EMPTY_RECIPE: AddRecipeValues = {
   categories: [],
 };
 
-/** The POST /add-recipe body; the server sets likeCount and the author fields from the caller's token. */
+/**
+ * The POST /add-recipe body; the server sets likeCount and the author fields from the caller's token. A blank photo
+ * description is not sent (the title stands in for it).
+ */
 export function toNewRecipe(values: AddRecipeValues): NewRecipeInput {
+  const imageAlt = (values.imageAlt ?? '').trim();
   return {
     image: values.image.trim(),
     title: values.title.trim(),
@@ -32,6 +39,7 @@ export function toNewRecipe(values: AddRecipeValues): NewRecipeInput {
     cuisineType: values.cuisineType as Cuisine,
     prepTime: Number(values.prepTime),
     categories: values.categories ?? [],
+    ...(imageAlt ? { imageAlt } : {}),
   };
 }
 

@@ -1,7 +1,20 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, TextAreaField, TextField } from '@forkful/ui';
-import { CuisineSelect, PrepTimeInput, RecipeFormGrid, Wide, checkImageUrl, checkPrepTime, checkTitle, required } from '../../recipe-form';
+import {
+  CuisineSelect,
+  PhotoDescriptionField,
+  PhotoUpload,
+  PrepTimeInput,
+  RecipeFormGrid,
+  Wide,
+  checkImageAlt,
+  checkImageUrl,
+  checkPrepTime,
+  checkTitle,
+  required,
+  useImageUpload,
+} from '../../recipe-form';
 import { EMPTY_RECIPE, type AddRecipeValues } from '../api/create-recipe';
 import { CategoryCheckboxes } from './category-checkboxes';
 
@@ -10,16 +23,27 @@ const Submit = styled(Button)`
   padding: 0.85rem 1.25rem;
 `;
 
-/** The add-recipe form: every field but the categories is required, checked inline before anything is sent. */
+/**
+ * The add-recipe form: every field but the categories and the photo description is required, checked inline before
+ * anything is sent. The image is a URL or an uploaded photo (whose URL fills the field); while a photo uploads, the
+ * form cannot be sent.
+ */
 export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Promise<void> }) {
   const {
     register,
     handleSubmit,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<AddRecipeValues>({ defaultValues: EMPTY_RECIPE });
+  const upload = useImageUpload({
+    value: watch('image') ?? '',
+    set: (url) => setValue('image', url, { shouldDirty: true, shouldValidate: url !== '' }),
+  });
+  const submit = handleSubmit((values) => (upload.uploading ? undefined : props.onSubmit(values)));
 
   return (
-    <RecipeFormGrid $gap="1.1rem" noValidate onSubmit={handleSubmit(props.onSubmit)}>
+    <RecipeFormGrid $gap="1.1rem" noValidate onSubmit={submit}>
       <Wide>
         <TextField id="add-title" label="Recipe title" placeholder="e.g. Creamy Mushroom Risotto" error={errors.title?.message} {...register('title', { validate: checkTitle })} />
       </Wide>
@@ -29,9 +53,16 @@ export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Pr
           label="Image URL"
           type="url"
           placeholder="https://..."
+          hint="Or upload a photo below"
           error={errors.image?.message}
           {...register('image', { validate: (value) => checkImageUrl(value) })}
         />
+      </Wide>
+      <Wide>
+        <PhotoUpload id="add-photo" upload={upload} />
+      </Wide>
+      <Wide>
+        <PhotoDescriptionField id="add-image-alt" error={errors.imageAlt?.message} {...register('imageAlt', { validate: checkImageAlt })} />
       </Wide>
       <CuisineSelect id="add-cuisine" label="Cuisine type" error={errors.cuisineType?.message} {...register('cuisineType', { required: 'Cuisine type is required' })} />
       <PrepTimeInput
@@ -66,7 +97,7 @@ export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Pr
         <CategoryCheckboxes {...register('categories')} />
       </Wide>
       <Wide>
-        <Submit type="submit" disabled={isSubmitting}>
+        <Submit type="submit" disabled={isSubmitting || upload.uploading}>
           {isSubmitting ? 'Adding recipe...' : 'Add Recipe'}
         </Submit>
       </Wide>

@@ -20,4 +20,13 @@ describe('edit payload', () => {
     const values = { ...editValuesOf(recipeFixture()), image: '  ', ingredients: '', instructions: '', categories: ' , ' };
     expect(toUpdateInput(values)).toEqual({ title: 'Mushroom Risotto', cuisineType: 'Italian', preparationTime: 40, categories: '' });
   });
+
+  it("sends the photo description trimmed; blank, only to remove the recipe's own (empty removes it)", () => {
+    const plain = recipeFixture();
+    expect(toUpdateInput({ ...editValuesOf(plain), imageAlt: ' Risotto in a bowl ' }, plain).imageAlt).toBe('Risotto in a bowl');
+    expect(toUpdateInput({ ...editValuesOf(plain), imageAlt: '  ' }, plain)).not.toHaveProperty('imageAlt');
+    const described = recipeFixture({ imageAlt: 'Risotto in a bowl' });
+    expect(editValuesOf(described).imageAlt).toBe('Risotto in a bowl');
+    expect(toUpdateInput({ ...editValuesOf(described), imageAlt: '' }, described).imageAlt).toBe('');
+  });
 });

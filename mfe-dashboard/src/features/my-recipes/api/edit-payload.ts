@@ -7,6 +7,8 @@ export interface EditRecipeValues {
   prepTime: number;
   categories: string;
   image: string;
+  /** The photo's description, its alt text. */
+  imageAlt: string;
   ingredients: string;
   instructions: string;
 }
@@ -24,6 +26,7 @@ export function editValuesOf(recipe: Recipe): EditRecipeValues {
     prepTime: recipe.prepTime,
     categories: categoriesText(recipe.categories),
     image: recipe.image ?? '',
+    imageAlt: recipe.imageAlt ?? '',
     ingredients: recipe.ingredients ?? '',
     instructions: recipe.instructions ?? '',
   };
@@ -37,9 +40,10 @@ export function canonicalCategory(name: string): Category | undefined {
 /**
  * The PUT /my-recipes/{id} body in the spec's edit reading: prepTime goes out as preparationTime (the one place the
  * frontend uses that name) and categories as a comma-separated string. Optional text fields left blank are not sent,
- * so the stored value stays (the API refuses empty ones).
+ * so the stored value stays (the API refuses empty ones). The photo description is the exception: clearing the one
+ * `recipe` had sends it empty, which removes it.
  */
-export function toUpdateInput(values: EditRecipeValues): RecipeUpdateInput {
+export function toUpdateInput(values: EditRecipeValues, recipe: Pick<Recipe, 'imageAlt'> = {}): RecipeUpdateInput {
   const categories = splitCommaList(values.categories).map((name) => canonicalCategory(name) ?? name);
   const input: RecipeUpdateInput = {
     title: values.title.trim(),
@@ -51,5 +55,7 @@ export function toUpdateInput(values: EditRecipeValues): RecipeUpdateInput {
     const text = values[key].trim();
     if (text) input[key] = text;
   }
+  const imageAlt = (values.imageAlt ?? '').trim();
+  if (imageAlt || recipe.imageAlt) input.imageAlt = imageAlt;
   return input;
 }

@@ -2,7 +2,19 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { CATEGORIES, splitCommaList, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
 import { Button, TextAreaField, TextField } from '@forkful/ui';
-import { CuisineSelect, PrepTimeInput, RecipeFormGrid, Wide, checkImageUrl, checkPrepTime, checkTitle } from '../../recipe-form';
+import {
+  CuisineSelect,
+  PhotoDescriptionField,
+  PhotoUpload,
+  PrepTimeInput,
+  RecipeFormGrid,
+  Wide,
+  checkImageAlt,
+  checkImageUrl,
+  checkPrepTime,
+  checkTitle,
+  useImageUpload,
+} from '../../recipe-form';
 import { canonicalCategory, editValuesOf, toUpdateInput, type EditRecipeValues } from '../api/edit-payload';
 
 const Actions = styled(Wide)`
@@ -17,7 +29,10 @@ function checkCategories(text: string): true | string {
   return unknown.length === 0 || `Unknown categories: ${unknown.join(', ')}. Use ${CATEGORIES.join(', ')}`;
 }
 
-/** The Update Recipe form (spec section 5: title, cuisineType and a prep time >= 1 required). */
+/**
+ * The Update Recipe form (spec section 5: title, cuisineType and a prep time >= 1 required). A photo upload fills the
+ * image URL; while it runs, the form cannot be saved.
+ */
 export function EditRecipeForm(props: {
   recipe: Recipe;
   onSubmit: (input: RecipeUpdateInput) => Promise<unknown>;
@@ -26,10 +41,16 @@ export function EditRecipeForm(props: {
   const {
     register,
     handleSubmit,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<EditRecipeValues>({ defaultValues: editValuesOf(props.recipe) });
+  const upload = useImageUpload({
+    value: watch('image') ?? '',
+    set: (url) => setValue('image', url, { shouldDirty: true, shouldValidate: true }),
+  });
 
-  const submit = handleSubmit((values) => props.onSubmit(toUpdateInput(values)));
+  const submit = handleSubmit((values) => (upload.uploading ? undefined : props.onSubmit(toUpdateInput(values, props.recipe))));
 
   return (
     <RecipeFormGrid $gap="1rem" noValidate onSubmit={submit}>
@@ -58,8 +79,15 @@ export function EditRecipeForm(props: {
           label="Image URL"
           type="url"
           error={errors.image?.message}
+          hint="Or upload a photo below"
           {...register('image', { validate: (value) => checkImageUrl(value, { optional: true }) })}
         />
+      </Wide>
+      <Wide>
+        <PhotoUpload id="edit-photo" upload={upload} />
+      </Wide>
+      <Wide>
+        <PhotoDescriptionField id="edit-image-alt" error={errors.imageAlt?.message} {...register('imageAlt', { validate: checkImageAlt })} />
       </Wide>
       <Wide>
         <TextAreaField id="edit-ingredients" label="Ingredients" hint="Comma-separated" rows={3} {...register('ingredients')} />
@@ -71,7 +99,7 @@ export function EditRecipeForm(props: {
         <Button type="button" $variant="secondary" onClick={props.onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || upload.uploading}>
           {isSubmitting ? 'Saving...' : 'Save changes'}
         </Button>
       </Actions>

@@ -19,9 +19,10 @@ const Frame = styled.span`
 
 /** The recipe's small square picture, or the kit's placeholder. Decorative: the title beside it names the row. */
 export function RecipeThumb(props: { src?: string; title: string }) {
+  // sizes: the 2.75rem frame, so an uploaded photo comes at its smallest width.
   return (
     <Frame aria-hidden="true">
-      <RecipeImage src={props.src} title={props.title} ratio="1 / 1" />
+      <RecipeImage src={props.src} title={props.title} ratio="1 / 1" sizes="2.75rem" />
     </Frame>
   );
 }

@@ -1,4 +1,5 @@
 import { PREP_TIME_MIN } from '@forkful/contracts';
+import { RECIPE_LIMITS } from '@forkful/contracts/core';
 
 /** Prep time rule of both recipe forms: required, whole minutes, at least PREP_TIME_MIN (spec section 9). */
 export function checkPrepTime(minutes: number): true | string {
@@ -37,4 +38,10 @@ export function checkTitle(value: string | undefined): true | string {
 /** A required text field: blank or only spaces is missing. */
 export function required(label: string) {
   return (value: string | undefined): true | string => (value ?? '').trim() !== '' || `${label} is required`;
+}
+
+/** The photo's description (its alt text): optional, at most RECIPE_LIMITS.imageAlt characters (the API's limit). */
+export function checkImageAlt(value: string | undefined): true | string {
+  const max = RECIPE_LIMITS.imageAlt;
+  return (value ?? '').trim().length <= max || `Photo description must be at most ${max} characters`;
 }

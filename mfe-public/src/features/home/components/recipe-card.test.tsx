@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TopRecipe } from '@forkful/contracts';
+import { CARD_IMAGE_SIZES } from '@forkful/ui';
 import { currentPath, renderWithProviders } from '../../../testing/render';
 import { RecipeCard } from './recipe-card';
 
@@ -19,6 +20,14 @@ describe('RecipeCard', () => {
     expect(screen.getByRole('heading', { name: 'Kacchi Biryani' })).toBeInTheDocument();
     expect(screen.getByText('Bangladeshi')).toBeInTheDocument();
     expect(screen.getByText(/42/)).toHaveTextContent('42 likes');
+  });
+
+  it("offers an uploaded photo in the grid's widths, named by its description when the API sends one", () => {
+    const image = 'https://api.test/images/65f0a1b2c3d4e5f6a7b8c9d0';
+    renderWithProviders(<RecipeCard recipe={{ ...recipe, image, imageAlt: 'Biryani in a clay pot' }} />);
+    const photo = screen.getByRole('img', { name: 'Biryani in a clay pot' });
+    expect(photo).toHaveAttribute('srcset', expect.stringContaining(`${image}?w=320 320w`));
+    expect(photo).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
   });
 
   it('opens the recipe when the card is clicked', async () => {

@@ -1,8 +1,8 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TopRecipe } from '@forkful/contracts';
-import { HeartIcon, RecipeImage, VisuallyHidden } from '@forkful/ui';
+import type { Recipe, TopRecipe } from '@forkful/contracts';
+import { CARD_IMAGE_SIZES, HeartIcon, RecipeImage, VisuallyHidden } from '@forkful/ui';
 
 const Article = styled.article`
   display: flex;
@@ -104,7 +104,8 @@ const DetailsLink = styled(Link)`
 `;
 
 /** A top recipe. The whole card opens the recipe: by click, by Enter when focused, or by its View Details link. */
-export function RecipeCard({ recipe }: { recipe: TopRecipe }) {
+// imageAlt: the photo's description, shown as soon as GET /top-recipes sends it (TopRecipe does not list it yet).
+export function RecipeCard({ recipe }: { recipe: TopRecipe & Pick<Recipe, 'imageAlt'> }) {
   const navigate = useNavigate();
   const href = `/recipes/${encodeURIComponent(recipe._id)}`;
   const titleId = `top-recipe-${recipe._id}-title`;
@@ -121,7 +122,7 @@ export function RecipeCard({ recipe }: { recipe: TopRecipe }) {
 
   return (
     <Article tabIndex={0} aria-labelledby={titleId} onClick={open} onKeyDown={onKeyDown}>
-      <RecipeImage src={recipe.image} title={recipe.title} />
+      <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} sizes={CARD_IMAGE_SIZES} />
       <Body>
         <Title id={titleId}>{recipe.title}</Title>
         <Meta>

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { configureApi } from '@forkful/contracts';
+import { CARD_IMAGE_SIZES } from '@forkful/ui';
 import { renderWithProviders } from '../../../testing/render';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
 import { RecipeCard } from './recipe-card';
@@ -36,5 +37,13 @@ describe('RecipeCard', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Creamy Garlic Pasta' }));
     expect(screen.getByRole('img', { name: 'No image available for Creamy Garlic Pasta' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Creamy Garlic Pasta' })).not.toBeInTheDocument();
+  });
+
+  it("offers an uploaded photo in the grid's widths, named by its description", () => {
+    const image = 'https://api.test/images/65f0a1b2c3d4e5f6a7b8c9d0';
+    renderWithProviders(<RecipeCard recipe={makeRecipe({ image, imageAlt: 'Pasta in a white bowl' })} />);
+    const photo = screen.getByRole('img', { name: 'Pasta in a white bowl' });
+    expect(photo).toHaveAttribute('srcset', expect.stringContaining(`${image}?w=640 640w`));
+    expect(photo).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
   });
 });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Recipe } from '@forkful/contracts';
-import { ButtonLink, ClockIcon, RecipeImage, surfacePanel } from '@forkful/ui';
+import { ButtonLink, CARD_IMAGE_SIZES, ClockIcon, RecipeImage, surfacePanel } from '@forkful/ui';
 
 const Card = styled.article`
   display: flex;
@@ -70,7 +70,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
   const titleId = `recipe-card-title-${recipe._id}`;
   return (
     <Card aria-labelledby={titleId}>
-      <RecipeImage src={recipe.image} title={recipe.title} />
+      <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} sizes={CARD_IMAGE_SIZES} />
       <Body>
         <Title id={titleId}>{recipe.title}</Title>
         <Meta>

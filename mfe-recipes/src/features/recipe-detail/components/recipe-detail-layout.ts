@@ -25,6 +25,12 @@ export const Hero = styled.div`
   }
 `;
 
+/**
+ * `sizes` of the hero photo: from md, Hero's first column, 1.1/2.1 of the page less the shell's and DetailPage's
+ * paddings (32 + 48px) and the 40px gap; 572px once DetailPage reaches its 1180px. Below md the whole width.
+ */
+export const HERO_IMAGE_SIZES = '(min-width: 1212px) 572px, (min-width: 960px) calc(52.4vw - 63px), 100vw';
+
 export const ImageFrame = styled.div`
   overflow: hidden;
   border-radius: calc(${(p) => p.theme.radius} + 4px);

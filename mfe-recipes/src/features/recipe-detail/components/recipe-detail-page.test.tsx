@@ -5,6 +5,7 @@ import { renderRoute } from '../../../testing/render';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
 import { httpError } from '../../../testing/http-error';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';
+import { HERO_IMAGE_SIZES } from './recipe-detail-layout';
 import { RecipeDetailPage } from './recipe-detail-page';
 
 const { get: getSpy, like: likeSpy } = mockRecipesApi();
@@ -29,6 +30,16 @@ describe('RecipeDetailPage', () => {
     expect(screen.getByText(/Boil the pasta\./)).toBeInTheDocument();
     expect(screen.getByTestId('like-count')).toHaveTextContent('4');
     expect(screen.getByRole('button', { name: 'Like' })).toBeEnabled();
+  });
+
+  it("shows an uploaded photo eagerly at the hero column's width, named by its description", async () => {
+    const image = 'https://api.test/images/65f0a1b2c3d4e5f6a7b8c9d0';
+    getSpy.mockResolvedValue(makeRecipe({ image, imageAlt: 'Garlic pasta twirled on a fork' }));
+    renderDetail();
+    const photo = await screen.findByRole('img', { name: 'Garlic pasta twirled on a fork' });
+    expect(photo).toHaveAttribute('srcset', expect.stringContaining(`${image}?w=1600 1600w`));
+    expect(photo).toHaveAttribute('sizes', HERO_IMAGE_SIZES);
+    expect(photo).toHaveAttribute('loading', 'eager');
   });
 
   it('lists the ingredients split on commas, trimmed, without empty items', async () => {

@@ -11,6 +11,7 @@ import { LikePanel } from './like-panel';
 import { RecipeJsonLd } from './recipe-json-ld';
 import {
   DetailPage,
+  HERO_IMAGE_SIZES,
   Hero,
   ImageFrame,
   Info,
@@ -62,7 +63,7 @@ export function RecipeDetailPage() {
           <RecipeJsonLd recipe={recipe} />
           <Hero>
             <ImageFrame>
-              <RecipeImage src={recipe.image} title={recipe.title} eager />
+              <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} sizes={HERO_IMAGE_SIZES} eager />
             </ImageFrame>
             <Info>
               <Interested>

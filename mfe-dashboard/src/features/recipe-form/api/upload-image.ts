@@ -1,0 +1,35 @@
+import { apiErrorMessage, apiErrorStatus, http } from '@forkful/contracts';
+import { IMAGE_UPLOAD, type UploadedImage } from '@forkful/contracts/core';
+
+/** A 10 MB photo on a slow uplink takes far longer than the client's default 15 s meant for JSON calls. */
+export const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
+
+export interface UploadOptions {
+  /** The share sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POST /images (multipart, field `file`): the stored photo's id and absolute URL. */
+export async function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {
+  const body = new FormData();
+  body.append(IMAGE_UPLOAD.field, file);
+  const response = await http.post<UploadedImage>('/images', body, {
+    timeout: UPLOAD_TIMEOUT_MS,
+    signal: options.signal,
+    onUploadProgress: (event) => {
+      const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
+      if (fraction !== undefined) options.onProgress?.(Math.min(1, fraction));
+    },
+  });
+  if (typeof response.data?.url !== 'string' || !response.data.url) {
+    throw new Error('The server did not say where it stored the photo.');
+  }
+  return response.data;
+}
+
+/** What to tell the cook when an upload fails: the API's own message for a refusal, else what went wrong. */
+export function uploadRefusalMessage(error: unknown): string {
+  const message = apiErrorMessage(error);
+  return apiErrorStatus(error) ? message : `The photo could not be uploaded: ${message}`;
+}
