@@ -57,7 +57,7 @@ export interface Recipe {
 }
 
 /** The fields GET /top-recipes returns. */
-export type TopRecipe = Pick<Recipe, '_id' | 'image' | 'title' | 'cuisineType' | 'likeCount'>;
+export type TopRecipe = Pick<Recipe, '_id' | 'image' | 'imageAlt' | 'title' | 'cuisineType' | 'likeCount'>;
 
 /** POST /add-recipe body. Author fields and likeCount are set by the server from the caller's token. */
 export type NewRecipeInput = Pick<Recipe, 'image' | 'title' | 'ingredients' | 'instructions' | 'cuisineType' | 'prepTime'> & {

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Recipe, TopRecipe } from '@forkful/contracts';
+import type { TopRecipe } from '@forkful/contracts';
 import { CARD_IMAGE_SIZES, HeartIcon, RecipeImage, VisuallyHidden } from '@forkful/ui';
 
 const Article = styled.article`
@@ -105,7 +105,7 @@ const DetailsLink = styled(Link)`
 
 /** A top recipe. The whole card opens the recipe: by click, by Enter when focused, or by its View Details link. */
 // imageAlt: the photo's description, shown as soon as GET /top-recipes sends it (TopRecipe does not list it yet).
-export function RecipeCard({ recipe }: { recipe: TopRecipe & Pick<Recipe, 'imageAlt'> }) {
+export function RecipeCard({ recipe }: { recipe: TopRecipe }) {
   const navigate = useNavigate();
   const href = `/recipes/${encodeURIComponent(recipe._id)}`;
   const titleId = `top-recipe-${recipe._id}-title`;
