@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * `npm run bench`: every benchmark in one bounded run (about 8 minutes on 2 cores), one table of figures beside their
+ * `npm run bench`: every benchmark in one bounded run (about 9 minutes on 2 cores), one table of figures beside their
  * goals, written as JSON and Markdown under bench/results/ (a dated file and latest.*).
  *
  *   npm run bench                       # build what is needed (Nx cache), then every bench
@@ -28,6 +28,7 @@ const README_MARKERS = ['<!-- bench:start -->', '<!-- bench:end -->'];
 const BENCHES = [
   { name: 'database', file: './embedded-mongo.js' },
   { name: 'api', file: './api.js' },
+  { name: 'images', file: './images.js' },
   { name: 'frontend', file: './frontend-vitals.js' },
   { name: 'all-recipes', file: './all-recipes-first-page.js' },
 ];
