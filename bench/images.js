@@ -73,7 +73,7 @@ async function storePhoto(uri, processed) {
   const { ImageSchema } = require(path.join(API_DIST, 'schemas', 'image.schema.js'));
   const connection = await mongoose.createConnection(uri, { serverMonitoringMode: 'poll' }).asPromise();
   try {
-    const store = new ImageStore(connection.model('Image', ImageSchema), connection);
+    const store = new ImageStore(connection.model('Image', ImageSchema), connection, { imageCacheMaxBytes: 0 });
     return String(await store.save('bench-owner', processed));
   } finally {
     await connection.close();

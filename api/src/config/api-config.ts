@@ -46,6 +46,8 @@ export interface ApiConfig {
   imageUnusedGraceMs: number;
   /** How often each API process looks for such photos (0 = never: tests run the sweep themselves). */
   imageSweepIntervalMs: number;
+  /** Bytes of photo renditions each API process keeps in memory (renditions never change; 0 = none). */
+  imageCacheMaxBytes: number;
 }
 
 /** The shell and the remotes (the topology's frontends) on their default local ports, under both local host names. */
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     imageUploadsPerDay: positiveInt(env, 'IMAGE_UPLOADS_PER_DAY', IMAGE_UPLOAD.dailyLimitPerUser),
     imageUnusedGraceMs: positiveInt(env, 'IMAGE_UNUSED_GRACE_MS', 24 * 60 * 60 * 1000),
     imageSweepIntervalMs: positiveInt(env, 'IMAGE_SWEEP_INTERVAL_MS', 10 * 60 * 1000),
+    imageCacheMaxBytes: positiveInt(env, 'IMAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024),
   };
 }
 

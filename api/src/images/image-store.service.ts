@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { Connection, Model, mongo, Types } from 'mongoose';
+import { API_CONFIG, ApiConfig } from '../config/api-config';
 import type { ProcessedImage } from './image-processing';
 import { Image, ImageRendition } from './schemas/image.schema';
 
@@ -19,10 +21,20 @@ const strongEtag = (data: Buffer) => `"${createHash('sha256').update(data).diges
  */
 @Injectable()
 export class ImageStore {
+  /**
+   * Recently served renditions' bytes by file id, at most IMAGE_CACHE_MAX_BYTES: a file never changes, so an entry is
+   * never stale, and GET /images/{id} still reads the image's document first, so a deleted photo is not served.
+   */
+  private readonly bytes: LRUCache<string, Buffer> | null;
+
   constructor(
     @InjectModel(Image.name) private readonly images: Model<Image>,
     @InjectConnection() private readonly connection: Connection,
-  ) {}
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    const maxSize = config.imageCacheMaxBytes;
+    this.bytes = maxSize ? new LRUCache<string, Buffer>({ maxSize, sizeCalculation: (data) => Math.max(1, data.length) }) : null;
+  }
 
   private get bucket(): mongo.GridFSBucket {
     return new mongo.GridFSBucket(this.connection.db as mongo.Db, { bucketName: IMAGE_BUCKET });
@@ -59,6 +71,16 @@ export class ImageStore {
 
   /** A rendition's bytes; null when its file is gone (removed between reading the document and the file). */
   async read(rendition: ImageRendition): Promise<Buffer | null> {
+    const key = rendition.fileId.toHexString();
+    const cached = this.bytes?.get(key);
+    if (cached) return cached;
+    const data = await this.readFile(rendition);
+    // A rendition larger than the whole budget is simply not kept (the library refuses it).
+    if (data) this.bytes?.set(key, data);
+    return data;
+  }
+
+  private async readFile(rendition: ImageRendition): Promise<Buffer | null> {
     const chunks: Buffer[] = [];
     try {
       for await (const chunk of this.bucket.openDownloadStream(rendition.fileId)) chunks.push(chunk as Buffer);
@@ -79,6 +101,7 @@ export class ImageStore {
   private async deleteFiles(renditions: Pick<ImageRendition, 'fileId'>[]): Promise<void> {
     const bucket = this.bucket;
     for (const { fileId } of renditions) {
+      this.bytes?.delete(fileId.toHexString());
       await bucket.delete(fileId).catch((error: unknown) => {
         if (!(error instanceof mongo.MongoRuntimeError) || !/not found/i.test(error.message)) throw error;
       });
