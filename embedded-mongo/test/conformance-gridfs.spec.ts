@@ -6,13 +6,13 @@
 import { GridFSBucket, MongoGridFSChunkError, MongoRuntimeError, ObjectId } from 'mongodb';
 import { coll, db, useConformance } from './conformance-setup';
 import { failure } from './helpers';
-import { bytesOf, CHUNK, countingBytes, finish, newBucket, upload } from './gridfs-setup';
+import { bucketNameOf, bytesOf, CHUNK, countingBytes, finish, newBucket, upload } from './gridfs-setup';
 
 useConformance('gridfs');
 
 const chunksOf = (bucket: GridFSBucket, id: ObjectId) =>
-  coll(`${bucket.s.options.bucketName}.chunks`).find({ files_id: id }).sort({ n: 1 }).toArray();
-const fileDoc = (bucket: GridFSBucket, id: ObjectId) => coll(`${bucket.s.options.bucketName}.files`).findOne({ _id: id });
+  coll(`${bucketNameOf(bucket)}.chunks`).find({ files_id: id }).sort({ n: 1 }).toArray();
+const fileDoc = (bucket: GridFSBucket, id: ObjectId) => coll(`${bucketNameOf(bucket)}.files`).findOne({ _id: id });
 const pause = () => new Promise((r) => setTimeout(r, 5)); // distinct uploadDate (ms resolution) between revisions
 
 describe('uploads', () => {
@@ -72,7 +72,7 @@ describe('indexes', () => {
 
   it('the first upload creates {filename, uploadDate} on files and a unique {files_id, n} on chunks', async () => {
     const bucket = newBucket(db, 'idx');
-    const name = bucket.s.options.bucketName;
+    const name = bucketNameOf(bucket);
     await upload(bucket, 'a', countingBytes(10));
     expect(await keysOf(`${name}.files`)).toEqual([
       { key: { _id: 1 }, name: '_id_', unique: false },
@@ -86,7 +86,7 @@ describe('indexes', () => {
 
   it('another bucket instance on the same collections finds the indexes and uploads without error', async () => {
     const first = newBucket(db, 'again');
-    const name = first.s.options.bucketName;
+    const name = bucketNameOf(first);
     const id = await upload(first, 'a', countingBytes(10));
     await first.delete(id); // files is empty again, so the next instance lists the indexes before its first write
     const second = new GridFSBucket(db, { bucketName: name, chunkSizeBytes: CHUNK });
@@ -100,7 +100,7 @@ describe('indexes', () => {
 
   it('the unique chunks index refuses a second {files_id, n} with E11000', async () => {
     const bucket = newBucket(db, 'dup');
-    const name = bucket.s.options.bucketName;
+    const name = bucketNameOf(bucket);
     const id = await upload(bucket, 'a', countingBytes(1200));
     const e = await failure(coll(`${name}.chunks`).insertOne({ files_id: id, n: 1, data: Buffer.from('again') }));
     expect(e.code).toBe(11000);
@@ -168,7 +168,7 @@ describe('downloads', () => {
   it('a file with a chunk missing fails with ChunkIsMissing', async () => {
     const b = newBucket(db, 'holes');
     const holed = await upload(b, 'holed.jpg', bytes);
-    expect((await coll(`${b.s.options.bucketName}.chunks`).deleteOne({ files_id: holed, n: 1 })).deletedCount).toBe(1);
+    expect((await coll(`${bucketNameOf(b)}.chunks`).deleteOne({ files_id: holed, n: 1 })).deletedCount).toBe(1);
     const e = await failure(bytesOf(b.openDownloadStream(holed)));
     expect(e).toBeInstanceOf(MongoGridFSChunkError);
     expect(e.message).toBe('ChunkIsMissing: Got unexpected n: 2, expected: 1');

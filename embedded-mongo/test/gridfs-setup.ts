@@ -7,10 +7,17 @@ import { Db, GridFSBucket, GridFSBucketReadStream, GridFSBucketWriteStream, Grid
 export const CHUNK = 1000;
 
 let buckets = 0;
+const bucketNames = new WeakMap<GridFSBucket, string>();
 /** A bucket of its own for each test (distinct collection names), with the small chunk size. */
 export function newBucket(db: Db, prefix = 'fs'): GridFSBucket {
-  return new GridFSBucket(db, { bucketName: `${prefix}${++buckets}`, chunkSizeBytes: CHUNK });
+  const bucketName = `${prefix}${++buckets}`;
+  const bucket = new GridFSBucket(db, { bucketName, chunkSizeBytes: CHUNK });
+  bucketNames.set(bucket, bucketName);
+  return bucket;
 }
+
+/** The name newBucket gave (the driver keeps its own copy private); `<name>.files` and `<name>.chunks` are its collections. */
+export const bucketNameOf = (bucket: GridFSBucket): string => bucketNames.get(bucket)!;
 
 /** Writes bytes through an upload stream and waits until its files document is written. */
 export async function finish(stream: GridFSBucketWriteStream, bytes: Buffer): Promise<ObjectId> {
