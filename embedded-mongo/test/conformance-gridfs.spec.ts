@@ -174,4 +174,18 @@ describe('downloads', () => {
     expect(e.message).toBe('ChunkIsMissing: Got unexpected n: 2, expected: 1');
     expect(await bytesOf(b.openDownloadStream(holed, { start: 2 * CHUNK, end: bytes.length }))).toEqual(bytes.subarray(2 * CHUNK));
   });
+
+  it('a chunk of the wrong size fails with ChunkIsWrongSize; a missing last chunk only ends the download short', async () => {
+    const b = newBucket(db, 'damaged');
+    const chunks = coll(`${bucketNameOf(b)}.chunks`);
+    const resized = await upload(b, 'resized.jpg', bytes);
+    await chunks.updateOne({ files_id: resized, n: 0 }, { $set: { data: Buffer.alloc(10) } });
+    const e = await failure(bytesOf(b.openDownloadStream(resized)));
+    expect(e).toBeInstanceOf(MongoGridFSChunkError);
+    expect(e.message).toBe(`ChunkIsWrongSize: Got unexpected length: 10, expected: ${CHUNK}`);
+    // The driver does not check the total, so readers that must be whole compare the byte count with the file's length
+    const truncated = await upload(b, 'truncated.jpg', bytes);
+    await chunks.deleteOne({ files_id: truncated, n: 3 });
+    expect(await bytesOf(b.openDownloadStream(truncated))).toEqual(bytes.subarray(0, 3 * CHUNK));
+  });
 });
