@@ -82,6 +82,15 @@ describe('indexes', () => {
       { key: { _id: 1 }, name: '_id_', unique: false },
       { key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true },
     ]);
+    // mongod lists each spec as created, so the driver's (ignored since 4.2) `background` flags show
+    expect(await coll(`${name}.files`).listIndexes().toArray()).toEqual([
+      { v: 2, key: { _id: 1 }, name: '_id_' },
+      { v: 2, key: { filename: 1, uploadDate: 1 }, name: 'filename_1_uploadDate_1', background: false },
+    ]);
+    expect(await coll(`${name}.chunks`).listIndexes().toArray()).toEqual([
+      { v: 2, key: { _id: 1 }, name: '_id_' },
+      { v: 2, key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true, background: true },
+    ]);
   });
 
   it('another bucket instance on the same collections finds the indexes and uploads without error', async () => {
