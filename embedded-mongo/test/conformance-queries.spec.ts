@@ -94,6 +94,22 @@ describe('unique indexes', () => {
     await expect(coll('no_such_coll').listIndexes().toArray()).rejects.toMatchObject({ code: 26 });
   });
 
+  it('keeps the creation-time `background` flag in the listed spec and refuses one that is not a bool or number (14)', async () => {
+    const c = coll('idx_background');
+    await c.createIndex({ a: 1 }, { background: true });
+    await c.createIndex({ b: 1 }, { background: 0 as any });
+    expect((await c.listIndexes().toArray()).slice(1)).toEqual([
+      { v: 2, key: { a: 1 }, name: 'a_1', background: true },
+      { v: 2, key: { b: 1 }, name: 'b_1', background: 0 },
+    ]);
+    await expect(c.createIndex({ a: 1 }, { background: false })).resolves.toBe('a_1'); // not part of an index's identity
+    await expect(c.createIndex({ c: 1 }, { background: 'yes' as any })).rejects.toMatchObject({
+      code: 14,
+      codeName: 'TypeMismatch',
+      message: `The field 'background has value background: "yes", which is not convertible to bool`,
+    });
+  });
+
   it('rejects duplicates on insert with code 11000, keyPattern and keyValue', async () => {
     const c = coll('uniq_single');
     await c.createIndex({ email: 1 }, { unique: true });

@@ -22,7 +22,10 @@ async function createIndexes(engine: Engine, cmd: Doc, ctx: CommandContext): Pro
       if (!isPlainObject(raw)) throw typeMismatch('index specification must be an object');
       validateTtlSpec(raw);
       let spec: Doc = { v: 2, key: raw.key, name: raw.name };
-      for (const [k, v] of Object.entries(raw)) if (!['v', 'key', 'name', 'ns', 'background'].includes(k)) spec[k] = v;
+      // `background` is ignored since 4.2 but, like mongod, kept in the spec (the GridFS driver's show in listIndexes)
+      if (raw.background !== undefined && typeof raw.background !== 'boolean' && typeof raw.background !== 'number')
+        throw typeMismatch(`The field 'background has value background: ${renderValue(raw.background)}, which is not convertible to bool`);
+      for (const [k, v] of Object.entries(raw)) if (!['v', 'key', 'name', 'ns'].includes(k)) spec[k] = v;
       validateIndexSpec(spec);
       validateIdIndexTtl({ ...raw, v: raw.v ?? 2 });
       indexCollation(raw, spec, c);
