@@ -37,4 +37,10 @@ export const recipeQueryKeys = {
   detail: (id: string) => [...recipeQueryKeys.all, 'detail', id] as const,
   mine: (uid: string) => [...recipeQueryKeys.all, 'mine', uid] as const,
   stats: (uid: string) => [...recipeQueryKeys.all, 'stats', uid] as const,
+  /** The caller's saved recipes (GET /favourites), one page. */
+  saved: (uid: string, query?: object) => [...recipeQueryKeys.all, 'saved', uid, ...(query ? [query] : [])] as const,
+  /** Whether the caller saved one recipe (GET /favourites/{id}). */
+  savedStatus: (uid: string, recipeId: string) => [...recipeQueryKeys.all, 'saved-status', uid, recipeId] as const,
+  author: (uid: string) => [...recipeQueryKeys.all, 'author', uid] as const,
+  authorRecipes: (uid: string, query: object) => [...recipeQueryKeys.all, 'author', uid, 'recipes', query] as const,
 };

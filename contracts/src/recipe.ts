@@ -28,6 +28,9 @@ export const RECIPE_LIMITS = {
   query: 100,
   email: 320,
   authorName: 200,
+  /** How many people a recipe serves: an optional whole number in this range. */
+  servingsMin: 1,
+  servingsMax: 100,
 } as const;
 
 /** The author name stored when the user has no display name; the spec keeps this spelling. */
@@ -50,8 +53,12 @@ export interface Recipe {
   preparationTime: number;
   categories: Category[];
   likeCount: number;
+  /** How many people the recipe serves, when the cook said (1 to 100). */
+  servings?: number;
   authorName: string;
   authorEmail: string;
+  /** The author's account id: their public page is /cooks/{authorUid}. Absent from APIs older than author pages. */
+  authorUid?: string;
   createdAt?: string;
   updatedAt?: string;
 }
@@ -63,6 +70,7 @@ export type TopRecipe = Pick<Recipe, '_id' | 'image' | 'imageAlt' | 'title' | 'c
 export type NewRecipeInput = Pick<Recipe, 'image' | 'title' | 'ingredients' | 'instructions' | 'cuisineType' | 'prepTime'> & {
   categories?: Category[];
   imageAlt?: string;
+  servings?: number;
 };
 
 /** PUT /my-recipes/{id} body, in the edit form's reading (the API also accepts prepTime and an array). */
@@ -77,6 +85,8 @@ export interface RecipeUpdateInput {
   imageAlt?: string;
   ingredients?: string;
   instructions?: string;
+  /** Absent leaves it as it is; null removes it. */
+  servings?: number | null;
 }
 
 /** Query of the paged form of GET /recipes. */
