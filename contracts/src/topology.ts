@@ -43,6 +43,7 @@ export const FRONTEND_APPS = [
     exposes: {
       './AllRecipesPage': './src/exposes/all-recipes-page.tsx',
       './RecipeDetailPage': './src/exposes/recipe-detail-page.tsx',
+      './CookPage': './src/exposes/cook-page.tsx',
     },
   },
   {
@@ -53,6 +54,7 @@ export const FRONTEND_APPS = [
       './OverviewPage': './src/exposes/overview-page.tsx',
       './MyRecipesPage': './src/exposes/my-recipes-page.tsx',
       './AddRecipePage': './src/exposes/add-recipe-page.tsx',
+      './SavedRecipesPage': './src/exposes/saved-recipes-page.tsx',
     },
   },
 ] as const satisfies readonly FrontendApp[];

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', element: remote('mfe_public/PrivacyPage') },
           { path: '404', element: remote('mfe_public/NotFoundPage') },
           { path: 'all-recipes', element: remote('mfe_recipes/AllRecipesPage') },
+          { path: 'cooks/:uid', element: remote('mfe_recipes/CookPage') },
           { path: 'forget-password', element: forgetPasswordPage },
           {
             element: <RequireSignedOut />,
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
                   { path: 'all-recipes', element: remote('mfe_recipes/AllRecipesPage') },
                   { path: 'my-recipes', element: remote('mfe_dashboard/MyRecipesPage') },
                   { path: 'add-recipe', element: remote('mfe_dashboard/AddRecipePage') },
+                  { path: 'saved', element: remote('mfe_dashboard/SavedRecipesPage') },
                 ],
               },
               { path: 'my-recipes', element: remote('mfe_dashboard/MyRecipesPage') },

@@ -7,7 +7,7 @@ jest.mock('../auth/lib/auth-service', () => ({ logout: jest.fn(), ensureAuth: je
 
 describe('the early remote table', () => {
   // Its paths are the routes' (app/routes.tsx) first segments; the 404 page is not worth an early start.
-  it.each(['/', '/about', '/contact', '/support', '/terms', '/privacy', '/all-recipes', '/recipes/42', '/dashboard', '/my-recipes', '/add-recipe'])(
+  it.each(['/', '/about', '/contact', '/support', '/terms', '/privacy', '/all-recipes', '/recipes/42', '/cooks/sample-marco', '/dashboard', '/my-recipes', '/add-recipe'])(
     'names the remote and page the routes show at %s',
     (path) => {
       const [remote, exposes] = earlyRemotePage(path)!;

@@ -17,6 +17,7 @@ export const EARLY_REMOTE_PAGES: Record<string, [remote: string, exposes: string
   privacy: ['mfe_public', ['PrivacyPage']],
   'all-recipes': ['mfe_recipes', ['AllRecipesPage']],
   recipes: ['mfe_recipes', ['RecipeDetailPage']],
+  cooks: ['mfe_recipes', ['CookPage']],
   dashboard: ['mfe_dashboard', ['DashboardLayout']],
   'my-recipes': ['mfe_dashboard', ['MyRecipesPage']],
   'add-recipe': ['mfe_dashboard', ['AddRecipePage']],

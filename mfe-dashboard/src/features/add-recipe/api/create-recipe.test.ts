@@ -18,6 +18,11 @@ describe('useCreateRecipe', () => {
     expect(toNewRecipe({ ...values, imageAlt: '  ' })).not.toHaveProperty('imageAlt');
   });
 
+  it('sends servings when the field has a number, and none when it is empty', () => {
+    expect(toNewRecipe({ ...values, servings: 4 }).servings).toBe(4);
+    expect(toNewRecipe(values)).not.toHaveProperty('servings');
+  });
+
   it('posts the trimmed recipe and then invalidates every recipe query, in every remote, and nothing else', async () => {
     const add = jest.spyOn(recipesApi, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'n1' });
     const outcome = await runRecipeWrite(useCreateRecipe, values);

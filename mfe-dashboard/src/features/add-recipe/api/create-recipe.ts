@@ -11,6 +11,8 @@ export interface AddRecipeValues {
   instructions: string;
   cuisineType: Cuisine | '';
   prepTime: number;
+  /** Optional: NaN when the field is empty. */
+  servings: number;
   categories: Category[];
 }
 
@@ -22,12 +24,13 @@ export const EMPTY_RECIPE: AddRecipeValues = {
   instructions: '',
   cuisineType: '',
   prepTime: Number.NaN,
+  servings: Number.NaN,
   categories: [],
 };
 
 /**
  * The POST /add-recipe body; the server sets likeCount and the author fields from the caller's token. A blank photo
- * description is not sent (the title stands in for it).
+ * description is not sent (the title stands in for it), nor are empty servings.
  */
 export function toNewRecipe(values: AddRecipeValues): NewRecipeInput {
   const imageAlt = (values.imageAlt ?? '').trim();
@@ -40,6 +43,7 @@ export function toNewRecipe(values: AddRecipeValues): NewRecipeInput {
     prepTime: Number(values.prepTime),
     categories: values.categories ?? [],
     ...(imageAlt ? { imageAlt } : {}),
+    ...(Number.isFinite(values.servings) ? { servings: values.servings } : {}),
   };
 }
 

@@ -7,10 +7,12 @@ import {
   PhotoUpload,
   PrepTimeInput,
   RecipeFormGrid,
+  ServingsInput,
   Wide,
   checkImageAlt,
   checkImageUrl,
   checkPrepTime,
+  checkServings,
   checkTitle,
   required,
   useImageUpload,
@@ -72,6 +74,7 @@ export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Pr
         error={errors.prepTime?.message}
         {...register('prepTime', { valueAsNumber: true, validate: checkPrepTime })}
       />
+      <ServingsInput id="add-servings" placeholder="4" error={errors.servings?.message} {...register('servings', { valueAsNumber: true, validate: checkServings })} />
       <Wide>
         <TextAreaField
           id="add-ingredients"

@@ -108,6 +108,21 @@ describe('AddRecipePage', () => {
     expect(dialogTitles(successDialog)).toEqual(['Recipe added successfully!']);
   });
 
+  it('sends the servings typed in the optional Servings field, and refuses 0 or 101 inline', async () => {
+    const add = jest.spyOn(recipesApi, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'new-2' });
+    renderAddRecipe();
+    await fillValidRecipe();
+    const servings = screen.getByRole('spinbutton', { name: 'Servings' });
+    await userEvent.type(servings, '101');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
+    expect(await screen.findByText('Servings must be between 1 and 100')).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+    await userEvent.clear(servings);
+    await userEvent.type(servings, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
+    await waitFor(() => expect(add).toHaveBeenCalledWith(expect.objectContaining({ title: 'Panta Bhat', servings: 4 })));
+  });
+
   it('stays on the form until the success dialog has closed', async () => {
     jest.spyOn(recipesApi, 'add').mockResolvedValue({ acknowledged: false, insertedId: 'new-2' });
     let closeDialog = () => undefined as void;

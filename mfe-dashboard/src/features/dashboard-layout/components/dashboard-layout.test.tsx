@@ -25,7 +25,7 @@ describe('DashboardLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(nav).toBeInTheDocument();
     const hrefs = Object.fromEntries(
-      ['Overview', 'All Recipes', 'My Recipes', 'Add Recipe', 'Home'].map((name) => [
+      ['Overview', 'All Recipes', 'My Recipes', 'Add Recipe', 'Saved Recipes', 'Home'].map((name) => [
         name,
         screen.getByRole('link', { name }).getAttribute('href'),
       ]),
@@ -35,6 +35,7 @@ describe('DashboardLayout', () => {
       'All Recipes': '/dashboard/all-recipes',
       'My Recipes': '/dashboard/my-recipes',
       'Add Recipe': '/dashboard/add-recipe',
+      'Saved Recipes': '/dashboard/saved',
       Home: '/',
     });
   });

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { COOK_MESSAGES } from '@forkful/contracts/core';
 import { focusRing, mediaUp, surfacePanel } from '@forkful/ui';
 import { DASHBOARD_COLUMN } from './page';
 
@@ -9,6 +10,7 @@ export const DASHBOARD_LINKS = [
   { to: '/dashboard/all-recipes', label: 'All Recipes', end: false },
   { to: '/dashboard/my-recipes', label: 'My Recipes', end: false },
   { to: '/dashboard/add-recipe', label: 'Add Recipe', end: false },
+  { to: '/dashboard/saved', label: COOK_MESSAGES.savedRecipes, end: false },
   { to: '/', label: 'Home', end: true },
 ] as const;
 

@@ -29,4 +29,14 @@ describe('edit payload', () => {
     expect(editValuesOf(described).imageAlt).toBe('Risotto in a bowl');
     expect(toUpdateInput({ ...editValuesOf(described), imageAlt: '' }, described).imageAlt).toBe('');
   });
+
+  it("sends servings when given, null to remove the recipe's own, nothing when empty and there were none", () => {
+    const plain = recipeFixture();
+    expect(editValuesOf(plain).servings).toBeNaN();
+    expect(toUpdateInput({ ...editValuesOf(plain), servings: 4 }, plain).servings).toBe(4);
+    expect(toUpdateInput(editValuesOf(plain), plain)).not.toHaveProperty('servings');
+    const serving = recipeFixture({ servings: 2 });
+    expect(editValuesOf(serving).servings).toBe(2);
+    expect(toUpdateInput({ ...editValuesOf(serving), servings: Number.NaN }, serving).servings).toBeNull();
+  });
 });

@@ -5,6 +5,8 @@ export interface EditRecipeValues {
   title: string;
   cuisineType: Cuisine | '';
   prepTime: number;
+  /** NaN when the field is empty. */
+  servings: number;
   categories: string;
   image: string;
   /** The photo's description, its alt text. */
@@ -24,6 +26,7 @@ export function editValuesOf(recipe: Recipe): EditRecipeValues {
     title: recipe.title ?? '',
     cuisineType: recipe.cuisineType ?? '',
     prepTime: recipe.prepTime,
+    servings: recipe.servings ?? Number.NaN,
     categories: categoriesText(recipe.categories),
     image: recipe.image ?? '',
     imageAlt: recipe.imageAlt ?? '',
@@ -40,10 +43,10 @@ export function canonicalCategory(name: string): Category | undefined {
 /**
  * The PUT /my-recipes/{id} body in the spec's edit reading: prepTime goes out as preparationTime (the one place the
  * frontend uses that name) and categories as a comma-separated string. Optional text fields left blank are not sent,
- * so the stored value stays (the API refuses empty ones). The photo description is the exception: clearing the one
- * `recipe` had sends it empty, which removes it.
+ * so the stored value stays (the API refuses empty ones). The photo description and servings are the exception: clearing
+ * the ones `recipe` had removes them (an empty description, servings null).
  */
-export function toUpdateInput(values: EditRecipeValues, recipe: Pick<Recipe, 'imageAlt'> = {}): RecipeUpdateInput {
+export function toUpdateInput(values: EditRecipeValues, recipe: Pick<Recipe, 'imageAlt' | 'servings'> = {}): RecipeUpdateInput {
   const categories = splitCommaList(values.categories).map((name) => canonicalCategory(name) ?? name);
   const input: RecipeUpdateInput = {
     title: values.title.trim(),
@@ -57,5 +60,8 @@ export function toUpdateInput(values: EditRecipeValues, recipe: Pick<Recipe, 'im
   }
   const imageAlt = (values.imageAlt ?? '').trim();
   if (imageAlt || recipe.imageAlt) input.imageAlt = imageAlt;
+  // Emptying the servings the recipe had removes them (null); leaving them empty sends nothing.
+  if (Number.isFinite(values.servings)) input.servings = values.servings;
+  else if (recipe.servings !== undefined) input.servings = null;
   return input;
 }

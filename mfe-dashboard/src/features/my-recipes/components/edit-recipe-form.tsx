@@ -8,10 +8,12 @@ import {
   PhotoUpload,
   PrepTimeInput,
   RecipeFormGrid,
+  ServingsInput,
   Wide,
   checkImageAlt,
   checkImageUrl,
   checkPrepTime,
+  checkServings,
   checkTitle,
   useImageUpload,
 } from '../../recipe-form';
@@ -64,6 +66,7 @@ export function EditRecipeForm(props: {
         error={errors.prepTime?.message}
         {...register('prepTime', { valueAsNumber: true, validate: checkPrepTime })}
       />
+      <ServingsInput id="edit-servings" error={errors.servings?.message} {...register('servings', { valueAsNumber: true, validate: checkServings })} />
       <Wide>
         <TextField
           id="edit-categories"

@@ -45,3 +45,11 @@ export function checkImageAlt(value: string | undefined): true | string {
   const max = RECIPE_LIMITS.imageAlt;
   return (value ?? '').trim().length <= max || `Photo description must be at most ${max} characters`;
 }
+
+/** How many people it serves: optional (an empty field is NaN), else a whole number in RECIPE_LIMITS' range. */
+export function checkServings(servings: number): true | string {
+  if (Number.isNaN(servings)) return true;
+  const { servingsMin: min, servingsMax: max } = RECIPE_LIMITS;
+  if (!Number.isInteger(servings)) return 'Servings must be a whole number';
+  return (servings >= min && servings <= max) || `Servings must be between ${min} and ${max}`;
+}

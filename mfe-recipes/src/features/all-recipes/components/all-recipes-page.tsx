@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ALL_RECIPES_PAGE_SIZE } from '@forkful/contracts';
-import { CardGrid } from '@forkful/ui';
+import { CardGrid, RecipeCard } from '@forkful/ui';
 import { useRecipeListParams } from '../hooks/use-recipe-list-params';
 import { useRecipePage } from '../api/get-recipe-page';
 import { RecipeFilters } from './recipe-filters';
-import { RecipeCard } from './recipe-card';
+
 import { RecipeGridSkeleton } from './recipe-card-skeleton';
 import { Pagination } from './pagination';
 import { EmptyState } from './empty-state';

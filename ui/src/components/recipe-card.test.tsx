@@ -1,9 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { configureApi } from '@forkful/contracts';
-import { CARD_IMAGE_SIZES } from '@forkful/ui';
-import { renderWithProviders } from '../../../testing/render';
-import { makeRecipe } from '../../../testing/recipe-fixtures';
+import { renderThemed as renderWithProviders } from '../testing/render-themed';
+import { CARD_IMAGE_SIZES } from './card';
 import { RecipeCard } from './recipe-card';
+
+function makeRecipe(overrides: Partial<Parameters<typeof RecipeCard>[0]['recipe']> = {}) {
+  return { _id: '64b000000000000000000001', image: 'https://images.example.com/pasta.jpg', title: 'Creamy Garlic Pasta', cuisineType: 'Italian' as const, prepTime: 25, ...overrides };
+}
 
 describe('RecipeCard', () => {
   it('is an article named by its title, with the cuisine and the prep time in minutes', () => {
@@ -45,5 +48,12 @@ describe('RecipeCard', () => {
     const photo = screen.getByRole('img', { name: 'Pasta in a white bowl' });
     expect(photo).toHaveAttribute('srcset', expect.stringContaining(`${image}?w=640 640w`));
     expect(photo).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+  });
+
+  it('puts extra actions beside the details link', () => {
+    renderWithProviders(<RecipeCard recipe={makeRecipe()} actions={<button type="button">Remove</button>} />);
+    const card = screen.getByRole('article', { name: 'Creamy Garlic Pasta' });
+    expect(card).toContainElement(screen.getByRole('button', { name: 'Remove' }));
+    expect(card).toContainElement(screen.getByRole('link', { name: 'See Details: Creamy Garlic Pasta' }));
   });
 });

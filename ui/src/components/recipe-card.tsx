@@ -1,6 +1,11 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Recipe } from '@forkful/contracts';
-import { ButtonLink, CARD_IMAGE_SIZES, ClockIcon, RecipeImage, surfacePanel } from '@forkful/ui';
+import type { Recipe } from '@forkful/contracts/core';
+import { surfacePanel } from '../theme/tokens';
+import { ClockIcon } from '../icons/food-icons';
+import { ButtonLink } from './button';
+import { CARD_IMAGE_SIZES } from './card';
+import { RecipeImage } from './recipe-image';
 
 const Card = styled.article`
   display: flex;
@@ -61,12 +66,21 @@ const PrepTime = styled.span`
   gap: 5px;
 `;
 
-const DetailsLink = styled(ButtonLink)`
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
   margin-top: auto;
-  align-self: flex-start;
 `;
 
-export function RecipeCard({ recipe }: { recipe: Recipe }) {
+type CardRecipe = Pick<Recipe, '_id' | 'image' | 'imageAlt' | 'title' | 'cuisineType' | 'prepTime'>;
+
+/**
+ * A recipe in a CardGrid: photo, title, cuisine, prep time and its "See Details" link; `actions` adds buttons beside
+ * the link (e.g. the saved list's remove).
+ */
+export function RecipeCard({ recipe, actions }: { recipe: CardRecipe; actions?: ReactNode }) {
   const titleId = `recipe-card-title-${recipe._id}`;
   return (
     <Card aria-labelledby={titleId}>
@@ -81,9 +95,12 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
           </PrepTime>
         </Meta>
         {/* Absolute path: this page is also mounted at /dashboard/all-recipes, where a relative link would nest. */}
-        <DetailsLink $variant="outline" $size="sm" to={`/recipes/${encodeURIComponent(recipe._id)}`} aria-label={`See Details: ${recipe.title}`}>
-          See Details
-        </DetailsLink>
+        <Actions>
+          <ButtonLink $variant="outline" $size="sm" to={`/recipes/${encodeURIComponent(recipe._id)}`} aria-label={`See Details: ${recipe.title}`}>
+            See Details
+          </ButtonLink>
+          {actions}
+        </Actions>
       </Body>
     </Card>
   );

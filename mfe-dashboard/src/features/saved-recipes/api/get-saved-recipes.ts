@@ -1,0 +1,33 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { http, useSession, type Recipe } from '@forkful/contracts';
+import { COOK_API_PATHS, totalCountOf } from '@forkful/contracts/core';
+import { recipeQueryKeys } from '@forkful/contracts/query';
+
+/** Saved recipes per request: three or four full rows of the card grid. */
+export const SAVED_PAGE_SIZE = 12;
+
+export interface SavedPage {
+  recipes: Recipe[];
+  total: number;
+}
+
+/** GET /favourites?page=&limit=: one page of the caller's saved recipes, newest saved first. */
+export async function getSavedRecipes(page: number): Promise<SavedPage> {
+  const response = await http.get<Recipe[]>(COOK_API_PATHS.favourites, { params: { page, limit: SAVED_PAGE_SIZE } });
+  return { recipes: response.data, total: totalCountOf(response.headers, response.data.length) };
+}
+
+/** The saved list page by page ("Show more"), cached per account; any recipe write invalidates it. */
+export function useSavedRecipes() {
+  const uid = useSession((session) => session.user?.uid);
+  const query = useInfiniteQuery({
+    queryKey: recipeQueryKeys.saved(uid ?? ''),
+    queryFn: ({ pageParam }) => getSavedRecipes(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * SAVED_PAGE_SIZE < last.total && last.recipes.length > 0 ? pages.length + 1 : undefined),
+    enabled: Boolean(uid),
+  });
+  const recipes = query.data?.pages.flatMap((page) => page.recipes) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  return { ...query, recipes, total };
+}
