@@ -29,7 +29,11 @@ export function serveMyRecipes(initial: Recipe[]) {
   let stored = [...initial];
   const mine = jest.spyOn(recipesApi, 'mine').mockImplementation(async () => stored);
   const update = jest.spyOn(recipesApi, 'update').mockImplementation(async (id, input) => {
-    const edited = { prepTime: input.preparationTime, categories: splitCommaList(input.categories) as Category[] };
+    const edited = {
+      prepTime: input.preparationTime,
+      categories: splitCommaList(input.categories) as Category[],
+      servings: input.servings ?? undefined,
+    };
     stored = stored.map((recipe) => (recipe._id === id ? { ...recipe, ...input, ...edited } : recipe));
     return { message: API_MESSAGES.updated };
   });
