@@ -32,7 +32,7 @@ export function serveMyRecipes(initial: Recipe[]) {
     const edited = {
       prepTime: input.preparationTime,
       categories: splitCommaList(input.categories) as Category[],
-      servings: input.servings ?? undefined,
+      ...(input.servings !== undefined ? { servings: input.servings ?? undefined } : {}),
     };
     stored = stored.map((recipe) => (recipe._id === id ? { ...recipe, ...input, ...edited } : recipe));
     return { message: API_MESSAGES.updated };
