@@ -28,13 +28,11 @@ export function recipeFixture(overrides: Partial<Recipe> = {}): Recipe {
 export function serveMyRecipes(initial: Recipe[]) {
   let stored = [...initial];
   const mine = jest.spyOn(recipesApi, 'mine').mockImplementation(async () => stored);
-  const update = jest.spyOn(recipesApi, 'update').mockImplementation(async (id, input) => {
-    const edited = {
-      prepTime: input.preparationTime,
-      categories: splitCommaList(input.categories) as Category[],
-      ...(input.servings !== undefined ? { servings: input.servings ?? undefined } : {}),
-    };
-    stored = stored.map((recipe) => (recipe._id === id ? { ...recipe, ...input, ...edited } : recipe));
+  const update = jest.spyOn(recipesApi, 'update').mockImplementation(async (id, { servings, ...input }) => {
+    const edited = { prepTime: input.preparationTime, categories: splitCommaList(input.categories) as Category[] };
+    // As the API: absent servings stay, null removes them.
+    const serves = (recipe: Recipe) => (servings === undefined ? recipe.servings : (servings ?? undefined));
+    stored = stored.map((recipe) => (recipe._id === id ? { ...recipe, ...input, ...edited, servings: serves(recipe) } : recipe));
     return { message: API_MESSAGES.updated };
   });
   const remove = jest.spyOn(recipesApi, 'remove').mockImplementation(async (id) => {
