@@ -18,7 +18,20 @@ export { ThemedToaster } from './components/themed-toaster';
 export { Loading, Spinner } from './components/loading';
 
 export { Icon, lineIcon, type IconProps } from './icons/icon';
-export { ChevronIcon, CloseIcon, ImageIcon, MenuIcon, MoonIcon, PlusIcon, SearchIcon, SunIcon, UserIcon } from './icons/ui-icons';
+export {
+  ChevronIcon,
+  CloseIcon,
+  ImageIcon,
+  MenuIcon,
+  MinusIcon,
+  MoonIcon,
+  PlusIcon,
+  PrinterIcon,
+  SearchIcon,
+  ShareIcon,
+  SunIcon,
+  UserIcon,
+} from './icons/ui-icons';
 export {
   BookIcon,
   BookmarkHeartIcon,

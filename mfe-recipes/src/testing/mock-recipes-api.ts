@@ -1,10 +1,12 @@
 import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { recipesApi } from '@forkful/contracts';
+import { serveCookApi } from './mock-cook-api';
 
 /**
- * Spies on the API calls this remote makes, for one test file: each test says what they answer. After each test they
- * are reset and the toasts it raised are dismissed, so nothing carries over into the next test.
+ * Spies on the API calls this remote makes, for one test file: each test says what the recipe calls answer; the
+ * favourites and authors calls are an in-memory server (`cook()`). After each test they are reset and the toasts it
+ * raised are dismissed, so nothing carries over into the next test.
  */
 export function mockRecipesApi() {
   const api = {
@@ -12,9 +14,13 @@ export function mockRecipesApi() {
     get: jest.spyOn(recipesApi, 'get'),
     like: jest.spyOn(recipesApi, 'like'),
   };
+  const cook: { current: ReturnType<typeof serveCookApi> } = { current: serveCookApi() };
   afterEach(() => {
     for (const spy of Object.values(api)) spy.mockReset();
+    for (const spy of [cook.current.get, cook.current.put, cook.current.remove]) spy.mockRestore();
+    cook.current = serveCookApi();
     act(() => toast.remove());
   });
-  return api;
+  /** The favourites and authors server of the running test (a fresh one each test). */
+  return { ...api, cook: () => cook.current };
 }

@@ -1,6 +1,6 @@
 import { KeyboardEvent, ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { CloseIcon } from '../icons/ui-icons';
 import { focusRing } from '../theme/tokens';
 
@@ -8,7 +8,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /* Below SweetAlert2's container (z-index 1060), so its dialogs appear above an open modal. */
-const Backdrop = styled.div`
+const Backdrop = styled.div<{ $fullScreen?: boolean }>`
   position: fixed;
   inset: 0;
   z-index: 1000;
@@ -22,17 +22,29 @@ const Backdrop = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     padding: 3rem 1rem;
   }
+  ${({ $fullScreen }) => ($fullScreen ? fullScreenBackdrop : '')}
 `;
 
-const Dialog = styled.div`
+/* Full screen: the whole viewport, e.g. cook mode's step view. */
+const fullScreenBackdrop = css`
+  padding: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: 0;
+  }
+`;
+
+const Dialog = styled.div<{ $fullScreen?: boolean }>`
   box-sizing: border-box;
   width: 100%;
-  max-width: 640px;
+  max-width: ${({ $fullScreen }) => ($fullScreen ? 'none' : '640px')};
+  min-height: ${({ $fullScreen }) => ($fullScreen ? '100%' : 'auto')};
+  display: flex;
+  flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.font};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme, $fullScreen }) => ($fullScreen ? '0' : theme.radius)};
   box-shadow: 0 20px 50px rgba(0, 0, 0, 0.35);
 `;
 
@@ -71,21 +83,27 @@ const CloseButton = styled.button`
 `;
 
 const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
   padding: 1.25rem;
 `;
 
 /**
  * An accessible modal dialog: labelled by its title, closed by Escape or the close button (not by a
  * backdrop click, which would lose typed edits); Tab cycles inside it; on close, focus goes back to what was focused before.
+ * It focuses its first field when it opens, or itself with `focusDialog` (whose keys then work at once); `fullScreen`
+ * fills the viewport.
  */
-export function Modal(props: { title: string; onClose: () => void; children: ReactNode }) {
+export function Modal(props: { title: string; onClose: () => void; children: ReactNode; fullScreen?: boolean; focusDialog?: boolean }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const { onClose } = props;
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = dialogRef.current?.querySelector<HTMLElement>('input, select, textarea') ?? dialogRef.current;
+    const field = props.focusDialog ? null : dialogRef.current?.querySelector<HTMLElement>('input, select, textarea');
+    const first = field ?? dialogRef.current;
     first?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -117,8 +135,8 @@ export function Modal(props: { title: string; onClose: () => void; children: Rea
   }
 
   return createPortal(
-    <Backdrop>
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+    <Backdrop $fullScreen={props.fullScreen}>
+      <Dialog ref={dialogRef} $fullScreen={props.fullScreen} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <Header>
           <Title id={titleId}>{props.title}</Title>
           <CloseButton type="button" aria-label="Close" onClick={onClose}>

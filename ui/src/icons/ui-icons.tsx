@@ -17,6 +17,7 @@ export const UserIcon = lineIcon(
   </>,
 );
 export const PlusIcon = lineIcon(<path d="M12 5v14M5 12h14" />);
+export const MinusIcon = lineIcon(<path d="M5 12h14" />);
 export const SearchIcon = lineIcon(
   <>
     <circle cx="11" cy="11" r="7" />
@@ -28,6 +29,20 @@ export const ImageIcon = lineIcon(
     <rect x="3" y="3" width="18" height="18" rx="2" />
     <circle cx="8.5" cy="8.5" r="1.5" />
     <path d="M21 15l-5-5L5 21" />
+  </>,
+);
+export const ShareIcon = lineIcon(
+  <>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </>,
+);
+export const PrinterIcon = lineIcon(
+  <>
+    <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+    <rect x="6" y="14" width="12" height="8" />
   </>,
 );
 

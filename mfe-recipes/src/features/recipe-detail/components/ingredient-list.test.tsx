@@ -3,11 +3,11 @@ import { renderWithProviders } from '../../../testing/render';
 import { IngredientList } from './ingredient-list';
 
 describe('IngredientList', () => {
-  it('is a list named by its heading, one item per comma-separated ingredient', () => {
+  it('is a list named by its heading, one item per line', () => {
     renderWithProviders(
       <>
         <h2 id="ingredients">Ingredients</h2>
-        <IngredientList ingredients="rice, , beans ,salt" labelledBy="ingredients" />
+        <IngredientList items={['rice', 'beans', 'salt']} labelledBy="ingredients" />
       </>,
     );
     const list = screen.getByRole('list', { name: 'Ingredients' });
@@ -15,7 +15,7 @@ describe('IngredientList', () => {
   });
 
   it('says so when no ingredient is listed', () => {
-    renderWithProviders(<IngredientList ingredients=" , " labelledBy="none" />);
+    renderWithProviders(<IngredientList items={[]} labelledBy="none" />);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByText('No ingredients listed.')).toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { splitCommaList } from '@forkful/contracts';
 
 const List = styled.ul`
   display: grid;
@@ -31,9 +30,8 @@ const None = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-/** The comma-separated ingredients string as a list, items trimmed and empty ones dropped. */
-export function IngredientList({ ingredients, labelledBy }: { ingredients: string; labelledBy: string }) {
-  const items = splitCommaList(ingredients);
+/** The ingredient lines (see useIngredientLines) as a list named by its heading. */
+export function IngredientList({ items, labelledBy }: { items: string[]; labelledBy: string }) {
   if (items.length === 0) return <None>No ingredients listed.</None>;
   return (
     <List aria-labelledby={labelledBy}>

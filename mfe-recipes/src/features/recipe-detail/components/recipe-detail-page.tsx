@@ -1,14 +1,20 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES } from '@forkful/contracts';
+import { MESSAGES, type Recipe } from '@forkful/contracts';
 import { ChevronIcon, HeartIcon, RecipeImage, focusRing, useDocumentTitle } from '@forkful/ui';
 import { useRecipe } from '../api/get-recipe';
 import { useLikeRecipe } from '../api/like-recipe';
+import { useServings } from '../hooks/use-servings';
+import { CookMode } from '../../cook-mode';
 import { RecipeDetailSkeleton } from './recipe-detail-skeleton';
 import { RecipeSummary } from './recipe-summary';
 import { IngredientList } from './ingredient-list';
 import { LikePanel } from './like-panel';
 import { RecipeJsonLd } from './recipe-json-ld';
+import { RecipeActions } from './recipe-actions';
+import { RecipePrintStyle } from './print-style';
+import { ServingsField } from './servings-field';
 import {
   DetailPage,
   HERO_IMAGE_SIZES,
@@ -42,16 +48,60 @@ const BackLink = styled(Link)`
   }
 `;
 
+/** The recipe itself: photo, facts, likes, actions, the ingredients (scaled to the chosen servings), instructions. */
+function RecipeArticle({ recipe }: { recipe: Recipe }) {
+  const { like, pending, isOwnRecipe } = useLikeRecipe(recipe);
+  const { servings, choose, lines } = useServings(recipe);
+  const [cooking, setCooking] = useState(false);
+
+  return (
+    <article aria-labelledby="recipe-title">
+      <RecipeJsonLd recipe={recipe} />
+      <RecipePrintStyle />
+      <Hero>
+        <ImageFrame>
+          <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} sizes={HERO_IMAGE_SIZES} eager />
+        </ImageFrame>
+        <Info>
+          <Interested data-print="hide">
+            <HeartIcon filled size={16} />
+            {MESSAGES.interested(recipe.likeCount)}
+          </Interested>
+          <Title id="recipe-title">{recipe.title}</Title>
+          <div data-print="hide">
+            <RecipeSummary recipe={recipe} />
+          </div>
+          <RecipeActions recipeId={recipe._id} title={recipe.title} onStartCooking={() => setCooking(true)} />
+          <div data-print="hide">
+            <LikePanel likeCount={recipe.likeCount} pending={pending} isOwnRecipe={isOwnRecipe} onLike={like} />
+          </div>
+        </Info>
+      </Hero>
+      <Sections>
+        <Section aria-labelledby="ingredients-heading">
+          <SectionTitle id="ingredients-heading">Ingredients</SectionTitle>
+          {servings !== null && <ServingsField servings={servings} onChange={choose} />}
+          <IngredientList items={lines} labelledBy="ingredients-heading" />
+        </Section>
+        <Section aria-labelledby="instructions-heading">
+          <SectionTitle id="instructions-heading">Instructions</SectionTitle>
+          <Instructions>{recipe.instructions}</Instructions>
+        </Section>
+      </Sections>
+      {cooking && <CookMode title={recipe.title} instructions={recipe.instructions} ingredients={lines} onClose={() => setCooking(false)} />}
+    </article>
+  );
+}
+
 /** /recipes/{id}: one recipe, with its likes. */
 export function RecipeDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { recipe, loading } = useRecipe(id);
-  const { like, pending, isOwnRecipe } = useLikeRecipe(recipe);
   useDocumentTitle(recipe?.title);
 
   return (
     <DetailPage aria-busy={loading}>
-      <BackLink to="/all-recipes">
+      <BackLink to="/all-recipes" data-print="hide">
         <ChevronIcon direction="left" size={16} /> All recipes
       </BackLink>
       {loading ? (
@@ -59,33 +109,7 @@ export function RecipeDetailPage() {
       ) : !recipe ? (
         <NotFound role="status">{MESSAGES.recipeNotFound}</NotFound>
       ) : (
-        <article aria-labelledby="recipe-title">
-          <RecipeJsonLd recipe={recipe} />
-          <Hero>
-            <ImageFrame>
-              <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} sizes={HERO_IMAGE_SIZES} eager />
-            </ImageFrame>
-            <Info>
-              <Interested>
-                <HeartIcon filled size={16} />
-                {MESSAGES.interested(recipe.likeCount)}
-              </Interested>
-              <Title id="recipe-title">{recipe.title}</Title>
-              <RecipeSummary recipe={recipe} />
-              <LikePanel likeCount={recipe.likeCount} pending={pending} isOwnRecipe={isOwnRecipe} onLike={like} />
-            </Info>
-          </Hero>
-          <Sections>
-            <Section aria-labelledby="ingredients-heading">
-              <SectionTitle id="ingredients-heading">Ingredients</SectionTitle>
-              <IngredientList ingredients={recipe.ingredients} labelledBy="ingredients-heading" />
-            </Section>
-            <Section aria-labelledby="instructions-heading">
-              <SectionTitle id="instructions-heading">Instructions</SectionTitle>
-              <Instructions>{recipe.instructions}</Instructions>
-            </Section>
-          </Sections>
-        </article>
+        <RecipeArticle recipe={recipe} />
       )}
     </DetailPage>
   );

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Recipe } from '@forkful/contracts';
-import { ClockIcon, GlobeIcon } from '@forkful/ui';
+import { cookPagePath } from '@forkful/contracts/core';
+import { ClockIcon, GlobeIcon, focusRing } from '@forkful/ui';
 
 const Facts = styled.dl`
   display: grid;
@@ -33,7 +35,18 @@ const Fact = styled.div`
   }
 `;
 
-/** Cuisine, prep time in minutes, categories joined by commas, and the author. */
+const AuthorLink = styled(Link)`
+  color: ${(p) => p.theme.colors.primary};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  border-radius: 4px;
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+/** Cuisine, prep time in minutes, categories joined by commas, and the author (linking to their page, /cooks/{uid}). */
 export function RecipeSummary({ recipe }: { recipe: Recipe }) {
   const categories = recipe.categories?.length ? recipe.categories.join(', ') : 'None';
   return (
@@ -56,7 +69,7 @@ export function RecipeSummary({ recipe }: { recipe: Recipe }) {
       </Fact>
       <Fact>
         <dt>Shared by</dt>
-        <dd>{recipe.authorName}</dd>
+        <dd>{recipe.authorUid ? <AuthorLink to={cookPagePath(recipe.authorUid)}>{recipe.authorName}</AuthorLink> : recipe.authorName}</dd>
       </Fact>
     </Facts>
   );

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { COOK_MESSAGES, RECIPE_LIMITS } from '@forkful/contracts/core';
+import { IconButton, Input, MinusIcon, PlusIcon } from '@forkful/ui';
+import { isServingsCount } from '../hooks/use-servings';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 10px;
+  margin-bottom: 16px;
+
+  & > label {
+    font-weight: 700;
+  }
+  & > input {
+    width: 5rem;
+    text-align: center;
+  }
+`;
+
+/** "Servings": a number field (arrow keys step it) with fewer / more buttons for touch; the list follows it. */
+export function ServingsField({ servings, onChange }: { servings: number; onChange: (servings: number) => void }) {
+  // The text as typed, so the field can be emptied on the way to another number.
+  const [text, setText] = useState(String(servings));
+  useEffect(() => setText(String(servings)), [servings]);
+  const { servingsMin: min, servingsMax: max } = RECIPE_LIMITS;
+
+  return (
+    <Row data-print="servings">
+      <label htmlFor="servings-input">{COOK_MESSAGES.servings}</label>
+      <IconButton type="button" aria-label="Fewer servings" disabled={servings <= min} onClick={() => onChange(servings - 1)}>
+        <MinusIcon size={18} />
+      </IconButton>
+      <Input
+        id="servings-input"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const value = Number(event.target.value);
+          if (event.target.value !== '' && isServingsCount(value)) onChange(value);
+        }}
+        onBlur={() => setText(String(servings))}
+      />
+      <IconButton type="button" aria-label="More servings" disabled={servings >= max} onClick={() => onChange(servings + 1)}>
+        <PlusIcon size={18} />
+      </IconButton>
+    </Row>
+  );
+}

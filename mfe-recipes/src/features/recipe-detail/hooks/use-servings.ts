@@ -1,0 +1,26 @@
+import { useMemo, useState } from 'react';
+import { splitCommaList, type Recipe } from '@forkful/contracts';
+import { RECIPE_LIMITS, scaleIngredientLine } from '@forkful/contracts/core';
+
+/** A servings count the scaler takes: a whole number in the recipe limits' range. */
+export function isServingsCount(value: number): boolean {
+  return Number.isInteger(value) && value >= RECIPE_LIMITS.servingsMin && value <= RECIPE_LIMITS.servingsMax;
+}
+
+/**
+ * The servings the reader chose (the recipe's own until changed) and the ingredient lines scaled to them: each line
+ * that starts with a quantity is multiplied by chosen / recipe servings. A recipe without servings is never scaled.
+ */
+export function useServings(recipe: Pick<Recipe, 'ingredients' | 'servings'>) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const servings = chosen ?? recipe.servings ?? null;
+  const factor = recipe.servings && servings ? servings / recipe.servings : 1;
+  const lines = useMemo(
+    () => splitCommaList(recipe.ingredients).map((line) => scaleIngredientLine(line, factor)),
+    [recipe.ingredients, factor],
+  );
+  const choose = (value: number) => {
+    if (isServingsCount(value)) setChosen(value);
+  };
+  return { servings, choose, lines };
+}
