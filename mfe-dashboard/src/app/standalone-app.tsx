@@ -4,6 +4,7 @@ import AddRecipePage from '../exposes/add-recipe-page';
 import DashboardLayout from '../exposes/dashboard-layout';
 import MyRecipesPage from '../exposes/my-recipes-page';
 import OverviewPage from '../exposes/overview-page';
+import SavedRecipesPage from '../exposes/saved-recipes-page';
 import { AllRecipesLinkOut } from './all-recipes-link-out';
 
 const LINKS = [
@@ -23,6 +24,7 @@ export function StandaloneApp() {
           <Route path="all-recipes" element={<AllRecipesLinkOut />} />
           <Route path="my-recipes" element={<MyRecipesPage />} />
           <Route path="add-recipe" element={<AddRecipePage />} />
+          <Route path="saved" element={<SavedRecipesPage />} />
         </Route>
         <Route path="/my-recipes" element={<MyRecipesPage />} />
         <Route path="/add-recipe" element={<AddRecipePage />} />

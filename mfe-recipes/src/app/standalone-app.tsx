@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { StandaloneHarness } from '@forkful/ui';
 import AllRecipesPage from '../exposes/all-recipes-page';
+import CookPage from '../exposes/cook-page';
 import RecipeDetailPage from '../exposes/recipe-detail-page';
 
 function NotFound() {
@@ -16,6 +17,7 @@ export function StandaloneApp() {
         <Route path="/all-recipes" element={<AllRecipesPage />} />
         <Route path="/dashboard/all-recipes" element={<AllRecipesPage />} />
         <Route path="/recipes/:id" element={<RecipeDetailPage />} />
+        <Route path="/cooks/:uid" element={<CookPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </StandaloneHarness>

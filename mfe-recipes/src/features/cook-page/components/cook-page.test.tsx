@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COOK_MESSAGES } from '@forkful/contracts/core';
+import { renderRoute } from '../../../testing/render';
+import { makeRecipes } from '../../../testing/recipe-fixtures';
+import { mockRecipesApi } from '../../../testing/mock-recipes-api';
+import { AUTHOR_PAGE_SIZE } from '../api/get-author-recipes';
+import { CookPage } from './cook-page';
+
+const api = mockRecipesApi();
+
+function renderCook(uid: string) {
+  return renderRoute(<CookPage />, { path: '/cooks/:uid', url: `/cooks/${uid}` });
+}
+
+function addCook(uid: string, displayName: string, recipeCount: number, photoURL: string | null = null) {
+  const recipes = makeRecipes(recipeCount);
+  api.cook().authors.set(uid, { profile: { uid, displayName, photoURL, recipeCount }, recipes });
+}
+
+describe('CookPage', () => {
+  it("shows the cook's name, count and recipes as cards linking to their details", async () => {
+    addCook('sample-marco', 'Marco Bianchi', 3, 'https://images.example.com/marco.png');
+    renderCook('sample-marco');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marco Bianchi' })).toBeInTheDocument();
+    expect(screen.getByText('3 recipes shared')).toBeInTheDocument();
+    const grid = await screen.findByRole('list', { name: 'Recipes by Marco Bianchi' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(3);
+    expect(within(grid).getByRole('link', { name: 'See Details: Recipe 1' })).toHaveAttribute('href', expect.stringMatching(/^\/recipes\//));
+    expect(document.title).toContain('Marco Bianchi');
+  });
+
+  it('says the cook was not found for an unknown uid', async () => {
+    renderCook('nobody');
+    expect(await screen.findByText(COOK_MESSAGES.authorNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all recipes' })).toHaveAttribute('href', '/all-recipes');
+  });
+
+  it('says so when the cook has shared nothing yet', async () => {
+    addCook('new-cook', 'New Cook', 0);
+    renderCook('new-cook');
+    expect(await screen.findByText(COOK_MESSAGES.authorRecipesEmpty)).toBeInTheDocument();
+    expect(screen.getByText('0 recipes shared')).toBeInTheDocument();
+  });
+
+  it('loads more recipes with Show more until all are shown', async () => {
+    addCook('busy-cook', 'Busy Cook', AUTHOR_PAGE_SIZE + 2);
+    renderCook('busy-cook');
+    await screen.findByRole('article', { name: `Recipe ${AUTHOR_PAGE_SIZE}` });
+    expect(screen.queryByRole('article', { name: `Recipe ${AUTHOR_PAGE_SIZE + 1}` })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('article', { name: `Recipe ${AUTHOR_PAGE_SIZE + 2}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+});

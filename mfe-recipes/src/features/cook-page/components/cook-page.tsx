@@ -1,0 +1,74 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { MESSAGES } from '@forkful/contracts';
+import { COOK_MESSAGES } from '@forkful/contracts/core';
+import { Button, CardGrid, RecipeCard, useDocumentTitle } from '@forkful/ui';
+import { useAuthor } from '../api/get-author';
+import { useAuthorRecipes } from '../api/get-author-recipes';
+import { AuthorHeader } from './author-header';
+
+const Page = styled.section`
+  width: 100%;
+  max-width: 1180px;
+  margin: 0 auto;
+  padding: 28px 0 64px;
+  color: ${(p) => p.theme.colors.text};
+  font-family: ${(p) => p.theme.font};
+`;
+
+const Note = styled.p`
+  margin: 48px 0;
+  text-align: center;
+  font-size: 1.15rem;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 2rem;
+`;
+
+/** /cooks/{uid}: a cook's public page, their name and picture and the recipes they shared, newest first. */
+export function CookPage() {
+  const { uid = '' } = useParams<{ uid: string }>();
+  const author = useAuthor(uid);
+  const found = Boolean(author.data);
+  const recipes = useAuthorRecipes(uid, found);
+  useDocumentTitle(author.data?.displayName ?? (author.data === null ? COOK_MESSAGES.authorNotFound : undefined));
+
+  if (author.isPending) return <Page aria-busy="true"><p role="status">{MESSAGES.loading}</p></Page>;
+  if (author.isError || !author.data) {
+    return (
+      <Page>
+        <Note role={author.isError ? 'alert' : 'status'}>
+          {author.isError ? 'This cook could not be loaded.' : COOK_MESSAGES.authorNotFound}{' '}
+          <Link to="/all-recipes">Browse all recipes</Link>
+        </Note>
+      </Page>
+    );
+  }
+  return (
+    <Page aria-labelledby="cook-name">
+      <AuthorHeader author={author.data} />
+      {recipes.isSuccess && recipes.recipes.length === 0 && <Note>{COOK_MESSAGES.authorRecipesEmpty}</Note>}
+      {recipes.isError && <Note role="alert">The recipes could not be loaded.</Note>}
+      {recipes.recipes.length > 0 && (
+        <CardGrid aria-label={`Recipes by ${author.data.displayName}`}>
+          {recipes.recipes.map((recipe) => (
+            <li key={recipe._id}>
+              <RecipeCard recipe={recipe} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      {recipes.hasNextPage && (
+        <More>
+          <Button type="button" $variant="outline" onClick={() => void recipes.fetchNextPage()} disabled={recipes.isFetchingNextPage}>
+            {recipes.isFetchingNextPage ? MESSAGES.loading : 'Show more'}
+          </Button>
+        </More>
+      )}
+    </Page>
+  );
+}
