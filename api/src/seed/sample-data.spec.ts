@@ -1,4 +1,4 @@
-import { CATEGORIES, CUISINES, PASSWORD_MIN_LENGTH } from '@forkful/contracts/core';
+import { CATEGORIES, CUISINES, PASSWORD_MIN_LENGTH, RECIPE_LIMITS, parseLeadingQuantity, scaleIngredientLine, splitCommaList } from '@forkful/contracts/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { IMAGES_DIR } from '../app.factory';
@@ -47,6 +47,27 @@ describe('sample recipes', () => {
       expect(document.ingredients.split(',').length).toBeGreaterThanOrEqual(3);
       expect(document.image).toBe(`/images/recipes/${sample.slug}.svg`);
     }
+  });
+
+  it('say how many they serve, and most ingredient items start with an amount the servings field can scale', () => {
+    const items = SAMPLE_RECIPES.flatMap((r) => splitCommaList(r.ingredients));
+    for (const sample of SAMPLE_RECIPES) {
+      expect(Number.isInteger(sample.servings)).toBe(true);
+      expect(sample.servings).toBeGreaterThanOrEqual(RECIPE_LIMITS.servingsMin);
+      expect(sample.servings).toBeLessThanOrEqual(RECIPE_LIMITS.servingsMax);
+      expect(sampleRecipeDocument(sample, new Date()).servings).toBe(sample.servings);
+    }
+    const withAmount = items.filter((item) => parseLeadingQuantity(item) !== null);
+    expect(withAmount.length / items.length).toBeGreaterThan(0.75);
+    // Doubling changes every item with an amount, and only the amount (the words searches match stay as they are).
+    for (const item of withAmount) {
+      const { rest } = parseLeadingQuantity(item)!;
+      const doubled = scaleIngredientLine(item, 2);
+      expect(doubled).not.toBe(item);
+      expect(doubled.endsWith(rest)).toBe(true);
+    }
+    // Some items stay without an amount ("salt", "black pepper").
+    expect(items).toEqual(expect.arrayContaining(['salt', 'black pepper']));
   });
 
   it('each have a picture file matching its drawing code (run `npm run generate:images -w @forkful/api` after a change)', () => {

@@ -16,6 +16,7 @@ export function sampleRecipeDocument(sample: SampleRecipe, createdAt: Date): Omi
     instructions: sample.instructions,
     cuisineType: sample.cuisineType,
     prepTime: sample.prepTime,
+    servings: sample.servings,
     categories: [...sample.categories],
     likeCount: sample.likes,
     baseLikeCount: sample.likes,

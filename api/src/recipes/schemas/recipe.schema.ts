@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { CATEGORIES, CUISINES, type Category, type Cuisine } from '@forkful/contracts/core';
+import { CATEGORIES, CUISINES, RECIPE_LIMITS, type Category, type Cuisine } from '@forkful/contracts/core';
 import { HydratedDocument, Types } from 'mongoose';
 import { RECIPE_TEXT_INDEX } from '../recipe-search';
 
@@ -36,6 +36,10 @@ export class Recipe {
 
   @Prop({ type: [String], enum: CATEGORIES, default: [] })
   categories: Category[];
+
+  /** How many people the ingredient amounts feed; absent when the cook did not say. */
+  @Prop({ type: Number, min: RECIPE_LIMITS.servingsMin, max: RECIPE_LIMITS.servingsMax })
+  servings?: number;
 
   /**
    * Derived: baseLikeCount + the number of documents in `likes` for this recipe. Kept on the recipe so that
