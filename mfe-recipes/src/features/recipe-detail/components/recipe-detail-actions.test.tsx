@@ -60,6 +60,20 @@ describe('Servings', () => {
     expect(screen.getByRole('spinbutton', { name: COOK_MESSAGES.servings })).toHaveValue(2);
   });
 
+  it('scales the ingredient lines that start with a quantity as the servings change', async () => {
+    await renderDetail({ servings: 2, ingredients: '200 g pasta, 1/2 cup milk, salt' });
+    const field = screen.getByRole('spinbutton', { name: COOK_MESSAGES.servings });
+    const lines = () => within(screen.getByRole('list', { name: 'Ingredients' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines()).toEqual(['200 g pasta', '1/2 cup milk', 'salt']);
+    await userEvent.clear(field);
+    await userEvent.type(field, '4');
+    expect(lines()).toEqual(['400 g pasta', '1 cup milk', 'salt']);
+    await userEvent.clear(field);
+    expect(lines()).toEqual(['400 g pasta', '1 cup milk', 'salt']);
+    await userEvent.tab();
+    expect(field).toHaveValue(4);
+  });
+
   it('has no field for a recipe without servings', async () => {
     await renderDetail();
     expect(screen.queryByRole('spinbutton', { name: COOK_MESSAGES.servings })).not.toBeInTheDocument();
