@@ -48,6 +48,7 @@ export { FacebookIcon, GoogleIcon, InstagramIcon, XIcon, YoutubeIcon } from './i
 
 export { documentTitle, useDocumentTitle } from './hooks/use-document-title';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query';
+export { useHostHasRoute } from './hooks/use-host-route';
 export { resolveImageUrl } from './lib/image-url';
 
 export { RemoteProviders, remoteQueryClient, withRemoteProviders } from './providers/remote-providers';

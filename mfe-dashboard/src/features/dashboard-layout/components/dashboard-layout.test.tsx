@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@forkful/contracts';
 import { DashboardLayout } from './dashboard-layout';
@@ -46,5 +46,25 @@ describe('DashboardLayout', () => {
     expect(screen.getByRole('link', { name: 'My Recipes' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('links Saved Recipes only when the shell routes it (an older shell lacks the page)', () => {
+    const inShell = (children: { path: string }[]) => {
+      const router = createMemoryRouter(
+        [{ path: '/', children: [{ path: 'dashboard', element: <DashboardLayout />, children: [{ index: true }, ...children] }, { path: '*' }] }],
+        { initialEntries: ['/dashboard'] },
+      );
+      return render(
+        <ThemeProvider theme={lightTheme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>,
+      );
+    };
+    const older = inShell([{ path: 'my-recipes' }]);
+    expect(screen.getByRole('link', { name: 'My Recipes' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Saved Recipes' })).not.toBeInTheDocument();
+    older.unmount();
+    inShell([{ path: 'my-recipes' }, { path: 'saved' }]);
+    expect(screen.getByRole('link', { name: 'Saved Recipes' })).toHaveAttribute('href', '/dashboard/saved');
   });
 });

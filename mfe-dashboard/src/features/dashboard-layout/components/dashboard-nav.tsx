@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { COOK_MESSAGES } from '@forkful/contracts/core';
-import { focusRing, mediaUp, surfacePanel } from '@forkful/ui';
+import { focusRing, mediaUp, surfacePanel, useHostHasRoute } from '@forkful/ui';
 import { DASHBOARD_COLUMN } from './page';
 
 /** The dashboard's own navigation (spec section 2); absolute paths, so it works under any host route. */
@@ -77,10 +77,13 @@ const Link = styled(NavLink)`
 `;
 
 export function DashboardNav() {
+  // Saved Recipes came after the first shells: linked once the shell routes it (remotes deploy before the shell).
+  const savedRouted = useHostHasRoute('/dashboard/saved');
+  const links = DASHBOARD_LINKS.filter((link) => link.to !== '/dashboard/saved' || savedRouted);
   return (
     <Bar aria-label="Dashboard">
       <List>
-        {DASHBOARD_LINKS.map((link) => (
+        {links.map((link) => (
           <Item key={link.to} $pushRight={link.to === '/'}>
             <Link to={link.to} end={link.end}>
               {link.label}

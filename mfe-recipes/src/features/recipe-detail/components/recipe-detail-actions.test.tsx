@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setDevelopmentSession } from '@forkful/contracts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { lightTheme, setDevelopmentSession } from '@forkful/contracts';
 import { COOK_MESSAGES } from '@forkful/contracts/core';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
 import { httpError } from '../../../testing/http-error';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { RecipeDetailPage } from './recipe-detail-page';
+import { RecipeSummary } from './recipe-summary';
 
 const api = mockRecipesApi();
 const ID = '64b000000000000000000001';
@@ -163,5 +166,17 @@ describe('the author', () => {
     await renderDetail({ authorName: 'Maria Rossi' });
     expect(screen.getByText('Maria Rossi')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Maria Rossi' })).not.toBeInTheDocument();
+  });
+
+  it('shows the name without a link on a shell that has no author pages yet', () => {
+    const recipe = makeRecipe({ authorUid: 'sample-marco', authorName: 'Marco Bianchi' });
+    const router = createMemoryRouter([{ path: '/', element: <RecipeSummary recipe={recipe} />, children: [{ path: 'recipes/:id' }, { path: '*' }] }]);
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('Marco Bianchi')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Marco Bianchi' })).not.toBeInTheDocument();
   });
 });

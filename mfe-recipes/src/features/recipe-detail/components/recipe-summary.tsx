@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Recipe } from '@forkful/contracts';
 import { cookPagePath } from '@forkful/contracts/core';
-import { ClockIcon, GlobeIcon, focusRing } from '@forkful/ui';
+import { ClockIcon, GlobeIcon, focusRing, useHostHasRoute } from '@forkful/ui';
 
 const Facts = styled.dl`
   display: grid;
@@ -49,6 +49,9 @@ const AuthorLink = styled(Link)`
 /** Cuisine, prep time in minutes, categories joined by commas, and the author (linking to their page, /cooks/{uid}). */
 export function RecipeSummary({ recipe }: { recipe: Recipe }) {
   const categories = recipe.categories?.length ? recipe.categories.join(', ') : 'None';
+  const authorPage = recipe.authorUid ? cookPagePath(recipe.authorUid) : null;
+  // An older shell has no author pages yet: the name is then plain text, not a link to its not-found page.
+  const linked = useHostHasRoute(authorPage ?? '/cooks/-') && authorPage !== null;
   return (
     <Facts>
       <Fact>
@@ -69,7 +72,7 @@ export function RecipeSummary({ recipe }: { recipe: Recipe }) {
       </Fact>
       <Fact>
         <dt>Shared by</dt>
-        <dd>{recipe.authorUid ? <AuthorLink to={cookPagePath(recipe.authorUid)}>{recipe.authorName}</AuthorLink> : recipe.authorName}</dd>
+        <dd>{linked && authorPage ? <AuthorLink to={authorPage}>{recipe.authorName}</AuthorLink> : recipe.authorName}</dd>
       </Fact>
     </Facts>
   );
