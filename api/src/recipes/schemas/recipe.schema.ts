@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { CATEGORIES, CUISINES, type Category, type Cuisine } from '@forkful/contracts/core';
+import { CATEGORIES, CUISINES, RECIPE_LIMITS, type Category, type Cuisine } from '@forkful/contracts/core';
 import { HydratedDocument, Types } from 'mongoose';
 import { RECIPE_TEXT_INDEX } from '../recipe-search';
 
@@ -36,6 +36,15 @@ export class Recipe {
 
   @Prop({ type: [String], enum: CATEGORIES, default: [] })
   categories: Category[];
+
+  /** How many people it serves, a whole number; absent when the cook did not say (and in older recipes). */
+  @Prop({
+    type: Number,
+    min: RECIPE_LIMITS.servingsMin,
+    max: RECIPE_LIMITS.servingsMax,
+    validate: { validator: Number.isInteger, message: 'servings must be a whole number' },
+  })
+  servings?: number;
 
   /**
    * Derived: baseLikeCount + the number of documents in `likes` for this recipe. Kept on the recipe so that
