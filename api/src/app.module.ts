@@ -7,6 +7,7 @@ import { RequestTimeoutInterceptor } from './common/request-timeout.interceptor'
 import { API_CONFIG, ApiConfig } from './config/api-config';
 import { DATABASE_HANDLE, DatabaseHandle, DatabaseLifecycle, databaseNameOf } from './database/database-handle';
 import { limitQueryTime } from './database/max-time.plugin';
+import { FavouritesModule } from './favourites/favourites.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LikesModule } from './likes/likes.module';
@@ -34,6 +35,7 @@ export class AppModule {
         HealthModule,
         RecipesModule,
         LikesModule,
+        FavouritesModule,
         ImagesModule,
         SeedModule,
       ],
