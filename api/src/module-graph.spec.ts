@@ -44,7 +44,7 @@ describe('the module graph points one way', () => {
   });
 
   it('keeps recipes unaware of likes and the seed, and auth unaware of every feature', () => {
-    const builtOnRecipes = ['likes', 'images', 'seed', 'favourites'];
+    const builtOnRecipes = ['likes', 'images', 'seed', 'favourites', 'authors'];
     expect(importedFolders('recipes').filter((f) => builtOnRecipes.includes(f))).toEqual([]);
     expect(importedFolders('auth').filter((f) => ['recipes', 'rate-limits', ...builtOnRecipes].includes(f))).toEqual([]);
     expect(importedFolders('common').filter((f) => ['recipes', 'auth', ...builtOnRecipes].includes(f))).toEqual([]);
@@ -52,5 +52,6 @@ describe('the module graph points one way', () => {
     expect(importedFolders('likes')).toContain('recipes');
     expect(importedFolders('images')).toContain('recipes');
     expect(importedFolders('favourites')).toContain('recipes');
+    expect(importedFolders('authors')).toEqual(expect.arrayContaining(['recipes', 'auth']));
   });
 });

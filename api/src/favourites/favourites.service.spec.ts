@@ -8,8 +8,14 @@ import { FavouritesService } from './favourites.service';
 import type { Favourite } from './schemas/favourite.schema';
 
 /** A mongoose query stand-in: chainable sort/skip/limit, `.lean()` resolves to the given value. */
-function query<T>(value: T) {
-  const chain = { sort: jest.fn(() => chain), skip: jest.fn(() => chain), limit: jest.fn(() => chain), lean: jest.fn().mockResolvedValue(value) };
+interface QueryStandIn {
+  sort: jest.Mock;
+  skip: jest.Mock;
+  limit: jest.Mock;
+  lean: jest.Mock;
+}
+function query<T>(value: T): QueryStandIn {
+  const chain: QueryStandIn = { sort: jest.fn(() => chain), skip: jest.fn(() => chain), limit: jest.fn(() => chain), lean: jest.fn().mockResolvedValue(value) };
   return chain;
 }
 
