@@ -3,10 +3,12 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { AuthModule } from './auth/auth.module';
+import { AuthorsModule } from './authors/authors.module';
 import { RequestTimeoutInterceptor } from './common/request-timeout.interceptor';
 import { API_CONFIG, ApiConfig } from './config/api-config';
 import { DATABASE_HANDLE, DatabaseHandle, DatabaseLifecycle, databaseNameOf } from './database/database-handle';
 import { limitQueryTime } from './database/max-time.plugin';
+import { FavouritesModule } from './favourites/favourites.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LikesModule } from './likes/likes.module';
@@ -34,6 +36,8 @@ export class AppModule {
         HealthModule,
         RecipesModule,
         LikesModule,
+        FavouritesModule,
+        AuthorsModule,
         ImagesModule,
         SeedModule,
       ],

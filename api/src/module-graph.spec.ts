@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AuthModule } from './auth/auth.module';
 import { API_CONFIG, loadConfig } from './config/api-config';
+import { FavouritesService } from './favourites/favourites.service';
 import { LikesService } from './likes/likes.service';
 import { RecipeQueriesService } from './recipes/recipe-queries.service';
 import { RecipeWritesService } from './recipes/recipe-writes.service';
@@ -32,20 +33,25 @@ function importedFolders(folder: string): string[] {
 }
 
 describe('the module graph points one way', () => {
-  it('compiles RecipesModule without LikesModule', async () => {
+  it('compiles RecipesModule without the features built on it (likes, favourites)', async () => {
     const module = await Test.createTestingModule({ imports: [RootStandIn, AuthModule, RecipesModule] }).compile();
     expect(module.get(RecipeQueriesService)).toBeInstanceOf(RecipeQueriesService);
     expect(module.get(RecipeWritesService)).toBeInstanceOf(RecipeWritesService);
     expect(module.get(getModelToken('Recipe'))).toEqual({ modelName: 'Recipe' });
     expect(() => module.get(LikesService)).toThrow();
+    expect(() => module.get(FavouritesService)).toThrow();
     await module.close();
   });
 
   it('keeps recipes unaware of likes and the seed, and auth unaware of every feature', () => {
-    expect(importedFolders('recipes').filter((f) => ['likes', 'images', 'seed'].includes(f))).toEqual([]);
-    expect(importedFolders('auth').filter((f) => ['recipes', 'likes', 'seed', 'rate-limits'].includes(f))).toEqual([]);
+    const builtOnRecipes = ['likes', 'images', 'seed', 'favourites', 'authors'];
+    expect(importedFolders('recipes').filter((f) => builtOnRecipes.includes(f))).toEqual([]);
+    expect(importedFolders('auth').filter((f) => ['recipes', 'rate-limits', ...builtOnRecipes].includes(f))).toEqual([]);
+    expect(importedFolders('common').filter((f) => ['recipes', 'auth', ...builtOnRecipes].includes(f))).toEqual([]);
     // The check reads real imports: likes do import recipes.
     expect(importedFolders('likes')).toContain('recipes');
     expect(importedFolders('images')).toContain('recipes');
+    expect(importedFolders('favourites')).toContain('recipes');
+    expect(importedFolders('authors')).toEqual(expect.arrayContaining(['recipes', 'auth']));
   });
 });

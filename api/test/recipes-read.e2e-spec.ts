@@ -26,12 +26,12 @@ describe('public recipe reads', () => {
         likeCount: expect.any(Number),
         authorName: expect.any(String),
         authorEmail: expect.any(String),
+        authorUid: expect.any(String),
       }),
     );
     expect(recipe.preparationTime).toBe(recipe.prepTime);
     expect(Array.isArray(recipe.categories)).toBe(true);
     expect(recipe).not.toHaveProperty('baseLikeCount');
-    expect(recipe).not.toHaveProperty('authorUid');
     expect(recipe).not.toHaveProperty('__v');
   }
 

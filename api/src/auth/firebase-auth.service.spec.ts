@@ -30,4 +30,17 @@ describe('FirebaseAuthService', () => {
     verifyIdToken.mockRejectedValue({ code: 'auth/id-token-revoked' });
     await expect(service.verify('t', { checkRevoked: true })).rejects.toMatchObject({ status: 401, message: 'Your ID token has been revoked: sign in again' });
   });
+
+  it("gives an account's display name and picture (nothing else), null for no such account, and throws other failures", async () => {
+    const getUser = jest.spyOn((service as unknown as { auth: { getUser: (uid: string) => Promise<unknown> } }).auth, 'getUser');
+    getUser.mockResolvedValueOnce({ uid: 'u', email: 'cook@forkful.dev', displayName: ' Cook ', photoURL: 'https://p.example/c.png' });
+    await expect(service.findAccount('u')).resolves.toEqual({ displayName: 'Cook', photoURL: 'https://p.example/c.png' });
+    expect(getUser).toHaveBeenLastCalledWith('u');
+    getUser.mockResolvedValueOnce({ uid: 'u', displayName: '  ', photoURL: '' });
+    await expect(service.findAccount('u')).resolves.toEqual({ displayName: null, photoURL: null });
+    getUser.mockRejectedValueOnce({ code: 'auth/user-not-found' });
+    await expect(service.findAccount('u')).resolves.toBeNull();
+    getUser.mockRejectedValueOnce({ code: 'app/network-error' });
+    await expect(service.findAccount('u')).rejects.toEqual({ code: 'app/network-error' });
+  });
 });

@@ -22,6 +22,12 @@ export function rejectionMessage(error: FirebaseError, projectId: string): strin
   return 'The ID token is malformed or invalid';
 }
 
+/** What an author's public page may show of their account: never the email. */
+export interface PublicAccount {
+  displayName: string | null;
+  photoURL: string | null;
+}
+
 export interface VerifyOptions {
   /**
    * Also ask Firebase whether the account still exists, is enabled and has not had its tokens revoked since this one
@@ -66,6 +72,20 @@ export class FirebaseAuthService {
       emailVerified: decoded.email_verified === true,
       name,
     };
+  }
+
+  /**
+   * The public part of an account (firebase-admin getUser): its display name and picture, null when there is no such
+   * account. Any other failure (Firebase unreachable, no credentials) is thrown: the caller decides what it means.
+   */
+  async findAccount(uid: string): Promise<PublicAccount | null> {
+    try {
+      const account = await this.auth.getUser(uid);
+      return { displayName: account.displayName?.trim() || null, photoURL: account.photoURL || null };
+    } catch (error) {
+      if ((error as FirebaseError).code === 'auth/user-not-found') return null;
+      throw error;
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

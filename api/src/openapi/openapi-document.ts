@@ -178,14 +178,18 @@ function linkIds(document: OpenAPIObject): void {
     (['get', 'put', 'post', 'delete', 'patch'] as const).map((m) => item[m]).filter((o): o is OperationObject => !!o),
   );
   for (const source of ID_SOURCES) {
-    const takingId = operations.filter((o) =>
-      ((o.parameters ?? []) as ParameterObject[]).some((p) => p.in === 'path' && p.name === 'id' && p.description === source.pipe.openApiDescription),
-    );
+    // Whatever the parameter's name ({id}, {recipeId}): the pipe that parses it says which id it is.
+    const idParameter = (o: OperationObject) =>
+      ((o.parameters ?? []) as ParameterObject[]).find((p) => p.in === 'path' && p.description === source.pipe.openApiDescription);
+    const takingId = operations.filter((o) => idParameter(o));
     const from = operations.find((o) => o.operationId === source.operationId);
     const response = from?.responses[source.status] as ResponseObject | undefined;
     if (!response) continue;
     response.links = Object.fromEntries(
-      takingId.map((target) => [target.operationId as string, { operationId: target.operationId, parameters: { id: source.expression } }]),
+      takingId.map((target) => [
+        target.operationId as string,
+        { operationId: target.operationId, parameters: { [idParameter(target)!.name]: source.expression } },
+      ]),
     );
   }
 }

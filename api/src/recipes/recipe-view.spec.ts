@@ -19,7 +19,7 @@ const stored = {
 };
 
 describe('toRecipeView', () => {
-  it('gives both prep-time readings, categories as an array, an absolute sample image URL, and no internals', () => {
+  it('gives both prep-time readings, categories as an array, an absolute sample image URL, and the author uid, no internals', () => {
     const view = toRecipeView(stored, 'http://localhost:4000');
     expect(view).toEqual({
       _id: '0123456789abcdef01234567',
@@ -34,9 +34,17 @@ describe('toRecipeView', () => {
       likeCount: 4,
       authorName: 'Ayesha',
       authorEmail: 'ayesha@forkful.dev',
+      authorUid: 'uid-1',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: undefined,
     });
+  });
+
+  it('gives servings when set, and authorUid when the recipe has one (older recipes have none)', () => {
+    expect(toRecipeView({ ...stored, servings: 4 }, '').servings).toBe(4);
+    expect(toRecipeView({ ...stored, servings: null }, '')).not.toHaveProperty('servings');
+    expect(toRecipeView({ ...stored, authorUid: '' }, '')).not.toHaveProperty('authorUid');
+    expect(toRecipeView({ ...stored, authorUid: undefined }, '')).not.toHaveProperty('authorUid');
   });
 
   it('turns legacy categories (a comma string, or none) into an array', () => {

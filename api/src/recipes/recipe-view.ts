@@ -10,12 +10,16 @@ export type StoredRecipe = Pick<
   _id: Types.ObjectId;
   categories?: Category[] | string | null;
   imageAlt?: string;
+  servings?: number | null;
   authorUid?: string;
   createdAt?: Date;
   updatedAt?: Date;
 };
 
-/** Projection of what views read: never baseLikeCount, authorUid, __v. */
+/**
+ * Projection of what views read: never baseLikeCount or __v. authorUid is public: the author's page is /cooks/{uid}
+ * (GET /authors/{uid}), and the uid names the account without saying anything about it (no email, no sign-in).
+ */
 export const VIEW_PROJECTION = {
   image: 1,
   imageAlt: 1,
@@ -26,8 +30,10 @@ export const VIEW_PROJECTION = {
   prepTime: 1,
   categories: 1,
   likeCount: 1,
+  servings: 1,
   authorName: 1,
   authorEmail: 1,
+  authorUid: 1,
   createdAt: 1,
   updatedAt: 1,
 } as const;
@@ -49,7 +55,7 @@ function categoryArray(categories: StoredRecipe['categories']): Category[] {
   return [];
 }
 
-/** Every recipe the API returns: both prepTime and preparationTime, categories always an array. */
+/** Every recipe the API returns: both prepTime and preparationTime, categories always an array, servings when set. */
 export function toRecipeView(recipe: StoredRecipe, publicUrl: string): RecipeView {
   return {
     _id: String(recipe._id),
@@ -63,8 +69,11 @@ export function toRecipeView(recipe: StoredRecipe, publicUrl: string): RecipeVie
     preparationTime: recipe.prepTime,
     categories: categoryArray(recipe.categories),
     likeCount: recipe.likeCount ?? 0,
+    ...(typeof recipe.servings === 'number' ? { servings: recipe.servings } : {}),
     authorName: recipe.authorName,
     authorEmail: recipe.authorEmail,
+    // Older recipes without an author uid have no author page.
+    ...(recipe.authorUid ? { authorUid: recipe.authorUid } : {}),
     createdAt: recipe.createdAt?.toISOString(),
     updatedAt: recipe.updatedAt?.toISOString(),
   };

@@ -41,6 +41,7 @@ export class RecipeWritesService {
       prepTime: dto.prepTime,
       categories: dto.categories ?? [],
       ...(dto.imageAlt ? { imageAlt: dto.imageAlt } : {}),
+      ...(dto.servings !== undefined ? { servings: dto.servings } : {}),
       likeCount: 0,
       baseLikeCount: 0,
       authorName: user.name ?? ANONYMOUS_AUTHOR_NAME,
@@ -58,9 +59,13 @@ export class RecipeWritesService {
     if (edit.image !== undefined) changes.image = storedImagePath(edit.image, this.config.publicUrl);
     if (edit.ingredients !== undefined) changes.ingredients = edit.ingredients;
     if (edit.instructions !== undefined) changes.instructions = edit.instructions;
-    // An empty description removes it (the title stands in again).
-    const removals = edit.imageAlt === '' ? { $unset: { imageAlt: 1 } } : {};
+    // An empty description removes it (the title stands in again); servings: null removes them.
+    const unset: Record<string, 1> = {};
+    if (edit.imageAlt === '') unset.imageAlt = 1;
     if (edit.imageAlt) changes.imageAlt = edit.imageAlt;
+    if (edit.servings === null) unset.servings = 1;
+    else if (edit.servings !== undefined) changes.servings = edit.servings;
+    const removals = Object.keys(unset).length ? { $unset: unset } : {};
     const updated = await this.recipes
       .findOneAndUpdate({ _id: id, ...ownRecipesFilter(user) }, { $set: changes, ...removals }, { new: true, projection: VIEW_PROJECTION, runValidators: true })
       .lean<StoredRecipe>();

@@ -2,7 +2,7 @@ import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagg
 import { CATEGORIES, CUISINES, type Category, type Cuisine } from '@forkful/contracts/core';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
-import { IMAGE_URL_OPTIONS, IsCategoryList, IsMinutes, IsOptionalNotNull, LIMITS } from './recipe-fields';
+import { IMAGE_URL_OPTIONS, IsCategoryList, IsMinutes, IsOptionalNotNull, IsServings, LIMITS } from './recipe-fields';
 import { trimString } from './transforms';
 
 /**
@@ -64,6 +64,17 @@ export class CreateRecipeDto {
   @IsOptionalNotNull()
   @IsCategoryList()
   categories?: Category[];
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: LIMITS.servingsMin,
+    maximum: LIMITS.servingsMax,
+    description: 'How many people it serves (a whole number); may be left out',
+    example: 4,
+  })
+  @IsOptionalNotNull()
+  @IsServings()
+  servings?: number;
 
   /** Sent by the spec's client; accepted and ignored (the server sets it to 0), but typed and bounded all the same. */
   @ApiHideProperty()

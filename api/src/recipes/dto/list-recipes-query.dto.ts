@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ALL_RECIPES_PAGE_SIZE, CUISINES, RECIPE_SORTS, RECIPES_PAGE_LIMIT_MAX, type Cuisine, type RecipeSort } from '@forkful/contracts/core';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PAGE_MAX } from '../../common/page-query.dto';
 import { LIMITS } from './recipe-fields';
 import { toInteger, trimString } from './transforms';
 
@@ -22,7 +23,7 @@ export class ListRecipesQueryDto {
   @Transform(toInteger)
   @IsInt()
   @Min(1)
-  @Max(1_000_000)
+  @Max(PAGE_MAX)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: RECIPES_PAGE_LIMIT_MAX, default: ALL_RECIPES_PAGE_SIZE })

@@ -34,6 +34,12 @@ export function IsMinutes(intMessage?: string): PropertyDecorator {
   );
 }
 
+/** How many people a recipe serves: a whole number within the limits, sent as a JSON number (no digit strings). */
+export function IsServings(): PropertyDecorator {
+  // Listed bottom-up, as in IsMinutes.
+  return applyDecorators(Max(LIMITS.servingsMax), Min(LIMITS.servingsMin), IsInt({ message: 'servings must be a whole number' }));
+}
+
 /** The spec's categories, from an array or a comma string (see toCategoryList). */
 export function IsCategoryList(arrayMessage?: string): PropertyDecorator {
   // Listed bottom-up, as in IsMinutes.

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CATEGORIES, CUISINES, API_MESSAGES } from '@forkful/contracts/core';
+import { CATEGORIES, CUISINES, API_MESSAGES, RECIPE_LIMITS } from '@forkful/contracts/core';
 
 /** A recipe as every call returns it: both prep-time readings, categories always an array. */
 export class RecipeResponse {
@@ -14,8 +14,12 @@ export class RecipeResponse {
   @ApiProperty({ description: 'Same value as prepTime (the edit form reading)' }) preparationTime: number;
   @ApiProperty({ enum: CATEGORIES, isArray: true }) categories: string[];
   @ApiProperty() likeCount: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: RECIPE_LIMITS.servingsMin, maximum: RECIPE_LIMITS.servingsMax, description: 'How many people it serves, when the cook said' })
+  servings?: number;
   @ApiProperty() authorName: string;
   @ApiProperty() authorEmail: string;
+  @ApiPropertyOptional({ description: "The author's account id: their public page is GET /authors/{uid} (absent on older recipes)" })
+  authorUid?: string;
   @ApiPropertyOptional() createdAt?: string;
   @ApiPropertyOptional() updatedAt?: string;
 }

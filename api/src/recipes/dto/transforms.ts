@@ -5,11 +5,8 @@ export function trimString({ value }: { value: unknown }): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-/** Accepts a number or a string of digits (form fields); leaves anything else alone for the validators. */
-export function toInteger({ value }: { value: unknown }): unknown {
-  if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
-  return value;
-}
+// Shared with the page queries of other features (common/page-query.dto.ts).
+export { toInteger } from '../../common/to-integer';
 
 const CANONICAL_CATEGORY = new Map(CATEGORIES.map((category) => [category.toLowerCase(), category]));
 

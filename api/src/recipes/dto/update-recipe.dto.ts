@@ -1,8 +1,8 @@
 import { ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { CATEGORIES, type Category } from '@forkful/contracts/core';
-import { ValidateIf } from 'class-validator';
+import { IsOptional, ValidateIf } from 'class-validator';
 import { CreateRecipeDto } from './create-recipe.dto';
-import { IsCategoryList, IsMinutes, IsOptionalNotNull, LIMITS } from './recipe-fields';
+import { IsCategoryList, IsMinutes, IsOptionalNotNull, IsServings, LIMITS } from './recipe-fields';
 
 /** The edit form's own readings, which the creation body does not have. */
 class EditFormReadings {
@@ -21,6 +21,18 @@ class EditFormReadings {
   @IsOptionalNotNull()
   @IsCategoryList('categories must be an array or a comma-separated string')
   categories?: Category[];
+
+  /** The one field of an edit where null means something: it removes the servings (absent leaves them). */
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: LIMITS.servingsMin,
+    maximum: LIMITS.servingsMax,
+    nullable: true,
+    description: 'How many people it serves (a whole number); null removes it, absent leaves it as it is',
+  })
+  @IsOptional()
+  @IsServings()
+  servings?: number | null;
 }
 
 /** Optional fields of an edit may be left out, never sent as null (null used to be stored, or crash the service). */
@@ -32,7 +44,8 @@ const NOT_NULL = { skipNullProperties: false };
  * title and cuisineType are required as on creation; the other creation fields are optional; likeCount and the
  * author fields are not part of an edit (refused as unknown). toRecipeEdit (recipe-edit.ts) then gives the services
  * one prepTime, refusing prepTime and preparationTime that disagree. The pieces are listed in the order a 400 lists
- * its messages: title, cuisineType, preparationTime, prepTime, categories, image, ingredients, instructions, imageAlt (empty removes it).
+ * its messages: title, cuisineType, preparationTime, prepTime, categories, image, ingredients, instructions, imageAlt (empty
+ * removes it), servings (null removes it).
  */
 export class UpdateRecipeDto extends IntersectionType(
   PickType(CreateRecipeDto, ['title', 'cuisineType'] as const),
@@ -40,4 +53,5 @@ export class UpdateRecipeDto extends IntersectionType(
   PartialType(PickType(CreateRecipeDto, ['prepTime'] as const), NOT_NULL),
   PickType(EditFormReadings, ['categories'] as const),
   PartialType(PickType(CreateRecipeDto, ['image', 'ingredients', 'instructions', 'imageAlt'] as const), NOT_NULL),
+  PickType(EditFormReadings, ['servings'] as const),
 ) {}

@@ -37,8 +37,13 @@ export class Recipe {
   @Prop({ type: [String], enum: CATEGORIES, default: [] })
   categories: Category[];
 
-  /** How many people the ingredient amounts feed; absent when the cook did not say. */
-  @Prop({ type: Number, min: RECIPE_LIMITS.servingsMin, max: RECIPE_LIMITS.servingsMax })
+  /** How many people it serves, a whole number; absent when the cook did not say (and in older recipes). */
+  @Prop({
+    type: Number,
+    min: RECIPE_LIMITS.servingsMin,
+    max: RECIPE_LIMITS.servingsMax,
+    validate: { validator: Number.isInteger, message: 'servings must be a whole number' },
+  })
   servings?: number;
 
   /**

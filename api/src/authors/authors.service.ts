@@ -1,0 +1,100 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { ANONYMOUS_AUTHOR_NAME, type AuthorProfile, type PublicRecipe, type Recipe as RecipeView } from '@forkful/contracts/core';
+import { LRUCache } from 'lru-cache';
+import { Model } from 'mongoose';
+import { FirebaseAuthService, PublicAccount } from '../auth/firebase-auth.service';
+import { AUTHOR_NOT_FOUND, AuthorUid } from '../common/author-uid.pipe';
+import { PageQueryDto, pageWindow } from '../common/page-query.dto';
+import { API_CONFIG, ApiConfig } from '../config/api-config';
+import { StoredRecipe, toRecipeView, VIEW_PROJECTION } from '../recipes/recipe-view';
+import { Recipe } from '../recipes/schemas/recipe.schema';
+
+/** Accounts looked up recently: a public page must not turn every visit into a Firebase call. */
+export const ACCOUNT_CACHE = { max: 1000, ttlMs: 60_000 };
+/** A lookup that failed (Firebase down, no credentials) is retried after this, not after a whole minute. */
+export const FAILED_LOOKUP_TTL_MS = 5_000;
+/** A lookup that has not answered by then is treated as failed: the page is bounded by the database, not Firebase. */
+export const ACCOUNT_LOOKUP_TIMEOUT_MS = 2_000;
+
+/** lru-cache holds no null: an unknown account is cached as { account: null }. */
+interface AccountLookup {
+  account: PublicAccount | null;
+}
+
+/** The recipe list shape without the author's email (an author page is public). */
+export function toPublicRecipe({ authorEmail: _private, ...recipe }: RecipeView): PublicRecipe {
+  return recipe;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Public author pages: the account's name and picture (Firebase, cached) and the author's recipes (by authorUid). An
+ * author is an account, or a uid with recipes (a deleted account's recipes stay public). Never an email.
+ */
+@Injectable()
+export class AuthorsService {
+  private readonly logger = new Logger(AuthorsService.name);
+  private readonly accounts: LRUCache<AuthorUid, AccountLookup>;
+
+  constructor(
+    @InjectModel(Recipe.name) private readonly recipes: Model<Recipe>,
+    private readonly firebase: FirebaseAuthService,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {
+    // fetch() also makes concurrent misses for one uid share one lookup.
+    this.accounts = new LRUCache<AuthorUid, AccountLookup>({
+      max: ACCOUNT_CACHE.max,
+      ttl: ACCOUNT_CACHE.ttlMs,
+      fetchMethod: (uid, _stale, { options }) => this.lookUp(uid, options),
+    });
+  }
+
+  async profile(uid: AuthorUid): Promise<AuthorProfile> {
+    const [account, newest, recipeCount] = await Promise.all([
+      this.account(uid),
+      this.recipes.findOne({ authorUid: uid }, { authorName: 1 }).sort({ _id: -1 }).lean<{ authorName?: string }>(),
+      this.recipes.countDocuments({ authorUid: uid }),
+    ]);
+    if (!account && !newest) throw new NotFoundException(AUTHOR_NOT_FOUND);
+    return {
+      uid,
+      displayName: account?.displayName ?? (newest?.authorName || ANONYMOUS_AUTHOR_NAME),
+      photoURL: account?.photoURL ?? null,
+      recipeCount,
+    };
+  }
+
+  /** A page of the author's recipes, newest first ({authorUid: 1, _id: -1} serves both queries). */
+  async recipesOf(uid: AuthorUid, query: PageQueryDto): Promise<{ recipes: PublicRecipe[]; total: number }> {
+    const { skip, limit } = pageWindow(query);
+    const filter = { authorUid: uid };
+    const [total, found] = await Promise.all([
+      this.recipes.countDocuments(filter),
+      this.recipes.find(filter, VIEW_PROJECTION).sort({ _id: -1 }).skip(skip).limit(limit).lean<StoredRecipe[]>(),
+    ]);
+    return { recipes: found.map((recipe) => toPublicRecipe(toRecipeView(recipe, this.config.publicUrl))), total };
+  }
+
+  private async account(uid: AuthorUid): Promise<PublicAccount | null> {
+    return (await this.accounts.fetch(uid))?.account ?? null;
+  }
+
+  /** Never fails: a Firebase failure is logged and read as "no account", so the page shows the recipes' data only. */
+  private async lookUp(uid: AuthorUid, options: { ttl?: number }): Promise<AccountLookup> {
+    try {
+      return { account: await withTimeout(this.firebase.findAccount(uid), ACCOUNT_LOOKUP_TIMEOUT_MS) };
+    } catch (error) {
+      this.logger.warn(`Could not read the account of author ${uid}: ${String((error as Error)?.message ?? error)}`);
+      options.ttl = FAILED_LOOKUP_TTL_MS;
+      return { account: null };
+    }
+  }
+}
