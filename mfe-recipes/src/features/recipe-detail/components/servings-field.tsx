@@ -12,10 +12,12 @@ const Row = styled.div`
   margin-bottom: 16px;
 
   & > label {
+    margin-right: auto;
     font-weight: 700;
   }
-  & > input {
-    width: 5rem;
+  && > input {
+    flex: 0 0 4.5rem;
+    width: 4.5rem;
     text-align: center;
   }
 `;
