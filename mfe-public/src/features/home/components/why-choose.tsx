@@ -11,7 +11,7 @@ const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
   },
   {
     title: 'Personalized Favorites',
-    text: 'Like the dishes you love and keep every recipe you share in your own dashboard, ready to edit anytime.',
+    text: 'Save the dishes you love to your own Saved Recipes, scale them to your table and cook them step by step.',
     icon: <BookmarkHeartIcon size={28} />,
   },
   {
