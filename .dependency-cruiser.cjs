@@ -63,17 +63,17 @@ module.exports = {
     },
     {
       name: 'recipes-never-depend-on-likes',
-      comment: 'In the API, likes depends on recipes, never the reverse.',
+      comment: 'In the API, likes (and saved recipes, author pages) depend on recipes, never the reverse.',
       severity: 'error',
       from: { path: '^api/src/recipes/' },
-      to: { path: '^api/src/likes/' },
+      to: { path: '^api/src/(likes|favourites|authors)/' },
     },
     {
       name: 'auth-knows-no-feature',
-      comment: 'Authentication knows nothing of recipes or likes.',
+      comment: 'Authentication knows nothing of recipes, likes, saved recipes or author pages.',
       severity: 'error',
       from: { path: '^api/src/auth/' },
-      to: { path: '^api/src/(recipes|likes)/' },
+      to: { path: '^api/src/(recipes|likes|favourites|authors)/' },
     },
     {
       name: 'no-cycles',

@@ -69,6 +69,20 @@ describe('hostile inputs', () => {
     { name: 'delete id "undefined"', method: 'delete', path: () => '/my-recipes/undefined', auth: true },
     { name: 'get id with a null byte', method: 'get', path: () => '/recipes/%00' },
     { name: 'get id with bad percent-encoding', method: 'get', path: () => '/recipes/%E0%A4%A' },
+    // saved recipes and author pages
+    { name: 'favourite id {"$ne":null}', method: 'put', path: () => `/favourites/${encodeURIComponent('{"$ne":null}')}`, auth: true },
+    { name: 'favourite id of 1000 characters', method: 'delete', path: () => `/favourites/${'f'.repeat(1000)}`, auth: true },
+    { name: 'favourites page[$gt]=0', method: 'get', path: () => '/favourites?page[$gt]=0', auth: true },
+    { name: 'favourites limit=1e3', method: 'get', path: () => '/favourites?limit=1e3', auth: true },
+    { name: 'favourites page repeated (array)', method: 'get', path: () => '/favourites?page=1&page=2', auth: true },
+    { name: 'author uid {"$ne":null}', method: 'get', path: () => `/authors/${encodeURIComponent('{"$ne":null}')}` },
+    { name: 'author uid of 1000 characters', method: 'get', path: () => `/authors/${'a'.repeat(1000)}/recipes` },
+    { name: 'author uid with a null byte', method: 'get', path: () => '/authors/%00' },
+    { name: 'author recipes page=99999999999', method: 'get', path: () => `/authors/${cook.uid}/recipes?page=99999999999` },
+    // servings
+    { name: 'servings {$gt: 0}', method: 'post', path: () => '/add-recipe', body: { ...valid, servings: { $gt: 0 } }, auth: true },
+    { name: 'servings as 1e400', method: 'post', path: () => '/add-recipe', raw: JSON.stringify({ ...valid, servings: 4 }).replace('"servings":4', '"servings":1e400'), auth: true },
+    { name: 'edit with servings "4"', method: 'put', path: () => `/my-recipes/${recipeId}`, body: { title: 'T', cuisineType: 'Others', preparationTime: 5, servings: '4' }, auth: true },
   ];
 
   it.each(cases.map((c) => [c.name, c] as const))('%s gets a 4xx with a JSON error, never a 5xx', async (_name, c) => {

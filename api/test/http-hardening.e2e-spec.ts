@@ -49,9 +49,15 @@ describe('HTTP hardening, docs and health', () => {
     expect(page.text).toContain('swagger-ui');
     const document = (await request(api.url).get('/api/docs-json').expect(200)).body;
     expect(Object.keys(document.paths).sort()).toEqual(
-      ['/add-recipe', '/health', '/health/live', '/health/ready', '/images', '/images/{id}', '/my-recipes', '/my-recipes/{id}', '/recipes', '/recipes/like/{id}', '/recipes/stats', '/recipes/{id}', '/top-recipes'].sort(),
+      [
+        '/add-recipe', '/authors/{uid}', '/authors/{uid}/recipes', '/favourites', '/favourites/{recipeId}', '/health', '/health/live',
+        '/health/ready', '/images', '/images/{id}', '/my-recipes', '/my-recipes/{id}', '/recipes', '/recipes/like/{id}', '/recipes/stats',
+        '/recipes/{id}', '/top-recipes',
+      ].sort(),
     );
     expect(Object.keys(document.paths['/my-recipes/{id}']).sort()).toEqual(['delete', 'put']);
+    expect(Object.keys(document.paths['/favourites/{recipeId}']).sort()).toEqual(['delete', 'get', 'put']);
+    expect(document.paths['/favourites/{recipeId}'].put.responses).toHaveProperty('204');
     expect(document.paths['/recipes/like/{id}'].patch.responses).toHaveProperty('409');
   });
 

@@ -34,8 +34,9 @@ const validRecipe = {
   cuisineType: 'Others',
   prepTime: 5,
   categories: ['Lunch'],
+  servings: 4,
 };
-const validEdit = { title: 'Fuzz', cuisineType: 'Others', preparationTime: 5, categories: 'Lunch, Vegan' };
+const validEdit = { title: 'Fuzz', cuisineType: 'Others', preparationTime: 5, categories: 'Lunch, Vegan', servings: 2 };
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '$set', '$where'];
 
@@ -128,6 +129,9 @@ describe('hostile input, property-based (fast-check)', () => {
     // The attacker's own recipe: a like of it is refused whatever the body, so the victim's likeCounts cannot move.
     ['PATCH /recipes/like/{own id}', 'patch', () => `/recipes/like/${ownId}`, bodyFrom({}, ['likeCount'])],
     ['DELETE /recipes/like/{own id}', 'delete', () => `/recipes/like/${ownId}`, bodyFrom({}, ['likeCount'])],
+    // Saving someone else's recipe is allowed; whatever the body, it must not change that recipe.
+    ["PUT /favourites/{another user's id}", 'put', () => `/favourites/${victimIds[0]}`, bodyFrom({}, ['uid', 'recipeId', 'createdAt'])],
+    ["DELETE /favourites/{another user's id}", 'delete', () => `/favourites/${victimIds[0]}`, bodyFrom({}, ['uid', 'recipeId'])],
   ];
 
   it.each(routes)('%s: never a 5xx, errors in the JSON shape', async (_name, method, path, body) => {

@@ -42,7 +42,9 @@ describe('the OpenAPI document: constraints', () => {
 
   it('documents exactly the validators of every body and query DTO', () => {
     const routes = catalogueRoutes(c.api.app).filter((r) => r.body || r.query);
-    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['get /images/{id}', 'get /my-recipes', 'get /recipes', 'post /add-recipe', 'put /my-recipes/{id}']);
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      ['get /authors/{uid}/recipes', 'get /favourites', 'get /images/{id}', 'get /my-recipes', 'get /recipes', 'post /add-recipe', 'put /my-recipes/{id}'],
+    );
     for (const route of routes) {
       const op = c.operation(route.method as Method, route.path);
       if (route.body) {
@@ -63,11 +65,22 @@ describe('the OpenAPI document: constraints', () => {
     const list = Object.fromEntries((c.operation('get', '/recipes').parameters as ParameterObject[]).map((p) => [p.name, p.schema as SchemaObject]));
     expect(list.page).toMatchObject({ type: 'integer', minimum: 1 });
     expect(list.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    for (const paged of ['/favourites', '/authors/{uid}/recipes']) {
+      const query = Object.fromEntries((c.operation('get', paged).parameters as ParameterObject[]).filter((p) => p.in === 'query').map((p) => [p.name, p.schema as SchemaObject]));
+      expect(query).toEqual({
+        page: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 1_000_000 }),
+        limit: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 100, default: 8 }),
+      });
+      expect(c.operation('get', paged).responses['200']).toMatchObject({ headers: { 'X-Total-Count': { schema: { type: 'integer' } } } });
+    }
     const create = c.bodySchema(c.operation('post', '/add-recipe'));
+    expect(create.properties!.servings).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    expect(create.properties!.servings).not.toHaveProperty('nullable');
     expect(create.properties!.image).toMatchObject({ type: 'string', format: 'uri', pattern: '^([hH][tT][tT][pP]|[hH][tT][tT][pP][sS])://' });
     expect(create.required!.sort()).toEqual(['cuisineType', 'image', 'ingredients', 'instructions', 'prepTime', 'title']);
     const update = c.bodySchema(c.operation('put', '/my-recipes/{id}'));
     expect(update.properties!.ingredients).toMatchObject({ type: 'string', minLength: 1, pattern: '\\S' });
+    expect(update.properties!.servings).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, nullable: true });
     expect(update.allOf).toEqual([{ anyOf: [{ required: ['preparationTime'] }, { required: ['prepTime'] }] }]);
     expect((c.operation('put', '/my-recipes/{id}').requestBody as { description?: string }).description).toMatch(/prepTime and preparationTime.*equal/);
   });

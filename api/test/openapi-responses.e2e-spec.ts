@@ -1,6 +1,6 @@
 import type { ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import request from 'supertest';
-import { ContractFixture, Method, UNKNOWN_ID, validRecipe } from './support/openapi-contract';
+import { ContractFixture, MALFORMED_UID, Method, pathWith, UNKNOWN_ID, validRecipe } from './support/openapi-contract';
 import { readStack } from './support/stack';
 import { startTestApp } from './support/test-app';
 import { bearer, TestUser } from './support/users';
@@ -21,7 +21,8 @@ describe('the OpenAPI document: responses', () => {
       case 401:
         return call().send(hasBody ? body : undefined);
       case 404:
-        return call(UNKNOWN_ID).set(bearer(c.author)).send(hasBody ? body : undefined);
+        // An unknown author uid (well-formed) has an empty recipe list: the 404 of author routes is for a malformed one.
+        return call(path.includes('{uid}') ? MALFORMED_UID : UNKNOWN_ID).set(bearer(c.author)).send(hasBody ? body : undefined);
       case 413:
         return call().set(bearer(c.author)).set('Content-Type', 'application/json').send(JSON.stringify({ title: 'x'.repeat(200_000) }));
       case 415:
@@ -75,9 +76,16 @@ describe('the OpenAPI document: responses', () => {
         if (path !== '/health') expect(schema.$ref).toBe('#/components/schemas/ErrorResponse');
       }
     }
-    for (const required of ['get /recipes/{id} 404', 'put /my-recipes/{id} 400', 'put /my-recipes/{id} 401', 'post /add-recipe 403', 'post /add-recipe 413', 'patch /recipes/like/{id} 409', 'get /my-recipes 400']) {
+    for (const required of [
+      'get /recipes/{id} 404', 'put /my-recipes/{id} 400', 'put /my-recipes/{id} 401', 'post /add-recipe 403', 'post /add-recipe 413',
+      'patch /recipes/like/{id} 409', 'get /my-recipes 400', 'get /favourites 400', 'get /favourites 401', 'put /favourites/{recipeId} 401',
+      'put /favourites/{recipeId} 404', 'delete /favourites/{recipeId} 404', 'get /favourites/{recipeId} 404', 'get /authors/{uid} 404',
+      'get /authors/{uid}/recipes 400', 'get /authors/{uid}/recipes 404',
+    ]) {
       expect(declared).toContain(required);
     }
+    // Author pages are public: no token, so no 401.
+    expect(declared.filter((d) => d.startsWith('get /authors/') && d.endsWith(' 401'))).toEqual([]);
   });
 
   it('gives 429 on every route that declares it once the per-minute limit is spent', async () => {
@@ -85,7 +93,7 @@ describe('the OpenAPI document: responses', () => {
     try {
       const declared = c.operations().filter(({ op }) => op.responses['429']);
       for (const { method, path } of [...declared, ...c.operations().filter(({ op }) => !op.responses['429'])]) {
-        const call = () => request(limited.url)[method](path.replace('{id}', UNKNOWN_ID));
+        const call = () => request(limited.url)[method](pathWith(path, UNKNOWN_ID));
         const statuses = [(await call()).status, (await call()).status, (await call()).status];
         expect({ at: `${method} ${path}`, limited: statuses.includes(429) }).toEqual({ at: `${method} ${path}`, limited: declared.some((d) => d.method === method && d.path === path) });
       }

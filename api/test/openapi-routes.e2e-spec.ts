@@ -1,5 +1,6 @@
 import type { ParameterObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import request from 'supertest';
+import { ParseAuthorUidPipe } from '../src/common/author-uid.pipe';
 import { ParseImageIdPipe, ParseRecipeIdPipe } from '../src/common/object-id.pipe';
 import { ContractFixture } from './support/openapi-contract';
 
@@ -41,12 +42,15 @@ describe('the OpenAPI document: routes', () => {
   });
 
   it('declares every recipe and image id as the MongoDB ObjectId the pipe parses; anything else is the documented 404', async () => {
-    const idRoutes = c.operations().filter(({ path }) => path.includes('{id}'));
+    const idRoutes = c.operations().filter(({ path }) => /\{(id|recipeId)\}/.test(path));
     expect(idRoutes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
-      ['delete /my-recipes/{id}', 'delete /recipes/like/{id}', 'get /recipes/{id}', 'patch /recipes/like/{id}', 'put /my-recipes/{id}', 'get /images/{id}', 'delete /images/{id}'].sort(),
+      [
+        'delete /my-recipes/{id}', 'delete /recipes/like/{id}', 'get /recipes/{id}', 'patch /recipes/like/{id}', 'put /my-recipes/{id}',
+        'get /images/{id}', 'delete /images/{id}', 'get /favourites/{recipeId}', 'put /favourites/{recipeId}', 'delete /favourites/{recipeId}',
+      ].sort(),
     );
     for (const { path, op } of idRoutes) {
-      const id = (op.parameters as ParameterObject[]).find((p) => p.name === 'id')!;
+      const id = (op.parameters as ParameterObject[]).find((p) => p.name === 'id' || p.name === 'recipeId')!;
       const pipe = path.startsWith('/images/') ? ParseImageIdPipe : ParseRecipeIdPipe;
       expect(id.schema).toEqual({ type: 'string', pattern: '^[0-9a-fA-F]{24}$' });
       expect(id.schema).toEqual(pipe.openApiSchema);
@@ -59,13 +63,31 @@ describe('the OpenAPI document: routes', () => {
     await request(c.api.url).get(`/recipes/${'g'.repeat(24)}`).expect(404);
   });
 
+  it('declares every author uid with the pattern its pipe checks; a malformed uid is the documented 404, an unknown one too', async () => {
+    const uidRoutes = c.operations().filter(({ path }) => path.includes('{uid}'));
+    expect(uidRoutes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(['get /authors/{uid}', 'get /authors/{uid}/recipes']);
+    for (const { op } of uidRoutes) {
+      const uid = (op.parameters as ParameterObject[]).find((p) => p.name === 'uid')!;
+      expect(uid.schema).toEqual(ParseAuthorUidPipe.openApiSchema);
+      expect(uid.description).toBe(ParseAuthorUidPipe.openApiDescription);
+      expect(op.responses['404']).toBeDefined();
+      expect(op.responses['401']).toBeUndefined();
+    }
+    await request(c.api.url).get(`/authors/${c.author.uid}`).expect(200);
+    await request(c.api.url).get('/authors/a.b').expect(404);
+    await request(c.api.url).get(`/authors/${'a'.repeat(129)}/recipes`).expect(404);
+    await request(c.api.url).get(`/authors/${'a'.repeat(128)}`).expect(404);
+    await request(c.api.url).get(`/authors/${'a'.repeat(128)}/recipes`).expect(200);
+  });
+
   it.each([
-    ['/add-recipe', '$response.body#/insertedId', (path: string) => path.includes('{id}') && !path.startsWith('/images/')],
-    ['/images', '$response.body#/id', (path: string) => path.startsWith('/images/')],
-  ])("links %s's id to every route that takes one", (source, expression, takesIt) => {
-    const created = c.operation('post', source).responses['201'] as ResponseObject;
+    ['post', '/add-recipe', '201', '$response.body#/insertedId', (path: string) => /\{(id|recipeId)\}/.test(path) && !path.startsWith('/images/')],
+    ['post', '/images', '201', '$response.body#/id', (path: string) => path.startsWith('/images/')],
+    ['get', '/recipes/{id}', '200', '$response.body#/authorUid', (path: string) => path.includes('{uid}')],
+  ] as const)("links %s %s's id to every route that takes one", (method, source, status, expression, takesIt) => {
+    const answer = c.operation(method, source).responses[status] as ResponseObject;
     const idOperations = c.operations().filter(({ path }) => takesIt(path)).map(({ op }) => op.operationId);
-    expect(Object.values(created.links ?? {}).map((l) => (l as { operationId: string }).operationId).sort()).toEqual(idOperations.sort());
-    for (const link of Object.values(created.links!)) expect(link).toMatchObject({ parameters: { id: expression } });
+    expect(Object.values(answer.links ?? {}).map((l) => (l as { operationId: string }).operationId).sort()).toEqual(idOperations.sort());
+    for (const link of Object.values(answer.links!)) expect(Object.values((link as { parameters: object }).parameters)).toEqual([expression]);
   });
 });

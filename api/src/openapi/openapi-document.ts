@@ -9,6 +9,7 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { getOptionsToken, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { STATUS_CODES } from 'node:http';
+import { ParseAuthorUidPipe } from '../common/author-uid.pipe';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ParseImageIdPipe, ParseRecipeIdPipe } from '../common/object-id.pipe';
 import { catalogueRoutes, type CataloguedRoute } from './route-catalogue';
@@ -19,11 +20,13 @@ const ERROR_REF = { $ref: `#/components/schemas/${ErrorResponse.name}` };
 
 /**
  * Where operations get an id to pass on (OpenAPI links, for clients and fuzzers): add-recipe's answer to the routes
- * that take a recipe id, an upload's answer to those that take an image id (told apart by their pipe's description).
+ * that take a recipe id ({id}, {recipeId}), an upload's answer to those that take an image id, a recipe's authorUid
+ * to the author pages (told apart by their pipe's description).
  */
 const ID_SOURCES = [
   { operationId: 'MyRecipesController_add', status: '201', expression: '$response.body#/insertedId', pipe: ParseRecipeIdPipe },
   { operationId: 'ImagesController_upload', status: '201', expression: '$response.body#/id', pipe: ParseImageIdPipe },
+  { operationId: 'RecipesController_findOne', status: '200', expression: '$response.body#/authorUid', pipe: ParseAuthorUidPipe },
 ];
 
 /**
@@ -38,7 +41,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     new DocumentBuilder()
       .setTitle('Forkful API')
       .setDescription(
-        'Recipes and likes for Forkful. Signed-in calls take `Authorization: Bearer <Firebase ID token>`. ' +
+        'Recipes, likes, saved recipes and author pages for Forkful. Signed-in calls take `Authorization: Bearer <Firebase ID token>`. ' +
           'Every error is `{ statusCode, message, error }`. Unknown body and query properties are refused (400).',
       )
       .setVersion('1.0')

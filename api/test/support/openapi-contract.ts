@@ -19,6 +19,11 @@ export interface Operation {
 }
 
 export const UNKNOWN_ID = '0123456789abcdef01234567';
+/** An author uid outside AUTHOR_UID_PATTERN: refused by its pipe (404) before any lookup. */
+export const MALFORMED_UID = 'no.such.cook';
+
+/** The path with every parameter set to one value (e.g. UNKNOWN_ID). */
+export const pathWith = (path: string, value: string): string => path.replace(/\{\w+\}/g, value);
 
 export const validRecipe = {
   image: 'https://images.example.com/dal.jpg',
@@ -67,9 +72,15 @@ export class ContractFixture {
     return ref.$ref ? (this.doc.components!.schemas![ref.$ref.split('/').pop()!] as SchemaObject) : ref;
   }
 
-  /** The path with its {id} filled: the fixture's photo under /images, else its recipe. */
+  /**
+   * The path with its parameter filled with `id`, else the fixture's own: {id} its photo under /images, else its
+   * recipe; {recipeId} its recipe; {uid} its author.
+   */
   pathWithId(path: string, id?: string): string {
-    return path.replace('{id}', id ?? (path.startsWith('/images/') ? this.imageId : this.recipeId));
+    return path
+      .replace('{id}', id ?? (path.startsWith('/images/') ? this.imageId : this.recipeId))
+      .replace('{recipeId}', id ?? this.recipeId)
+      .replace('{uid}', id ?? this.author.uid);
   }
 
   /** Whether the operation takes a JSON body (POST /images takes multipart/form-data). */
