@@ -1,3 +1,4 @@
+const { REMOTES } = require('@forkful/contracts/core');
 const { findApp } = require('./apps');
 const releases = require('./releases');
 const { FileStore } = require('./stores/file-store');
@@ -30,7 +31,7 @@ describe.each([
   it('publishes a build as an immutable version and makes it current', async () => {
     const record = await deployRecipes(store, START, 'first');
     expect(record.id).toBe(`${START.toISOString().replace(/[-:.]/g, '')}-abc1234`);
-    expect(record).toMatchObject({ app: 'recipes', commit: 'abc1234', exposes: ['./AllRecipesPage', './RecipeDetailPage'] });
+    expect(record).toMatchObject({ app: 'recipes', commit: 'abc1234', exposes: [...REMOTES.mfe_recipes] });
     expect(record.size).toBeGreaterThan(0);
     expect(await releases.readPointer(store, recipes)).toMatchObject({ app: 'recipes', version: record.id, previous: null });
     const listing = await store.list(`recipes/versions/${record.id}`);

@@ -5,6 +5,7 @@ const os = require('os');
 const path = require('path');
 const S3rver = require('s3rver');
 const { S3Client } = require('@aws-sdk/client-s3');
+const { REMOTES } = require('@forkful/contracts/core');
 const releases = require('../releases');
 
 function tempDir(prefix = 'forkful-deploy-test-') {
@@ -18,9 +19,10 @@ const SHELL_SHARED = [
 
 /**
  * A build folder shaped like webpack's: a hashed chunk (with .br/.gz copies), remoteEntry.js, mf-manifest.json, and
- * for the shell index.html plus remote-requirements.json. `marker` goes into the chunk, to tell versions apart.
+ * for the shell index.html plus remote-requirements.json. `marker` goes into the chunk, to tell versions apart. By
+ * default it exposes what the recipes remote in this checkout exposes.
  */
-function fakeBuild({ name = 'mfe_recipes', exposes = ['./AllRecipesPage', './RecipeDetailPage'], shared = SHELL_SHARED, requires, marker = 'v1', chunkHash = '1a2b3c4d' } = {}) {
+function fakeBuild({ name = 'mfe_recipes', exposes = [...REMOTES.mfe_recipes], shared = SHELL_SHARED, requires, marker = 'v1', chunkHash = '1a2b3c4d' } = {}) {
   const dir = tempDir('forkful-build-');
   const chunk = `chunk-${marker}`;
   fs.writeFileSync(path.join(dir, `main.${chunkHash}.js`), `console.log(${JSON.stringify(chunk)});`);
