@@ -14,6 +14,7 @@ export { CARD_IMAGE_SIZES, Card, CardGrid, TrioGrid } from './components/card';
 export { NarrowContainer, PageContainer, PageHeader, Prose, SectionTitle } from './components/page-layout';
 export { RecipeImage } from './components/recipe-image';
 export { RecipeCard } from './components/recipe-card';
+export { EmptyState } from './components/empty-state';
 export { ThemedToaster } from './components/themed-toaster';
 export { Loading, Spinner } from './components/loading';
 

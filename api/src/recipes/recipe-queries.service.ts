@@ -1,8 +1,9 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ALL_RECIPES_PAGE_SIZE, type Recipe as RecipeView, type RecipeSort } from '@forkful/contracts/core';
+import type { Recipe as RecipeView, RecipeSort } from '@forkful/contracts/core';
 import mongoose, { Model, SortOrder, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
+import { pageWindow } from '../common/page-query.dto';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { ListRecipesQueryDto } from './dto/list-recipes-query.dto';
 import { claimLegacyRecipes, RECIPE_NOT_FOUND } from './recipe-ownership';
@@ -63,8 +64,7 @@ export class RecipeQueriesService {
   async page(query: ListRecipesQueryDto): Promise<RecipePageResult> {
     const base: Record<string, unknown> = {};
     if (query.cuisine) base.cuisineType = query.cuisine;
-    const limit = query.limit ?? ALL_RECIPES_PAGE_SIZE;
-    const skip = ((query.page ?? 1) - 1) * limit;
+    const { skip, limit } = pageWindow(query);
     if (!query.q) return this.sortedPage(base, query.sort ?? 'newest', skip, limit);
 
     // sanitizeFilter would neutralise operators; these are ours, built from an escaped literal or from ids.

@@ -1,13 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ALL_RECIPES_PAGE_SIZE, CUISINES, RECIPE_SORTS, RECIPES_PAGE_LIMIT_MAX, type Cuisine, type RecipeSort } from '@forkful/contracts/core';
+import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/contracts/core';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PAGE_MAX } from '../../common/page-query.dto';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../common/page-query.dto';
 import { LIMITS } from './recipe-fields';
-import { toInteger, trimString } from './transforms';
+import { trimString } from './transforms';
 
-/** GET /recipes query. With none of these, the call returns every recipe (the spec's compatibility form). */
-export class ListRecipesQueryDto {
+/**
+ * GET /recipes query: a page (PageQueryDto) filtered, sorted or searched. With none of these, the call returns every
+ * recipe (the spec's compatibility form).
+ */
+export class ListRecipesQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: CUISINES })
   @IsOptional()
   @IsIn(CUISINES, { message: `cuisine must be one of: ${CUISINES.join(', ')}` })
@@ -17,22 +20,6 @@ export class ListRecipesQueryDto {
   @IsOptional()
   @IsIn(RECIPE_SORTS, { message: `sort must be one of: ${RECIPE_SORTS.join(', ')}` })
   sort?: RecipeSort;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: '1-based' })
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(1)
-  @Max(PAGE_MAX)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: RECIPES_PAGE_LIMIT_MAX, default: ALL_RECIPES_PAGE_SIZE })
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(1)
-  @Max(RECIPES_PAGE_LIMIT_MAX)
-  limit?: number;
 
   @ApiPropertyOptional({
     maxLength: LIMITS.query,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '@forkful/ui';
+import { Card, mediaUp } from '@forkful/ui';
 
 /** The width of the dashboard's column: every screen and the navigation bar above it line up on it. */
 export const DASHBOARD_COLUMN = '1120px';
@@ -40,4 +40,13 @@ export const PageTitle = styled.h1`
 export const PageLead = styled.p`
   margin: 0.35rem 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A message across the column with its action, e.g. a list that could not be loaded and its Try again. */
+export const PageNotice = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem;
+  padding: 1.25rem;
 `;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import styled from 'styled-components';
 import { MESSAGES, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
-import { Button, Card, Modal } from '@forkful/ui';
-import { Page, PageHeader, PageLead, PageTitle } from '../../dashboard-layout';
+import { Button, Modal } from '@forkful/ui';
+import { Page, PageHeader, PageLead, PageNotice, PageTitle } from '../../dashboard-layout';
 import { useDialogs } from '../../dialogs';
 import { useRecipeActions } from '../hooks/use-recipe-actions';
 import { useRecipeList } from '../hooks/use-recipe-list';
@@ -11,14 +10,6 @@ import { AddRecipeLink } from './add-recipe-link';
 import { EditRecipeForm } from './edit-recipe-form';
 import { EmptyState } from './empty-state';
 import { RecipesTable } from './recipes-table';
-
-const Notice = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 1rem;
-  padding: 1.25rem;
-`;
 
 /** /my-recipes and /dashboard/my-recipes: the signed-in user's recipes with edit and delete. */
 export function MyRecipesPage() {
@@ -49,12 +40,12 @@ export function MyRecipesPage() {
       </PageHeader>
       {view === 'loading' && <p role="status">{MESSAGES.loading}</p>}
       {view === 'error' && (
-        <Notice role="alert">
+        <PageNotice role="alert">
           <span>Your recipes could not be loaded.</span>
           <Button type="button" $variant="secondary" onClick={reload}>
             Try again
           </Button>
-        </Notice>
+        </PageNotice>
       )}
       {view === 'ready' && recipes.length === 0 && <EmptyState />}
       {view === 'ready' && recipes.length > 0 && (

@@ -1,19 +1,11 @@
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
 import { COOK_MESSAGES } from '@forkful/contracts/core';
-import { Button, Card, CardGrid, RecipeCard, useDocumentTitle } from '@forkful/ui';
-import { Page, PageHeader, PageLead, PageTitle } from '../../dashboard-layout';
+import { Button, CardGrid, RecipeCard, useDocumentTitle } from '@forkful/ui';
+import { Page, PageHeader, PageLead, PageNotice, PageTitle } from '../../dashboard-layout';
 import { useSavedRecipes } from '../api/get-saved-recipes';
 import { useUnsaveRecipe } from '../api/unsave-recipe';
 import { SavedEmptyState } from './saved-empty-state';
-
-const Notice = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 1rem;
-  padding: 1.25rem;
-`;
 
 const More = styled.div`
   display: flex;
@@ -43,12 +35,12 @@ export function SavedRecipesPage() {
       </PageHeader>
       {saved.isPending && !failed && <p role="status">{MESSAGES.loading}</p>}
       {failed && (
-        <Notice role="alert">
+        <PageNotice role="alert">
           <span>Your saved recipes could not be loaded.</span>
           <Button type="button" $variant="secondary" onClick={() => void saved.refetch()}>
             Try again
           </Button>
-        </Notice>
+        </PageNotice>
       )}
       {ready && saved.recipes.length === 0 && <SavedEmptyState />}
       {ready && saved.recipes.length > 0 && (
