@@ -15,6 +15,7 @@ export { NarrowContainer, PageContainer, PageHeader, Prose, SectionTitle } from 
 export { RecipeImage } from './components/recipe-image';
 export { RecipeCard } from './components/recipe-card';
 export { EmptyState } from './components/empty-state';
+export { ShowMore } from './components/show-more';
 export { ThemedToaster } from './components/themed-toaster';
 export { Loading, Spinner } from './components/loading';
 

@@ -1,17 +1,11 @@
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
 import { COOK_MESSAGES } from '@forkful/contracts/core';
-import { Button, CardGrid, RecipeCard, useDocumentTitle } from '@forkful/ui';
+import { Button, CardGrid, RecipeCard, ShowMore, useDocumentTitle } from '@forkful/ui';
 import { Page, PageHeader, PageLead, PageNotice, PageTitle } from '../../dashboard-layout';
 import { useSavedRecipes } from '../api/get-saved-recipes';
 import { useUnsaveRecipe } from '../api/unsave-recipe';
 import { SavedEmptyState } from './saved-empty-state';
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 2rem;
-`;
 
 /** /dashboard/saved: the recipes the user saved, newest saved first, each with a way to remove it. */
 export function SavedRecipesPage() {
@@ -66,13 +60,7 @@ export function SavedRecipesPage() {
           ))}
         </CardGrid>
       )}
-      {saved.hasNextPage && (
-        <More>
-          <Button type="button" $variant="outline" onClick={() => void saved.fetchNextPage()} disabled={saved.isFetchingNextPage}>
-            {saved.isFetchingNextPage ? MESSAGES.loading : 'Show more'}
-          </Button>
-        </More>
-      )}
+      <ShowMore {...saved} />
     </Page>
   );
 }

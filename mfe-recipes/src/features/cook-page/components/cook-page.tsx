@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
 import { COOK_MESSAGES } from '@forkful/contracts/core';
-import { Button, CardGrid, RecipeCard, useDocumentTitle } from '@forkful/ui';
+import { CardGrid, RecipeCard, ShowMore, useDocumentTitle } from '@forkful/ui';
 import { useAuthor } from '../api/get-author';
 import { useAuthorRecipes } from '../api/get-author-recipes';
 import { AuthorHeader } from './author-header';
@@ -21,12 +21,6 @@ const Note = styled.p`
   text-align: center;
   font-size: 1.15rem;
   color: ${(p) => p.theme.colors.textMuted};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 2rem;
 `;
 
 /** /cooks/{uid}: a cook's public page, their name and picture and the recipes they shared, newest first. */
@@ -62,13 +56,7 @@ export function CookPage() {
           ))}
         </CardGrid>
       )}
-      {recipes.hasNextPage && (
-        <More>
-          <Button type="button" $variant="outline" onClick={() => void recipes.fetchNextPage()} disabled={recipes.isFetchingNextPage}>
-            {recipes.isFetchingNextPage ? MESSAGES.loading : 'Show more'}
-          </Button>
-        </More>
-      )}
+      <ShowMore {...recipes} />
     </Page>
   );
 }
