@@ -5,7 +5,6 @@
 export * from './recipe';
 export * from './images';
 export * from './cooks';
-export * from './ingredient-scaling';
 export * from './constants';
 export * from './messages';
 export * from './theme';

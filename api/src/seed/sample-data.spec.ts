@@ -1,4 +1,5 @@
-import { CATEGORIES, CUISINES, PASSWORD_MIN_LENGTH, RECIPE_LIMITS, parseLeadingQuantity, scaleIngredientLine, splitCommaList } from '@forkful/contracts/core';
+import { CATEGORIES, CUISINES, PASSWORD_MIN_LENGTH, RECIPE_LIMITS, splitCommaList } from '@forkful/contracts/core';
+import { parseLeadingQuantity, scaleIngredientLine } from '@forkful/contracts/ingredients';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { IMAGES_DIR } from '../app.factory';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { splitCommaList, type Recipe } from '@forkful/contracts';
-import { RECIPE_LIMITS, scaleIngredientLine } from '@forkful/contracts/core';
+import { RECIPE_LIMITS } from '@forkful/contracts/core';
+import { scaleIngredientLine } from '@forkful/contracts/ingredients';
 
 /** A servings count the scaler takes: a whole number in the recipe limits' range. */
 export function isServingsCount(value: number): boolean {
