@@ -2,7 +2,7 @@
 /**
  * API benchmark (issue 5): seeds 10,000 and then 100,000 recipes into a fresh embedded MongoDB, starts the built API
  * against it, and measures with autocannon (loopback, bounded time) GET /top-recipes, a filtered + sorted page of
- * GET /recipes, and GET /recipes/{id}; beside a bare Node http server answering the same bytes from memory (the ceiling).
+ * GET /recipes, GET /recipes/{id} and a page of one author's recipes (GET /authors/{uid}/recipes); beside a bare Node http server answering the same bytes from memory (the ceiling).
  *
  *   npx lerna run build --scope @forkful/api && node bench/api.js
  *
@@ -10,8 +10,8 @@
  * Each call is measured on the API and on the bare server in alternating 1 s slices (after a 1 s warm-up of each),
  * so load from other processes on the machine weighs on both alike: req/s is over all slices, p99 the median slice's.
  *
- * measureFigures(options) (for npm run bench): size 100,000, 50 connections, 5 s per run; about 45 s plus seeding
- * (3 calls x (API + bare) x (5 s + 1 s warm-up), 6 s of seeding, a few of start-up). Figures: each call's share of
+ * measureFigures(options) (for npm run bench): size 100,000, 50 connections, 5 s per run; about 60 s plus seeding
+ * (4 calls x (API + bare) x (5 s + 1 s warm-up), 6 s of seeding, a few of start-up). Figures: each call's share of
  * the ceiling, and the page's p99.
  * Every process it starts (database, API, bare server) runs separately from autocannon and is stopped at the end.
  */
@@ -104,6 +104,8 @@ const CALLS = [
   { label: 'GET /top-recipes', goal: 0.5 },
   { label: 'GET /recipes?cuisine&sort&page', goal: 0.25 },
   { label: 'GET /recipes/{id}', goal: 0.25 },
+  // A cook's page: one author's recipes (200 of them at 100,000), newest first, through the {authorUid, _id} index.
+  { label: 'GET /authors/{uid}/recipes?page', goal: 0.25 },
 ];
 
 async function benchSize(count, options = {}) {
@@ -122,7 +124,12 @@ async function benchSize(count, options = {}) {
     const apiUrl = api.url;
     console.log(`API ready in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s (index creation included)`);
 
-    const routes = ['/top-recipes', '/recipes?cuisine=Mexican&sort=prep-desc&page=3&limit=8', `/recipes/${seeded.middleId}`];
+    const routes = [
+      '/top-recipes',
+      '/recipes?cuisine=Mexican&sort=prep-desc&page=3&limit=8',
+      `/recipes/${seeded.middleId}`,
+      '/authors/bench-7/recipes?page=2&limit=8',
+    ];
     const calls = CALLS.map(({ label }, i) => [label, routes[i]]);
     const captured = {};
     for (const [, route] of calls) captured[route] = await capture(apiUrl + route);
@@ -155,7 +162,7 @@ async function benchSize(count, options = {}) {
   }
 }
 
-/** The API figures for npm run bench (bench/run.js): size 100,000 by default; about 45 s plus seeding. */
+/** The API figures for npm run bench (bench/run.js): size 100,000 by default; about 60 s plus seeding. */
 async function measureFigures({ size = 100000, connections = 50, seconds = 5 } = {}) {
   requireBuilt();
   const rows = await benchSize(size, { connections, seconds });
