@@ -104,8 +104,10 @@ const CALLS = [
   { label: 'GET /top-recipes', goal: 0.5 },
   { label: 'GET /recipes?cuisine&sort&page', goal: 0.25 },
   { label: 'GET /recipes/{id}', goal: 0.25 },
-  // A cook's page: one author's recipes (200 of them at 100,000), newest first, through the {authorUid, _id} index.
-  { label: 'GET /authors/{uid}/recipes?page', goal: 0.25 },
+  // A cook's page: one author's recipes (200 of them at 100,000), newest first. Its database part is kept until the
+  // recipes change, but unlike the three above (the public read fast path's stored bytes) every request goes through
+  // Nest's pipeline (guards, validation, serialization): hence a lower goal.
+  { label: 'GET /authors/{uid}/recipes?page', goal: 0.15 },
 ];
 
 async function benchSize(count, options = {}) {

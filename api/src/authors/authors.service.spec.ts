@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import type { Model } from 'mongoose';
 import type { FirebaseAuthService } from '../auth/firebase-auth.service';
 import type { ApiConfig } from '../config/api-config';
+import { RecipeCache } from '../recipes/cache/recipe-cache';
 import type { Recipe } from '../recipes/schemas/recipe.schema';
 import { ACCOUNT_CACHE, ACCOUNT_LOOKUP_TIMEOUT_MS, AuthorsService, FAILED_LOOKUP_TTL_MS } from './authors.service';
 
@@ -21,6 +22,7 @@ describe('AuthorsService (mocked models and Firebase)', () => {
   let recipes: { findOne: jest.Mock; find: jest.Mock; countDocuments: jest.Mock };
   let findAccount: jest.Mock;
   let service: AuthorsService;
+  let recipeCache: RecipeCache;
 
   beforeEach(() => {
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
@@ -30,11 +32,9 @@ describe('AuthorsService (mocked models and Firebase)', () => {
       countDocuments: jest.fn().mockResolvedValue(3),
     };
     findAccount = jest.fn().mockResolvedValue({ displayName: 'Account Name', photoURL: 'https://p.example/a.png' });
-    service = new AuthorsService(
-      recipes as unknown as Model<Recipe>,
-      { findAccount } as unknown as FirebaseAuthService,
-      { publicUrl: 'http://api.test' } as ApiConfig,
-    );
+    const config = { publicUrl: 'http://api.test', recipesCacheFallbackTtlMs: 60_000 } as ApiConfig;
+    recipeCache = new RecipeCache(config);
+    service = new AuthorsService(recipes as unknown as Model<Recipe>, { findAccount } as unknown as FirebaseAuthService, config, recipeCache);
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -109,5 +109,26 @@ describe('AuthorsService (mocked models and Firebase)', () => {
     expect(page.sort).toHaveBeenCalledWith({ _id: -1 });
     expect(page.skip).toHaveBeenCalledWith(10);
     expect(page.limit).toHaveBeenCalledWith(10);
+  });
+
+  it("reads an author's page and profile from the database once until the recipes change", async () => {
+    await Promise.all([service.recipesOf('cook-1', { page: 1, limit: 8 }), service.recipesOf('cook-1', { page: 1, limit: 8 })]);
+    await service.profile('cook-1');
+    await service.profile('cook-1');
+    expect(recipes.find).toHaveBeenCalledTimes(1);
+    expect(recipes.findOne).toHaveBeenCalledTimes(1);
+    await service.recipesOf('cook-1', { page: 2, limit: 8 });
+    expect(recipes.find).toHaveBeenCalledTimes(2);
+    recipeCache.invalidate();
+    await service.recipesOf('cook-1', { page: 1, limit: 8 });
+    await service.profile('cook-1');
+    expect(recipes.find).toHaveBeenCalledTimes(3);
+    expect(recipes.findOne).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a failed read', async () => {
+    recipes.countDocuments.mockRejectedValueOnce(new Error('database down'));
+    await expect(service.recipesOf('cook-1', {})).rejects.toThrow('database down');
+    await expect(service.recipesOf('cook-1', {})).resolves.toEqual({ recipes: [], total: 3 });
   });
 });

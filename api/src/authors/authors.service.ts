@@ -7,6 +7,7 @@ import { FirebaseAuthService, PublicAccount } from '../auth/firebase-auth.servic
 import { AUTHOR_NOT_FOUND, AuthorUid } from '../common/author-uid.pipe';
 import { PageQueryDto, pageWindow } from '../common/page-query.dto';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
+import { RecipeCache } from '../recipes/cache/recipe-cache';
 import { StoredRecipe, toRecipeView, VIEW_PROJECTION } from '../recipes/recipe-view';
 import { Recipe } from '../recipes/schemas/recipe.schema';
 
@@ -16,6 +17,9 @@ export const ACCOUNT_CACHE = { max: 1000, ttlMs: 60_000 };
 export const FAILED_LOOKUP_TTL_MS = 5_000;
 /** A lookup that has not answered by then is treated as failed: the page is bounded by the database, not Firebase. */
 export const ACCOUNT_LOOKUP_TIMEOUT_MS = 2_000;
+
+/** Author reads kept (each a page or a profile's recipe part): bounded, however many uids and pages are asked for. */
+export const AUTHOR_READS_CACHE_MAX = 1000;
 
 /** lru-cache holds no null: an unknown account is cached as { account: null }. */
 interface AccountLookup {
@@ -43,12 +47,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export class AuthorsService {
   private readonly logger = new Logger(AuthorsService.name);
   private readonly accounts: LRUCache<AuthorUid, AccountLookup>;
+  /**
+   * The database part of author reads, shared by every caller like the other public recipe reads: dropped with every
+   * change to the recipes (RecipeCache's 'invalidated', which other processes' writes reach through the change
+   * stream), and never older than the cache's fallback TTL. A read is stored as its promise at once, so an
+   * invalidation while it runs drops it too.
+   */
+  private readonly reads: LRUCache<string, Promise<unknown>>;
 
   constructor(
     @InjectModel(Recipe.name) private readonly recipes: Model<Recipe>,
     private readonly firebase: FirebaseAuthService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    recipeCache: RecipeCache,
   ) {
+    this.reads = new LRUCache<string, Promise<unknown>>({ max: AUTHOR_READS_CACHE_MAX, ttl: config.recipesCacheFallbackTtlMs });
+    recipeCache.on('invalidated', () => this.reads.clear());
     // fetch() also makes concurrent misses for one uid share one lookup.
     this.accounts = new LRUCache<AuthorUid, AccountLookup>({
       max: ACCOUNT_CACHE.max,
@@ -58,10 +72,15 @@ export class AuthorsService {
   }
 
   async profile(uid: AuthorUid): Promise<AuthorProfile> {
-    const [account, newest, recipeCount] = await Promise.all([
+    const [account, { newest, recipeCount }] = await Promise.all([
       this.account(uid),
-      this.recipes.findOne({ authorUid: uid }, { authorName: 1 }).sort({ _id: -1 }).lean<{ authorName?: string }>(),
-      this.recipes.countDocuments({ authorUid: uid }),
+      this.shared(`profile:${uid}`, async () => {
+        const [newest, recipeCount] = await Promise.all([
+          this.recipes.findOne({ authorUid: uid }, { authorName: 1 }).sort({ _id: -1 }).lean<{ authorName?: string }>(),
+          this.recipes.countDocuments({ authorUid: uid }),
+        ]);
+        return { newest, recipeCount };
+      }),
     ]);
     if (!account && !newest) throw new NotFoundException(AUTHOR_NOT_FOUND);
     return {
@@ -76,11 +95,25 @@ export class AuthorsService {
   async recipesOf(uid: AuthorUid, query: PageQueryDto): Promise<{ recipes: PublicRecipe[]; total: number }> {
     const { skip, limit } = pageWindow(query);
     const filter = { authorUid: uid };
-    const [total, found] = await Promise.all([
-      this.recipes.countDocuments(filter),
-      this.recipes.find(filter, VIEW_PROJECTION).sort({ _id: -1 }).skip(skip).limit(limit).lean<StoredRecipe[]>(),
-    ]);
-    return { recipes: found.map((recipe) => toPublicRecipe(toRecipeView(recipe, this.config.publicUrl))), total };
+    return this.shared(`recipes:${uid}:${skip}:${limit}`, async () => {
+      const [total, found] = await Promise.all([
+        this.recipes.countDocuments(filter),
+        this.recipes.find(filter, VIEW_PROJECTION).sort({ _id: -1 }).skip(skip).limit(limit).lean<StoredRecipe[]>(),
+      ]);
+      return { recipes: found.map((recipe) => toPublicRecipe(toRecipeView(recipe, this.config.publicUrl))), total };
+    });
+  }
+
+  /** One build per key until the next recipe change; a failed build is not kept. */
+  private shared<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const kept = this.reads.get(key);
+    if (kept) return kept as Promise<T>;
+    const value = build();
+    this.reads.set(key, value);
+    value.catch(() => {
+      if (this.reads.get(key) === value) this.reads.delete(key);
+    });
+    return value;
   }
 
   private async account(uid: AuthorUid): Promise<PublicAccount | null> {
