@@ -6,6 +6,7 @@ import { Model } from 'mongoose';
 import { FirebaseAuthService, PublicAccount } from '../auth/firebase-auth.service';
 import { AUTHOR_NOT_FOUND, AuthorUid } from '../common/author-uid.pipe';
 import { PageQueryDto, pageWindow } from '../common/page-query.dto';
+import { withTimeout } from '../common/with-timeout';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { RecipeCache } from '../recipes/cache/recipe-cache';
 import { StoredRecipe, toRecipeView, VIEW_PROJECTION } from '../recipes/recipe-view';
@@ -29,14 +30,6 @@ interface AccountLookup {
 /** The recipe list shape without the author's email (an author page is public). */
 export function toPublicRecipe({ authorEmail: _private, ...recipe }: RecipeView): PublicRecipe {
   return recipe;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -5,13 +5,12 @@ import mongoose, { Model, Types } from 'mongoose';
 import { PageQueryDto, pageWindow } from '../common/page-query.dto';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { RecipeDeletionHooks } from '../recipes/recipe-deletion-hooks';
-import { RECIPE_NOT_FOUND } from '../recipes/recipe-ownership';
+import { isDuplicateKey } from '../common/mongo-errors';
+import { RECIPE_NOT_FOUND, requireRecipe } from '../recipes/recipe-ownership';
 import type { RecipePageResult } from '../recipes/recipe-queries.service';
 import { StoredRecipe, toRecipeView, VIEW_PROJECTION } from '../recipes/recipe-view';
 import { Recipe } from '../recipes/schemas/recipe.schema';
 import { Favourite } from './schemas/favourite.schema';
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * Saved recipes ("favourites"): one document per (uid, recipe), every call keyed by the caller's token uid, so one
@@ -36,11 +35,11 @@ export class FavouritesService implements OnModuleInit {
    * lets one insert, and the other's duplicate key means the same thing, "saved".
    */
   async save(recipeId: Types.ObjectId, uid: string): Promise<void> {
-    await this.requireRecipe(recipeId);
+    await requireRecipe(this.recipes, recipeId);
     try {
       await this.favourites.updateOne({ uid, recipeId }, { $setOnInsert: { createdAt: new Date() } }, { upsert: true });
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
     // Deleted since the check (its deletion hook may have run before the upsert): leave no favourite naming nothing.
     if (!(await this.recipes.exists({ _id: recipeId }))) {
@@ -51,12 +50,12 @@ export class FavouritesService implements OnModuleInit {
 
   /** Removes the caller's save of the recipe; not saved is fine too. */
   async remove(recipeId: Types.ObjectId, uid: string): Promise<void> {
-    await this.requireRecipe(recipeId);
+    await requireRecipe(this.recipes, recipeId);
     await this.favourites.deleteOne({ uid, recipeId });
   }
 
   async status(recipeId: Types.ObjectId, uid: string): Promise<FavouriteStatus> {
-    await this.requireRecipe(recipeId);
+    await requireRecipe(this.recipes, recipeId);
     return { recipeId: String(recipeId), saved: !!(await this.favourites.exists({ uid, recipeId })) };
   }
 
@@ -80,10 +79,5 @@ export class FavouritesService implements OnModuleInit {
       return recipe ? [toRecipeView(recipe, this.config.publicUrl)] : [];
     });
     return { recipes, total: total - missing.length };
-  }
-
-  /** 404 unless the recipe exists (a deleted recipe is unknown). */
-  private async requireRecipe(recipeId: Types.ObjectId): Promise<void> {
-    if (!(await this.recipes.exists({ _id: recipeId }))) throw new NotFoundException(RECIPE_NOT_FOUND);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import { Connection, ConnectionStates } from 'mongoose';
+import { withTimeout } from '../common/with-timeout';
 
 /** How long readiness waits for the database's answer to a ping. */
 export const DATABASE_PING_TIMEOUT_MS = 1000;
@@ -22,17 +23,11 @@ export class DatabaseHealthIndicator {
     if (this.connection.readyState !== ConnectionStates.connected || !this.connection.db) {
       return indicator.down({ message: 'Not connected' });
     }
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`No answer to a ping within ${timeoutMs} ms`)), timeoutMs);
-    });
     try {
-      await Promise.race([this.connection.db.command({ ping: 1 }), timedOut]);
+      await withTimeout(this.connection.db.command({ ping: 1 }), timeoutMs, `No answer to a ping within ${timeoutMs} ms`);
       return indicator.up();
     } catch (error) {
       return indicator.down({ message: (error as Error).message });
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

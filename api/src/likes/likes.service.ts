@@ -5,12 +5,11 @@ import { ClientSession, Model, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
 import { RecipeCache } from '../recipes/cache/recipe-cache';
 import { RecipeDeletionHooks } from '../recipes/recipe-deletion-hooks';
-import { authoredRecipe, RECIPE_NOT_FOUND } from '../recipes/recipe-ownership';
+import { isDuplicateKey } from '../common/mongo-errors';
+import { authoredRecipe, RECIPE_NOT_FOUND, requireRecipe } from '../recipes/recipe-ownership';
 import { isAuthor } from '../recipes/recipe-view';
 import { Recipe } from '../recipes/schemas/recipe.schema';
 import { Like } from './schemas/like.schema';
-
-const DUPLICATE_KEY = 11000;
 
 export const REPLICA_SET_REQUIRED =
   'Likes are written in transactions: MONGODB_URI must point to a replica set (a one-node one is enough: ' +
@@ -61,13 +60,13 @@ export class LikesService implements OnModuleInit, OnApplicationBootstrap {
       });
       return { likeCount };
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) throw new ConflictException(MESSAGES.likeRepeated);
+      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.likeRepeated);
       throw error;
     }
   }
 
   async unlike(recipeId: Types.ObjectId, user: AuthUser): Promise<LikeRecipeResponse> {
-    if (!(await this.recipes.exists({ _id: recipeId }))) throw new NotFoundException(RECIPE_NOT_FOUND);
+    await requireRecipe(this.recipes, recipeId);
     const likeCount = await this.inTransaction(async (session) => {
       const { deletedCount } = await this.likes.deleteOne({ recipeId, uid: user.uid }, { session });
       if (!deletedCount) throw new ConflictException(API_MESSAGES.notLiked);

@@ -6,6 +6,11 @@ import { Recipe } from './schemas/recipe.schema';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
+/** 404 unless the recipe exists (a deleted recipe is unknown): the check of the writes that need no more of it. */
+export async function requireRecipe(recipes: Model<Recipe>, id: Types.ObjectId): Promise<void> {
+  if (!(await recipes.exists({ _id: id }))) throw new NotFoundException(RECIPE_NOT_FOUND);
+}
+
 /** A recipe older versions stored by email only: no author uid (missing, null or empty). */
 function unownedOf(email: string): Record<string, unknown> {
   // sanitizeFilter would neutralise the operator; the filter is ours, the email is compared as a plain value.
