@@ -22,12 +22,6 @@ export interface FavouriteStatus {
   saved: boolean;
 }
 
-/** Paged reads (GET /favourites, GET /authors/{uid}/recipes): 1-based page, limit up to RECIPES_PAGE_LIMIT_MAX. */
-export interface PageQuery {
-  page?: number;
-  limit?: number;
-}
-
 /** Author uids the API accepts in paths: Firebase's own and the sample cooks' (letters, digits, _ and -). */
 export const AUTHOR_UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 

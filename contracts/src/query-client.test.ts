@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { QUERY_STALE_MS, createQueryClient, recipeQueryKeys } from './query-client';
+import { QUERY_STALE_MS, createQueryClient, nextPageParam, recipeQueryKeys } from './query-client';
 
 function httpError(status: number): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -35,5 +35,21 @@ describe('recipeQueryKeys', () => {
   it("keys personal data by the account, so one cook never sees another's cached answers", () => {
     expect(recipeQueryKeys.mine('u1')).not.toEqual(recipeQueryKeys.mine('u2'));
     expect(recipeQueryKeys.stats('u1')).not.toEqual(recipeQueryKeys.stats('u2'));
+  });
+});
+
+describe('nextPageParam', () => {
+  const next = nextPageParam(12);
+  const page = (count: number, total: number) => ({ recipes: Array.from({ length: count }), total });
+
+  it('asks for the next page while fewer than the total are shown', () => {
+    expect(next(page(12, 30), [{}])).toBe(2);
+    expect(next(page(12, 30), [{}, {}])).toBe(3);
+  });
+
+  it('asks for none once all are shown, or when a page came back empty', () => {
+    expect(next(page(6, 30), [{}, {}, {}])).toBeUndefined();
+    expect(next(page(12, 12), [{}])).toBeUndefined();
+    expect(next(page(0, 30), [{}])).toBeUndefined();
   });
 });

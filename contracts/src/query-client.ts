@@ -44,3 +44,12 @@ export const recipeQueryKeys = {
   author: (uid: string) => [...recipeQueryKeys.all, 'author', uid] as const,
   authorRecipes: (uid: string, query: object) => [...recipeQueryKeys.all, 'author', uid, 'recipes', query] as const,
 };
+
+/**
+ * getNextPageParam of a list read page by page (useInfiniteQuery), each page `{ recipes, total }` of `pageSize`: the next
+ * 1-based page while fewer than `total` are shown, none once all are (or a page came back empty).
+ */
+export function nextPageParam(pageSize: number) {
+  return (last: { recipes: unknown[]; total: number }, pages: unknown[]): number | undefined =>
+    pages.length * pageSize < last.total && last.recipes.length > 0 ? pages.length + 1 : undefined;
+}

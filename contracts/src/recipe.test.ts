@@ -1,4 +1,4 @@
-import { splitCommaList, CUISINES, CATEGORIES } from './recipe';
+import { splitCommaList, isServingsCount, CUISINES, CATEGORIES } from './recipe';
 
 describe('splitCommaList', () => {
   it('splits on commas, trims, and drops empty items', () => {
@@ -14,5 +14,12 @@ describe('spec constants', () => {
   it('lists the cuisines and categories in the spec order', () => {
     expect(CUISINES).toEqual(['Italian', 'Mexican', 'Bangladeshi', 'Chinese', 'Others']);
     expect(CATEGORIES).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan']);
+  });
+});
+
+describe('isServingsCount', () => {
+  it('takes whole numbers from 1 to 100 only', () => {
+    expect([1, 4, 100].map(isServingsCount)).toEqual([true, true, true]);
+    expect([0, 101, 2.5, Number.NaN, -1].map(isServingsCount)).toEqual([false, false, false, false, false]);
   });
 });

@@ -135,6 +135,11 @@ export interface ApiErrorBody {
   error?: string;
 }
 
+/** A servings count recipes may have: a whole number in RECIPE_LIMITS' range (the forms and the scaler ask this). */
+export function isServingsCount(value: number): boolean {
+  return Number.isInteger(value) && value >= RECIPE_LIMITS.servingsMin && value <= RECIPE_LIMITS.servingsMax;
+}
+
 /** Split the comma-separated ingredients (or categories) string into trimmed, non-empty items. */
 export function splitCommaList(value: string | undefined | null): string[] {
   return (value ?? '')

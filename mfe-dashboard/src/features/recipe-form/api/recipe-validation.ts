@@ -1,5 +1,5 @@
 import { PREP_TIME_MIN } from '@forkful/contracts';
-import { RECIPE_LIMITS } from '@forkful/contracts/core';
+import { RECIPE_LIMITS, isServingsCount } from '@forkful/contracts/core';
 
 /** Prep time rule of both recipe forms: required, whole minutes, at least PREP_TIME_MIN (spec section 9). */
 export function checkPrepTime(minutes: number): true | string {
@@ -49,7 +49,6 @@ export function checkImageAlt(value: string | undefined): true | string {
 /** How many people it serves: optional (an empty field is NaN), else a whole number in RECIPE_LIMITS' range. */
 export function checkServings(servings: number): true | string {
   if (Number.isNaN(servings)) return true;
-  const { servingsMin: min, servingsMax: max } = RECIPE_LIMITS;
   if (!Number.isInteger(servings)) return 'Servings must be a whole number';
-  return (servings >= min && servings <= max) || `Servings must be between ${min} and ${max}`;
+  return isServingsCount(servings) || `Servings must be between ${RECIPE_LIMITS.servingsMin} and ${RECIPE_LIMITS.servingsMax}`;
 }

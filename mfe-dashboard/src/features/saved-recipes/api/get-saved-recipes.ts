@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http, useSession, type Recipe } from '@forkful/contracts';
 import { COOK_API_PATHS, totalCountOf } from '@forkful/contracts/core';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { nextPageParam, recipeQueryKeys } from '@forkful/contracts/query';
 
 /** Saved recipes per request: three or four full rows of the card grid. */
 export const SAVED_PAGE_SIZE = 12;
@@ -24,7 +24,7 @@ export function useSavedRecipes() {
     queryKey: recipeQueryKeys.saved(uid ?? ''),
     queryFn: ({ pageParam }) => getSavedRecipes(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * SAVED_PAGE_SIZE < last.total && last.recipes.length > 0 ? pages.length + 1 : undefined),
+    getNextPageParam: nextPageParam(SAVED_PAGE_SIZE),
     enabled: Boolean(uid),
   });
   const recipes = query.data?.pages.flatMap((page) => page.recipes) ?? [];

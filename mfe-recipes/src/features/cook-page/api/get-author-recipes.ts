@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '@forkful/contracts';
 import { COOK_API_PATHS, totalCountOf, type PublicRecipe } from '@forkful/contracts/core';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { nextPageParam, recipeQueryKeys } from '@forkful/contracts/query';
 
 /** Recipes per request: three full rows of the 4-column grid. */
 export const AUTHOR_PAGE_SIZE = 12;
@@ -17,7 +17,7 @@ export function useAuthorRecipes(uid: string, enabled: boolean) {
     queryKey: recipeQueryKeys.authorRecipes(uid, { limit: AUTHOR_PAGE_SIZE }),
     queryFn: ({ pageParam }) => getAuthorRecipes(uid, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * AUTHOR_PAGE_SIZE < last.total && last.recipes.length > 0 ? pages.length + 1 : undefined),
+    getNextPageParam: nextPageParam(AUTHOR_PAGE_SIZE),
     enabled: enabled && Boolean(uid),
   });
   return { ...query, recipes: query.data?.pages.flatMap((page) => page.recipes) ?? [] };

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { COOK_MESSAGES, RECIPE_LIMITS } from '@forkful/contracts/core';
+import { COOK_MESSAGES, RECIPE_LIMITS, isServingsCount } from '@forkful/contracts/core';
 import { IconButton, Input, MinusIcon, PlusIcon } from '@forkful/ui';
-import { isServingsCount } from '../hooks/use-servings';
 
 const Row = styled.div`
   display: flex;
@@ -24,9 +23,8 @@ const Row = styled.div`
 
 /** "Servings": a number field (arrow keys step it) with fewer / more buttons for touch; the list follows it. */
 export function ServingsField({ servings, onChange }: { servings: number; onChange: (servings: number) => void }) {
-  // The text as typed, so the field can be emptied on the way to another number.
-  const [text, setText] = useState(String(servings));
-  useEffect(() => setText(String(servings)), [servings]);
+  // What is being typed (so the field can be emptied on the way to another number); else the servings themselves.
+  const [draft, setDraft] = useState<string | null>(null);
   const { servingsMin: min, servingsMax: max } = RECIPE_LIMITS;
 
   return (
@@ -42,13 +40,13 @@ export function ServingsField({ servings, onChange }: { servings: number; onChan
         min={min}
         max={max}
         step={1}
-        value={text}
+        value={draft ?? String(servings)}
         onChange={(event) => {
-          setText(event.target.value);
+          setDraft(event.target.value);
           const value = Number(event.target.value);
           if (event.target.value !== '' && isServingsCount(value)) onChange(value);
         }}
-        onBlur={() => setText(String(servings))}
+        onBlur={() => setDraft(null)}
       />
       <IconButton type="button" aria-label="More servings" disabled={servings >= max} onClick={() => onChange(servings + 1)}>
         <PlusIcon size={18} />

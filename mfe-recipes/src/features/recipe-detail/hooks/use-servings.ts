@@ -1,12 +1,7 @@
 import { useMemo, useState } from 'react';
 import { splitCommaList, type Recipe } from '@forkful/contracts';
-import { RECIPE_LIMITS } from '@forkful/contracts/core';
+import { isServingsCount } from '@forkful/contracts/core';
 import { scaleIngredientLine } from '@forkful/contracts/ingredients';
-
-/** A servings count the scaler takes: a whole number in the recipe limits' range. */
-export function isServingsCount(value: number): boolean {
-  return Number.isInteger(value) && value >= RECIPE_LIMITS.servingsMin && value <= RECIPE_LIMITS.servingsMax;
-}
 
 /**
  * The servings the reader chose (the recipe's own until changed) and the ingredient lines scaled to them: each line
