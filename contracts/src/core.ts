@@ -10,4 +10,5 @@ export * from './messages';
 export * from './theme';
 export * from './topology';
 export * from './remotes';
+export * from './remote-routes';
 export * from './deployments';

@@ -5,6 +5,7 @@
  */
 export * from './core';
 export * from './session';
+export * from './navigation';
 export * from './api-client';
 export * from './query-client';
 export * from './shared-query-client';

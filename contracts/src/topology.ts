@@ -1,7 +1,8 @@
 /**
- * The one map of Forkful's running parts: every app's name, folder, federation name, default port, the environment
- * variables that move it, and the modules each remote exposes to the shell. Webpack configs, the stack scripts, the
- * deploy commands, the API's CORS defaults, the shell's defaults, tests and benches all read it from here.
+ * The shell and the services: name, folder, port and the variables that move each. The remotes are not listed here:
+ * each remote workspace describes itself (`forkful.remote` in its package.json, its route module `src/routes.json`),
+ * Node tooling finds them on disk (config/frontend-apps.js) and the shell learns the live ones at run time from
+ * `/remotes.json`, so adding or retiring a remote never rebuilds the shell.
  */
 export interface FrontendApp {
   /** Short name used by `npm run deploy -- <name>`. */
@@ -16,52 +17,22 @@ export interface FrontendApp {
   readonly portEnv: string;
   /** For remotes: variable pointing the shell at a remote hosted elsewhere. */
   readonly urlEnv?: string;
-  /** The HTML page title of its standalone page. */
+  /** The HTML page title (of a remote: its standalone page). */
   readonly title: string;
   /** For remotes: the exposed module ids and the file behind each. */
   readonly exposes: Readonly<Record<string, string>>;
 }
 
-export const FRONTEND_APPS = [
-  { name: 'shell', dir: 'shell', federationName: 'shell', isShell: true, port: 3000, portEnv: 'SHELL_PORT', title: 'Forkful', exposes: {} },
-  {
-    name: 'public', dir: 'mfe-public', federationName: 'mfe_public', isShell: false, port: 3001, portEnv: 'MFE_PUBLIC_PORT', urlEnv: 'MFE_PUBLIC_URL',
-    title: 'Forkful · Public pages',
-    exposes: {
-      './HomePage': './src/exposes/home-page.tsx',
-      './AboutPage': './src/exposes/about-page.tsx',
-      './ContactPage': './src/exposes/contact-page.tsx',
-      './SupportPage': './src/exposes/support-page.tsx',
-      './TermsPage': './src/exposes/terms-page.tsx',
-      './PrivacyPage': './src/exposes/privacy-page.tsx',
-      './NotFoundPage': './src/exposes/not-found-page.tsx',
-    },
-  },
-  {
-    name: 'recipes', dir: 'mfe-recipes', federationName: 'mfe_recipes', isShell: false, port: 3002, portEnv: 'MFE_RECIPES_PORT', urlEnv: 'MFE_RECIPES_URL',
-    title: 'Forkful recipes',
-    exposes: {
-      './AllRecipesPage': './src/exposes/all-recipes-page.tsx',
-      './RecipeDetailPage': './src/exposes/recipe-detail-page.tsx',
-      './CookPage': './src/exposes/cook-page.tsx',
-    },
-  },
-  {
-    name: 'dashboard', dir: 'mfe-dashboard', federationName: 'mfe_dashboard', isShell: false, port: 3003, portEnv: 'MFE_DASHBOARD_PORT', urlEnv: 'MFE_DASHBOARD_URL',
-    title: 'Forkful dashboard',
-    exposes: {
-      './DashboardLayout': './src/exposes/dashboard-layout.tsx',
-      './OverviewPage': './src/exposes/overview-page.tsx',
-      './MyRecipesPage': './src/exposes/my-recipes-page.tsx',
-      './AddRecipePage': './src/exposes/add-recipe-page.tsx',
-      './SavedRecipesPage': './src/exposes/saved-recipes-page.tsx',
-    },
-  },
-] as const satisfies readonly FrontendApp[];
+/** The host app. */
+export const SHELL_APP = {
+  name: 'shell', dir: 'shell', federationName: 'shell', isShell: true, port: 3000, portEnv: 'SHELL_PORT', title: 'Forkful', exposes: {},
+} as const satisfies FrontendApp;
 
-/** The host app (the shell) and the remotes it loads. */
-export const SHELL_APP = FRONTEND_APPS[0];
-export const REMOTE_APPS = FRONTEND_APPS.filter((app) => !app.isShell);
+/** The ports remotes' dev servers take (`npm run new-remote` picks a free one here); the API's default CORS allows them. */
+export const REMOTE_DEV_PORTS = { from: 3001, to: 3099 } as const;
+
+/** The origin that serves every remote's deployed versions under `/<app>/` (`npm run serve`; a CDN in production). */
+export const REMOTES_ORIGIN = { port: 3100, portEnv: 'REMOTES_ORIGIN_PORT', urlEnv: 'REMOTES_ORIGIN_URL' } as const;
 
 /**
  * The back-end services: default port and the variable that moves each; `host` where a service listens on one address

@@ -1,0 +1,103 @@
+/**
+ * The schema of a remote's route module (`routes.json`), with its bounds, and the rules that need the whole module
+ * (pages inside the claims, one page per path). `@forkful/contracts/routes-schema`: for Node tooling (the build, the
+ * deploy checks, the shell's server); zod is never bundled into a frontend.
+ */
+import { z } from 'zod';
+import {
+  NAV_SLOTS, SHELL_OWN_PATHS, claimCovers, claimsOverlap, pagePaths, type RemoteRoutes,
+} from './remote-routes';
+
+export const ROUTE_LIMITS = {
+  claims: 32,
+  pages: 64,
+  children: 32,
+  nav: 32,
+  pathLength: 100,
+  segments: 6,
+  label: 40,
+  title: 80,
+} as const;
+
+const SEGMENT = '[a-z0-9][a-z0-9-]*';
+const PARAM = ':[a-zA-Z][a-zA-Z0-9]*';
+/** `/`, `/about`, `/recipes/*` (not `/*`: a remote may not claim everything). */
+const CLAIM = new RegExp(`^(?:/|(?:/${SEGMENT})+(?:/\\*)?)$`);
+const ABSOLUTE_PAGE = new RegExp(`^(?:/|(?:/(?:${SEGMENT}|${PARAM}))+)$`);
+const RELATIVE_PAGE = new RegExp(`^(?:${SEGMENT}|${PARAM})(?:/(?:${SEGMENT}|${PARAM}))*$`);
+/** An internal link: a path, no scheme, no `..`. */
+const NAV_TARGET = new RegExp(`^(?:/|(?:/${SEGMENT})+)$`);
+const MODULE = /^(?:mfe_[a-z][a-z0-9]{1,23}\/)?[A-Z][A-Za-z0-9]{0,63}$/;
+
+const segmentsWithin = (value: string) => value.split('/').filter(Boolean).length <= ROUTE_LIMITS.segments;
+const text = (max: number) => z.string().trim().min(1).max(max);
+const path = (pattern: RegExp, what: string) => z
+  .string()
+  .max(ROUTE_LIMITS.pathLength)
+  .regex(pattern, `${what}: lowercase segments of letters, digits and hyphens${what === 'claim' ? ', an exact path or a subtree ending in /*, never /* alone' : ''}`)
+  .refine(segmentsWithin, `at most ${ROUTE_LIMITS.segments} segments`);
+
+const access = z.enum(['public', 'signed-in', 'signed-out']);
+
+const childPage = z.strictObject({
+  path: path(RELATIVE_PAGE, 'child page path').optional(),
+  index: z.literal(true).optional(),
+  module: z.string().regex(MODULE, 'module: an exposed module name (AboutPage) or another remote\'s (mfe_recipes/AllRecipesPage)'),
+  title: text(ROUTE_LIMITS.title).optional(),
+}).refine((page) => Boolean(page.path) !== Boolean(page.index), 'a child page has either a path or index: true');
+
+const topPage = z.strictObject({
+  path: path(ABSOLUTE_PAGE, 'page path'),
+  module: z.string().regex(MODULE, 'module: an exposed module name (AboutPage) or another remote\'s (mfe_recipes/AllRecipesPage)'),
+  access: access.optional(),
+  title: text(ROUTE_LIMITS.title).optional(),
+  catchAll: z.boolean().optional(),
+  children: z.array(childPage).max(ROUTE_LIMITS.children).optional(),
+});
+
+const navEntry = z.strictObject({
+  slot: z.enum(NAV_SLOTS),
+  label: text(ROUTE_LIMITS.label),
+  to: z.string().max(ROUTE_LIMITS.pathLength).regex(NAV_TARGET, 'nav target: an internal path such as /all-recipes'),
+  order: z.number().int().min(0).max(10000),
+  end: z.boolean().optional(),
+  show: z.enum(['always', 'signed-in', 'signed-out']).optional(),
+});
+
+export const remoteRoutesSchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  claims: z.array(path(CLAIM, 'claim')).min(1).max(ROUTE_LIMITS.claims),
+  pages: z.array(topPage).min(1).max(ROUTE_LIMITS.pages),
+  nav: z.array(navEntry).max(ROUTE_LIMITS.nav),
+});
+
+/** Rules across the module: claims that overlap each other or the shell's pages, pages outside the claims. */
+function crossChecks(routes: RemoteRoutes): string[] {
+  const problems: string[] = [];
+  routes.claims.forEach((claim, i) => {
+    for (const other of routes.claims.slice(i + 1)) if (claimsOverlap(claim, other)) problems.push(`claims ${claim} and ${other} overlap`);
+    for (const own of SHELL_OWN_PATHS) if (claimsOverlap(claim, own)) problems.push(`claim ${claim} takes the shell's own page ${own}`);
+  });
+  const seen = new Set<string>();
+  for (const page of pagePaths(routes)) {
+    if (seen.has(page)) problems.push(`two pages at ${page}`);
+    seen.add(page);
+    if (!routes.claims.some((claim) => claimCovers(claim, page))) problems.push(`page ${page} is outside the claims (${routes.claims.join(', ')})`);
+  }
+  if (routes.pages.filter((page) => page.catchAll).length > 1) problems.push('more than one catch-all page');
+  return problems;
+}
+
+/** A route module read from anywhere (a build, a record, a network answer): the routes, or every problem found. */
+export function parseRemoteRoutes(value: unknown): { routes: RemoteRoutes; problems: [] } | { routes?: undefined; problems: string[] } {
+  const parsed = remoteRoutesSchema.safeParse(value);
+  if (!parsed.success) {
+    // A few lines, not one per entry of a huge list.
+    const problems = parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.') || 'routes'}: ${issue.message}`);
+    if (parsed.error.issues.length > 10) problems.push(`... and ${parsed.error.issues.length - 10} more`);
+    return { problems };
+  }
+  const routes = parsed.data as RemoteRoutes;
+  const problems = crossChecks(routes);
+  return problems.length ? { problems } : { routes, problems: [] };
+}

@@ -1,0 +1,164 @@
+/**
+ * Route ownership: each remote declares the URL space it owns and its pages in its route module (`src/routes.json`,
+ * published beside its `mf-manifest.json` as `routes.json`), and the shell mounts what the live remotes declare.
+ * Pure types and helpers: the shell, the shell's server, the deploy checks and the remotes all read these.
+ * The schema (bounds included) is `@forkful/contracts/routes-schema` (zod, Node tooling only).
+ */
+
+/** Who may open a page: anyone, signed-in users only (others go to /login and come back), or signed-out users only. */
+export type PageAccess = 'public' | 'signed-in' | 'signed-out';
+
+/** Where a navigation entry is shown: the shell's header, the dashboard's navigation, the footer's two columns. */
+export const NAV_SLOTS = ['header', 'dashboard', 'footer-explore', 'footer-help'] as const;
+export type NavSlot = (typeof NAV_SLOTS)[number];
+
+/**
+ * One page. Top level: `path` is absolute (`/recipes/:id`). A child of a layout page: `path` is relative (`saved`) or
+ * `index: true`. `module` names what renders it: `AllRecipesPage` (this remote's exposed `./AllRecipesPage`) or
+ * `mfe_recipes/AllRecipesPage` (another live remote's page, mounted in this remote's layout: neither imports the other).
+ */
+export interface RemotePageDeclaration {
+  path?: string;
+  index?: boolean;
+  module: string;
+  /** Top level only; children take their layout's. Default 'public'. */
+  access?: PageAccess;
+  /** The document title while the page shows ("All Recipes" -> "All Recipes · Forkful"; none: "Forkful"); the page may refine it. */
+  title?: string;
+  /** Top level only: also shown for every path no live remote claims (the 404 page). One live remote at most. */
+  catchAll?: boolean;
+  children?: RemotePageDeclaration[];
+}
+
+export interface NavEntry {
+  slot: NavSlot;
+  label: string;
+  /** An internal path, e.g. `/all-recipes`. */
+  to: string;
+  /** Position in its slot, ascending; ties keep the remotes' order in the registry. */
+  order: number;
+  /** Active only on exactly this path (react-router NavLink `end`). */
+  end?: boolean;
+  /** Shown to everyone (default), or only when signed in / signed out. */
+  show?: 'always' | 'signed-in' | 'signed-out';
+}
+
+/** A remote's route module (`src/routes.json`). */
+export interface RemoteRoutes {
+  schemaVersion: 1;
+  /** The URL space it owns: an exact path (`/about`, `/` for the home page) or a subtree (`/recipes/*`). */
+  claims: string[];
+  pages: RemotePageDeclaration[];
+  nav: NavEntry[];
+}
+
+/** One live remote as the shell's `/remotes.json` lists it. */
+export interface RegistryRemote {
+  /** Module Federation name, e.g. `mfe_recipes`. */
+  name: string;
+  /** Short name, as `npm run deploy -- <app>` takes it, e.g. `recipes`. */
+  app: string;
+  /** Its current version id, or `dev` for a development server. */
+  version: string;
+  /** URL of that version's `mf-manifest.json`. */
+  manifest: string;
+  routes: RemoteRoutes;
+}
+
+/** The shell's `/remotes.json`: every live remote, in a stable order (by name). */
+export interface RemoteRegistry {
+  schemaVersion: 2;
+  remotes: RegistryRemote[];
+}
+
+/** What the shell routes itself; no remote may claim these. */
+export const SHELL_OWN_PATHS = ['/login', '/register', '/forget-password'] as const;
+
+/** The federation name of a remote with short name `app` (`recipes` -> `mfe_recipes`). */
+export function federationNameOf(app: string): string {
+  return `mfe_${app}`;
+}
+
+/** A short remote name `npm run new-remote` and the deploy accept: lowercase letters and digits, 2 to 24. */
+export const REMOTE_APP_NAME_PATTERN = /^[a-z][a-z0-9]{1,23}$/;
+
+function claimParts(claim: string): { base: string; subtree: boolean } {
+  const subtree = claim.endsWith('/*');
+  return { base: subtree ? claim.slice(0, -2) || '/' : claim, subtree };
+}
+
+/** Whether `claim` (exact or subtree) covers the absolute `path` (a page pattern such as `/cooks/:uid`). */
+export function claimCovers(claim: string, path: string): boolean {
+  const { base, subtree } = claimParts(claim);
+  if (!subtree) return path === base;
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/** Whether two claims share any path. */
+export function claimsOverlap(a: string, b: string): boolean {
+  const pa = claimParts(a);
+  const pb = claimParts(b);
+  if (pa.subtree && claimCovers(a, pb.base)) return true;
+  if (pb.subtree && claimCovers(b, pa.base)) return true;
+  return !pa.subtree && !pb.subtree && pa.base === pb.base;
+}
+
+/** Joins a layout's absolute path and a child's relative one. */
+export function joinPath(parent: string, child?: string): string {
+  if (!child) return parent;
+  return parent === '/' ? `/${child}` : `${parent}/${child}`;
+}
+
+/** Every page's absolute path (children joined to their layout's). */
+export function pagePaths(routes: Pick<RemoteRoutes, 'pages'>): string[] {
+  return routes.pages.flatMap((page) => {
+    const own = page.path ?? '/';
+    return [own, ...(page.children ?? []).map((child) => joinPath(own, child.path))];
+  });
+}
+
+/** The full module id (`mfe_recipes/AllRecipesPage`) of a page's `module`, declared by remote `ownName`. */
+export function moduleIdOf(ownName: string, module: string): string {
+  return module.includes('/') ? module : `${ownName}/${module}`;
+}
+
+/** Every module id the remote's pages name (its own and other remotes'). */
+export function moduleIdsOf(ownName: string, routes: Pick<RemoteRoutes, 'pages'>): string[] {
+  const ids = routes.pages.flatMap((page) => [page, ...(page.children ?? [])]).map((page) => moduleIdOf(ownName, page.module));
+  return [...new Set(ids)];
+}
+
+/** Its own modules, as exposed names (`./AllRecipesPage`). */
+export function ownExposedModules(ownName: string, routes: Pick<RemoteRoutes, 'pages'>): string[] {
+  return moduleIdsOf(ownName, routes)
+    .filter((id) => id.startsWith(`${ownName}/`))
+    .map((id) => `./${id.slice(ownName.length + 1)}`);
+}
+
+function segmentsMatch(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+}
+
+/**
+ * The module ids (a layout, then its page) that render `pathname`, from the registry alone: plain code, usable before
+ * the shell's shared modules have arrived (the early preload). Empty when no page matches.
+ */
+export function modulesAt(registry: Pick<RemoteRegistry, 'remotes'>, pathname: string): string[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const remote of registry.remotes) {
+    for (const page of remote.routes.pages) {
+      const own = page.path ?? '/';
+      const layout = moduleIdOf(remote.name, page.module);
+      if (segmentsMatch(own, path)) {
+        const index = page.children?.find((child) => child.index);
+        return index ? [layout, moduleIdOf(remote.name, index.module)] : [layout];
+      }
+      const child = page.children?.find((c) => !c.index && segmentsMatch(joinPath(own, c.path), path));
+      if (child) return [layout, moduleIdOf(remote.name, child.module)];
+    }
+  }
+  return [];
+}
