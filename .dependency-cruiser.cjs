@@ -1,8 +1,9 @@
 /**
  * The import rules of ARCHITECTURE.md, checked by `npm test` (architecture/import-rules.test.js) and by hand with
- * `npx depcruise --config .dependency-cruiser.cjs shell/src mfe-public/src mfe-recipes/src mfe-dashboard/src ui/src api/src contracts/src embedded-mongo/src`.
+ * `npx depcruise --config .dependency-cruiser.cjs shell/src mfe-<name>/src... ui/src api/src contracts/src embedded-mongo/src`.
  */
-const REMOTES = ['mfe-public', 'mfe-recipes', 'mfe-dashboard'];
+// Every remote workspace in the checkout (config/frontend-apps.js), so a new remote gets its rules without an edit here.
+const REMOTES = require('./config/frontend-apps').discoverRemoteApps().map((app) => app.dir);
 const FRONTENDS = ['shell', ...REMOTES, 'ui'];
 
 const remoteRules = REMOTES.map((remote) => ({

@@ -5,8 +5,10 @@ const { execFileSync } = require('child_process');
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 
-/** Workspace source roots the import rules apply to (the ones that exist: a checkout may predate a package). */
-const SOURCE_ROOTS = ['shell/src', 'mfe-public/src', 'mfe-recipes/src', 'mfe-dashboard/src', 'ui/src', 'api/src', 'api/test', 'contracts/src', 'embedded-mongo/src']
+const { discoverRemoteApps } = require('../config/frontend-apps');
+
+/** Workspace source roots the import rules apply to (the ones that exist: a checkout may predate a package); every remote found. */
+const SOURCE_ROOTS = ['shell/src', ...discoverRemoteApps().map((app) => `${app.dir}/src`), 'ui/src', 'api/src', 'api/test', 'contracts/src', 'embedded-mongo/src']
   .filter((dir) => require('fs').existsSync(path.join(REPO_ROOT, dir)));
 
 /** Files git tracks (plus untracked, not ignored ones), relative to the repository root. */

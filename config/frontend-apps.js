@@ -19,7 +19,11 @@ function kebabCase(name) {
 }
 
 function readJson(file) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path.relative(REPO_ROOT, file) || file}: ${error.message}`);
+  }
 }
 
 /** The remote's route module as written (validated by the build and the deploy, not here). */
@@ -33,7 +37,13 @@ function readRoutes(dir, root = REPO_ROOT) {
  */
 function exposesOf(dir, descriptor, root = REPO_ROOT) {
   const federationName = federationNameOf(descriptor.name);
-  const routes = readRoutes(dir, root);
+  let routes;
+  try {
+    routes = readRoutes(dir, root);
+  } catch {
+    // One remote's unreadable route module fails its own build (webpack.frontend.js validates it), not the others'.
+    routes = { pages: [] };
+  }
   const modules = new Set(descriptor.exposes || []);
   for (const page of routes.pages || []) {
     for (const p of [page, ...(page.children || [])]) {

@@ -1,7 +1,9 @@
 /**
  * The one webpack + Module Federation configuration every Forkful frontend (shell and remotes) builds with.
  * Each workspace's webpack.config.js calls createFrontendConfig with its app's name; its folder, federation name,
- * port, title and exposed modules come from the topology (contracts/src/topology.ts).
+ * port and title come from config/frontend-apps.js (the shell from contracts' topology, a remote from the
+ * `forkful.remote` block of its package.json), a remote's exposed modules from its route module (`src/routes.json`),
+ * which the build validates and publishes as `routes.json` beside its mf-manifest.json.
  */
 const fs = require('fs');
 const path = require('path');
@@ -10,9 +12,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const zlib = require('zlib');
-const { FRONTEND_APPS, SERVICES, localUrl } = require('@forkful/contracts/core');
-
-const REPO_ROOT = path.resolve(__dirname, '..');
+const { SERVICES, localUrl, ownExposedModules } = require('@forkful/contracts/core');
+const { parseRemoteRoutes } = require('@forkful/contracts/routes-schema');
+const { REPO_ROOT, ROUTES_FILE, discoverFrontendApps } = require('./frontend-apps');
 
 /**
  * Shared as singletons: one copy at run time, the one the shell (the first container) provides.
@@ -109,7 +111,10 @@ function precompressionPlugins() {
   ];
 }
 
-/** Writes fixed JSON files into the output (before compression, so they get .br/.gz copies too). */
+/**
+ * Writes JSON files into the output (before compression, so they get .br/.gz copies too). A value may be a function,
+ * called on every compilation with it (a dev server's rebuild re-reads a file; `undefined`: nothing to write).
+ */
 class EmitJsonPlugin {
   constructor(files) {
     this.files = files;
@@ -118,8 +123,9 @@ class EmitJsonPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [file, value] of Object.entries(this.files)) {
-          compilation.emitAsset(file, new webpack.sources.RawSource(`${JSON.stringify(value, null, 2)}\n`));
+        for (const [file, entry] of Object.entries(this.files)) {
+          const value = typeof entry === 'function' ? entry(compilation) : entry;
+          if (value !== undefined) compilation.emitAsset(file, new webpack.sources.RawSource(`${JSON.stringify(value, null, 2)}\n`));
         }
       });
     });
@@ -127,18 +133,69 @@ class EmitJsonPlugin {
 }
 
 /**
- * @param {string} appName  the app's short name in the topology ('shell', 'public', 'recipes', 'dashboard')
+ * A remote's route module, read and checked: the schema and its cross-checks (`@forkful/contracts/routes-schema`),
+ * and a file in src/exposes/ behind each module it exposes. Returns the routes or every problem found.
+ */
+function checkRouteModule(app, dir) {
+  const file = path.join(dir, ROUTES_FILE);
+  let raw;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { problems: [`cannot read it: ${error.message}`] };
+  }
+  const { routes, problems } = parseRemoteRoutes(raw);
+  if (!routes) return { problems };
+  const missing = [];
+  for (const module of ownExposedModules(app.federationName, routes)) {
+    if (!app.exposes[module]) missing.push(`${module} is not exposed: restart the build (the exposes are read when it starts)`);
+  }
+  for (const [module, source] of Object.entries(app.exposes)) {
+    if (!fs.existsSync(path.join(dir, source))) missing.push(`${module} needs ${source}, which does not exist`);
+  }
+  return missing.length ? { problems: missing } : { routes, problems: [] };
+}
+
+function routeModuleMessage(app, problems) {
+  return `${app.dir}/${ROUTES_FILE.split(path.sep).join('/')} (the route module of remote "${app.name}") has problems:\n`
+    + problems.map((problem) => `  - ${problem}`).join('\n');
+}
+
+/**
+ * routes.json in the output, so the deploy and a dev server (`/routes.json`) publish what the remote declares. Read
+ * when the config loads (a bad route module fails the build at once) and again on every compilation, which watches
+ * the file: a dev server picks up an edit, and reports a bad one as a compilation error.
+ */
+function routeModuleFiles(app, dir) {
+  const first = checkRouteModule(app, dir);
+  if (first.problems.length) throw new Error(routeModuleMessage(app, first.problems));
+  return {
+    'routes.json': (compilation) => {
+      compilation.fileDependencies.add(path.join(dir, ROUTES_FILE));
+      const { routes, problems } = checkRouteModule(app, dir);
+      if (problems.length) compilation.errors.push(new webpack.WebpackError(routeModuleMessage(app, problems)));
+      return routes;
+    },
+  };
+}
+
+/**
+ * @param {string} appName  the app's short name ('shell', or a remote's forkful.remote.name: 'public', 'recipes', ...)
  * @param {object} [argv]    webpack's argv (its --mode)
  * @param {object} [extra]
  * @param {(app: any) => void} [extra.setupDevServer] extra dev-server routes (the shell serves its runtime config)
  * @param {Record<string,string>} [extra.define]  extra compile-time constants (values JSON-encoded for you)
  * @param {object} [extra.emitJson]  extra JSON files to write into dist: file name -> value (the shell's
- *                                   remote-requirements.json, which `npm run deploy` checks remotes against)
+ *                                   shell-features.json, which `npm run deploy` reads)
  */
 function createFrontendConfig(appName, argv = {}, extra = {}) {
-  const app = FRONTEND_APPS.find((a) => a.name === appName);
-  if (!app) throw new Error(`createFrontendConfig: no app named "${appName}" in the topology`);
+  const apps = discoverFrontendApps();
+  const app = apps.find((a) => a.name === appName);
+  if (!app) {
+    throw new Error(`createFrontendConfig: no app named "${appName}" (found: ${apps.map((a) => a.name).join(', ')}; a remote names itself in its package.json's forkful.remote)`);
+  }
   const options = { ...extra, dir: path.join(REPO_ROOT, app.dir), name: app.federationName, title: app.title, exposes: app.exposes };
+  const routeFiles = app.isShell ? {} : routeModuleFiles(app, options.dir);
   const mode = argv.mode || process.env.NODE_ENV || 'development';
   const production = mode === 'production';
   const port = Number(process.env[app.portEnv] || app.port);
@@ -194,13 +251,15 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
           ? path.join(options.dir, 'public', 'index.html')
           : path.join(__dirname, 'standalone-index.html'),
         title: options.title,
-        // Each app's page is served from its own origin's root and answers deep links (/recipes/42) with index.html,
-        // so its scripts are referenced from '/'; chunks loaded through remoteEntry.js still use publicPath 'auto'.
-        publicPath: '/',
+        // The shell's page is served from its origin's root and answers deep links (/recipes/42) with index.html, so
+        // its scripts are referenced from '/'. A deployed remote's standalone page lives below its deployment base
+        // (<remotes origin>/<app>/), so there its scripts are relative; a dev server serves it from its root.
+        // Chunks loaded through remoteEntry.js use publicPath 'auto' either way.
+        publicPath: production && !app.isShell ? '' : '/',
         favicon: path.join(__dirname, 'favicon.svg'),
         standaloneRuntime: usesShellRuntime(app, production) ? STANDALONE_RUNTIME_FILE : undefined,
       }),
-      new EmitJsonPlugin({ ...federationRuntimeRecord(app, production), ...(options.emitJson || {}) }),
+      new EmitJsonPlugin({ ...federationRuntimeRecord(app, production), ...routeFiles, ...(options.emitJson || {}) }),
       // Precompressed copies (.br, .gz) beside each text asset: the origin servers pick one by Accept-Encoding.
       ...(production ? precompressionPlugins() : []),
     ],

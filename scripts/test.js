@@ -3,8 +3,8 @@
 /**
  * `npm test`: everything a fresh clone needs to prove it works.
  *   1. Chromium: installed with apt when missing (as root), else a clear message.
- *   2. Build: contracts, embedded-mongo, api and the four frontends in production mode (lerna + Nx: what did not
- *      change comes from the local cache).
+ *   2. Build: contracts, embedded-mongo, api, the shell and every remote workspace in production mode (lerna + Nx:
+ *      what did not change comes from the local cache).
  *   3. Unit tests of every workspace (jest), one after another, continuing after a failure.
  *   4. Browser tests (e2e workspace: its globalSetup starts the built stack on free ports and stops it).
  *   5. One summary line, `tests: N passed, N failed`; exit code 1 when anything failed.
@@ -15,12 +15,14 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { installShutdownHooks, runCommand, stopAll, killTree } = require('./lib/processes');
 const { buildWorkspaces, SERVER_WORKSPACES, FRONTEND_WORKSPACES } = require('./lib/build');
+const { remoteApps } = require('../deploy/src/apps');
 const { phase, seconds } = require('./lib/cli');
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
 const LOG_DIR = path.join(OUTPUT_DIR, 'logs');
-const UNIT_WORKSPACES = ['contracts', 'embedded-mongo', 'api', 'deploy', 'ui', 'shell', 'mfe-public', 'mfe-recipes', 'mfe-dashboard', 'architecture'];
+/** Every workspace with unit tests, in this order; the remotes are the workspaces found on disk (config/frontend-apps.js). */
+const UNIT_WORKSPACES = ['contracts', 'embedded-mongo', 'api', 'deploy', 'ui', 'shell', ...remoteApps().map((app) => app.dir), 'architecture'];
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function commandExists(name) {

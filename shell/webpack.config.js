@@ -1,12 +1,12 @@
 const { createFrontendConfig } = require('../config/webpack.frontend');
-const { REMOTES } = require('@forkful/contracts/core');
 const { mountRuntimeConfig } = require('./server/runtime-config');
 
-// The shell is the federation host: it exposes nothing and discovers its remotes at run time from /remotes.json.
+// The shell is the federation host: it exposes nothing, names no remote module, and mounts what the live remotes'
+// route modules declare (from /remotes.json at run time).
 module.exports = (env, argv) =>
   createFrontendConfig('shell', argv, {
     setupDevServer: (app) => mountRuntimeConfig(app),
-    // What this shell build loads from each remote (its routes only name these: RemoteModuleId). Published with
-    // each shell version, so a remote deploy is checked against the shell that is live, not the one in the repo.
-    emitJson: { 'remote-requirements.json': { remotes: REMOTES } },
+    // Published with each shell version: what this shell can do that older ones could not. `routeModules: 1`: it
+    // mounts the remotes' route modules (routes.json), so `npm run deploy` knows the live shell routes by them.
+    emitJson: { 'shell-features.json': { routeModules: 1 } },
   });

@@ -109,11 +109,11 @@ export function joinPath(parent: string, child?: string): string {
   return parent === '/' ? `/${child}` : `${parent}/${child}`;
 }
 
-/** Every page's absolute path (children joined to their layout's). */
+/** Every page's absolute path (children joined to their layout's; an index child shares its layout's path). */
 export function pagePaths(routes: Pick<RemoteRoutes, 'pages'>): string[] {
   return routes.pages.flatMap((page) => {
     const own = page.path ?? '/';
-    return [own, ...(page.children ?? []).map((child) => joinPath(own, child.path))];
+    return [own, ...(page.children ?? []).filter((child) => !child.index).map((child) => joinPath(own, child.path))];
   });
 }
 

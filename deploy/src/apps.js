@@ -1,28 +1,78 @@
 'use strict';
 /**
- * The deployable frontends, as the topology names them (contracts/src/topology.ts: folder, federation name, port and
- * the variables that move it). The deploy commands accept the short name or the folder name.
+ * The deployable frontends: the shell and every remote workspace found on disk (config/frontend-apps.js: a top-level
+ * folder whose package.json has `forkful.remote`). The deploy commands accept the short name, the folder name or the
+ * federation name. A remote whose folder is gone but that still has versions in the store (to retire it, or to bring
+ * it back with promote) is a "store-only" app: its name is enough, since the store is keyed by it.
  */
 const path = require('path');
-const { FRONTEND_APPS, REMOTE_APPS } = require('@forkful/contracts/core');
+const { REMOTE_APP_NAME_PATTERN, federationNameOf } = require('@forkful/contracts/core');
+const { discoverFrontendApps } = require('../../config/frontend-apps');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const SHELL_NAME = 'shell';
 
-/** @typedef {(typeof FRONTEND_APPS)[number]} App */
+/**
+ * @typedef {object} App
+ * @property {string} name            short name, the store's folder (`recipes`)
+ * @property {string} federationName  `mfe_recipes`, or `shell`
+ * @property {boolean} isShell
+ * @property {string} [dir]           workspace folder; absent for a store-only remote
+ * @property {number} [port]
+ * @property {string} [portEnv]
+ * @property {string} [urlEnv]
+ */
 
-/** @type {readonly App[]} */
-const APPS = FRONTEND_APPS;
+/** The shell, then every remote workspace in the checkout (read from disk on each call: a new remote counts at once). */
+function frontendApps(root = REPO_ROOT) {
+  return discoverFrontendApps(root);
+}
 
-/** The app with this short name, folder or federation name (e.g. 'recipes'); throws a message listing the valid names. */
-function findApp(name) {
-  const app = APPS.find((a) => a.name === name || a.dir === name || a.federationName === name);
-  if (!app) throw new Error(`Unknown app "${name}": use one of ${APPS.map((a) => a.name).join(', ')} (or the folder names ${APPS.map((a) => a.dir).join(', ')}).`);
-  return app;
+function remoteApps(root = REPO_ROOT) {
+  return frontendApps(root).filter((app) => !app.isShell);
+}
+
+/** A remote known only by its folder in the store (its workspace is gone). */
+function storeOnlyApp(name) {
+  return { name, federationName: federationNameOf(name), isShell: false };
+}
+
+/** `mfe-recipes`, `mfe_recipes` or `recipes` -> `recipes` (a remote's short name). */
+function shortName(name) {
+  return String(name).replace(/^mfe[-_]/, '');
+}
+
+/**
+ * The app with this short name, folder or federation name (e.g. 'recipes'), else a remote among `storeNames` (the
+ * app folders of the store); throws a message listing the valid names.
+ * @returns {App}
+ */
+function findApp(name, { apps = frontendApps(), storeNames = [] } = {}) {
+  const app = apps.find((a) => a.name === name || a.dir === name || a.federationName === name);
+  if (app) return app;
+  const short = shortName(name);
+  if (short !== SHELL_NAME && REMOTE_APP_NAME_PATTERN.test(short) && storeNames.includes(short)) return storeOnlyApp(short);
+  const known = [...apps.map((a) => a.name), ...storeNames.filter((n) => !apps.some((a) => a.name === n))];
+  throw new Error(`Unknown app "${name}": use one of ${known.join(', ')} (or the folder names ${apps.map((a) => a.dir).join(', ')}).`);
+}
+
+/** The remotes' folders in a deployment store (whatever its checkout has): every folder named like a remote. */
+async function storeRemoteNames(store) {
+  const { folders } = await store.list('');
+  return folders.filter((name) => name !== SHELL_NAME && REMOTE_APP_NAME_PATTERN.test(name)).sort();
+}
+
+/** findApp, also accepting a remote that is only in `store` (retire, rollback, promote of a remote whose folder is gone). */
+async function findAppIn(store, name, { apps = frontendApps() } = {}) {
+  return findApp(name, { apps, storeNames: await storeRemoteNames(store) });
 }
 
 /** The workspace's npm package name, e.g. @forkful/mfe-recipes. */
-function packageName(app) {
-  return require(path.join(REPO_ROOT, app.dir, 'package.json')).name;
+function packageName(app, root = REPO_ROOT) {
+  if (!app.dir) throw new Error(`${app.name} has no workspace in this checkout (it is only in the deployment store).`);
+  return require(path.join(root, app.dir, 'package.json')).name;
 }
 
-module.exports = { APPS, REMOTE_APPS, REPO_ROOT, findApp, packageName };
+module.exports = {
+  REPO_ROOT, SHELL_NAME, frontendApps, remoteApps, storeOnlyApp, findApp, findAppIn, storeRemoteNames, packageName,
+};

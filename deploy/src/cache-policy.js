@@ -6,7 +6,10 @@
 const path = require('path');
 
 /** The files a browser must ask for again each time: they name the hashed files of the version that is current. */
-const REVALIDATED = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remote-requirements.json', 'current.json', 'remotes.json', 'config.json']);
+const REVALIDATED = new Set([
+  'index.html', 'mf-manifest.json', 'remoteEntry.js', 'routes.json', 'shell-features.json', 'federation-runtime.json',
+  'remote-requirements.json', 'current.json', 'registry.json', 'remotes.json', 'config.json',
+]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** A content hash in the file name: webpack's [contenthash:8] chunks and its hashed asset names. */

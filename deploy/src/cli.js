@@ -6,14 +6,16 @@
  * npm run deployments -- <app>               the versions with time, commit and size; * marks the current one
  * npm run rollback -- <app> [version]        make the version before the current one (or the named one) current
  * npm run promote -- <app> <version>         make a named version current (after trying it with ?preview=...)
+ * npm run retire -- <app> [--force]          take a remote out of service (its versions stay: promote brings it back)
  * Every command takes --target <folder | s3://bucket/prefix> (default FORKFUL_DEPLOY_TARGET, else $FORKFUL_DATA_DIR/deploy, i.e. .data/deploy).
  */
-const { findApp } = require('./apps');
+const { findApp, findAppIn } = require('./apps');
 const { openStore } = require('./stores');
 const releases = require('./releases');
 const { deploy, rollback, DeployRefused } = require('./deploy');
+const { retire } = require('./retire');
 
-const USAGE = 'usage: forkful-deploy <deploy|deployments|rollback|promote> <app> [version] [--target <folder|s3://bucket/prefix>] [--skip-tests] [--no-promote] [--force]';
+const USAGE = 'usage: forkful-deploy <deploy|deployments|rollback|promote|retire> <app> [version] [--target <folder|s3://bucket/prefix>] [--skip-tests] [--no-promote] [--force]';
 
 function parseArgs(argv) {
   const options = { positional: [] };
@@ -31,6 +33,18 @@ function parseArgs(argv) {
   return options;
 }
 
+const COMMANDS = ['deploy', 'deployments', 'rollback', 'promote', 'retire'];
+
+/** Only a deploy needs the app's workspace; the other commands also take a remote that is only in the store. */
+async function resolveApp(command, store, name) {
+  try {
+    return command === 'deploy' ? findApp(name) : await findAppIn(store, name);
+  } catch (error) {
+    if (/^Unknown app/.test(error.message)) throw new DeployRefused(error.message);
+    throw error;
+  }
+}
+
 function formatSize(bytes) {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
@@ -43,13 +57,15 @@ async function main(argv) {
     console.log(USAGE);
     return options.help ? 0 : 2;
   }
-  const app = findApp(appName);
+  if (!COMMANDS.includes(command)) throw new DeployRefused(`Unknown command ${command}\n${USAGE}`);
   const store = openStore(options.target);
+  const app = await resolveApp(command, store, appName);
   const started = Date.now();
 
   if (command === 'deploy') {
     const log = (line) => console.log(`[deploy ${app.name}] ${line}`);
-    const { record, pruned } = await deploy({ app, store, skipTests: options.skipTests, makeCurrent: !options.noPromote, log });
+    const { record, pointer, pruned } = await deploy({ app, store, skipTests: options.skipTests, makeCurrent: !options.noPromote, log });
+    if (!options.noPromote && !app.isShell && pointer.previous === null) log(`${app.name} had no current version: it is now live, registered in the store's registry.json`);
     if (pruned.length) log(`pruned ${pruned.length} old version(s): ${pruned.join(', ')}`);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (options.noPromote) {
@@ -72,10 +88,15 @@ async function main(argv) {
   if (command === 'rollback' || command === 'promote') {
     if (command === 'promote' && !version) throw new DeployRefused(`promote needs a version: ${USAGE}`);
     const pointer = await rollback({ app, store, id: version, force: options.force });
-    console.log(`${app.name}: ${pointer.version} is current (was ${pointer.previous})`);
+    console.log(`${app.name}: ${pointer.version} is current (was ${pointer.previous || 'not live'})`);
     return 0;
   }
-  throw new DeployRefused(`Unknown command ${command}\n${USAGE}`);
+  // retire (the last of COMMANDS)
+  const { retired, registry, problems } = await retire({ app, store, force: options.force });
+  for (const problem of problems) console.log(`${app.name}: retired anyway (--force): ${problem}`);
+  console.log(`${app.name}: retired (was ${retired.version}); ${registry.remotes.length} remote(s) live: ${registry.remotes.map((r) => r.app).join(', ') || 'none'}`);
+  console.log(`${app.name}: its versions stay; to bring it back: npm run promote -- ${app.name} ${retired.version}`);
+  return 0;
 }
 
 if (require.main === module) {

@@ -1,39 +1,56 @@
-const { findApp } = require('./apps');
 const releases = require('./releases');
 const { FileStore } = require('./stores/file-store');
 const { rollback, DeployRefused } = require('./deploy');
-const { deployFake, fakeBuild, tempDir } = require('./test/fixtures');
+const { readRegistry } = require('./registry');
+const { APPS, deployFake, fakeBuild, tempDir } = require('./test/fixtures');
 
-const recipes = findApp('mfe-recipes');
-const shellApp = findApp('shell');
-const REQUIRES = { mfe_recipes: ['./AllRecipesPage', './RecipeDetailPage'] };
-
+const { recipes, shell: shellApp } = APPS;
 
 describe('rollback and promote', () => {
   let store;
   let old;
   let incompatible;
+  let unowned;
   let current;
   beforeEach(async () => {
     store = new FileStore(tempDir());
     const now = Date.now();
-    await deployFake(store, shellApp, { name: 'shell', exposes: [], requires: REQUIRES }, new Date(now));
-    old = await deployFake(store, recipes, { marker: 'old' }, new Date(now - 3000));
-    // A version that was live before the shell started loading RecipeDetailPage from it.
-    incompatible = await deployFake(store, recipes, { marker: 'lacking', exposes: ['./AllRecipesPage'] }, new Date(now - 2000));
+    await deployFake(store, shellApp, {}, new Date(now));
+    await deployFake(store, APPS.dashboard, {}, new Date(now));
+    old = await deployFake(store, recipes, { marker: 'old' }, new Date(now - 4000));
+    // Built before route ownership: no routes.json.
+    unowned = await deployFake(store, recipes, { marker: 'unowned', routes: null }, new Date(now - 3000));
+    // A version from before the dashboard mounted AllRecipesPage from it.
+    incompatible = await deployFake(store, recipes, { marker: 'lacking', exposes: ['./RecipeDetailPage', './CookPage'] }, new Date(now - 2000));
     current = await deployFake(store, recipes, { marker: 'current' }, new Date(now - 1000));
   });
 
-  it('refuses to go back to a version the live shell cannot use, and changes nothing', async () => {
+  it('refuses to go back to a version a live remote cannot use, and changes nothing', async () => {
     await expect(rollback({ app: recipes, store })).rejects.toThrow(DeployRefused);
-    await expect(rollback({ app: recipes, store })).rejects.toThrow('no longer exposes ./RecipeDetailPage');
+    await expect(rollback({ app: recipes, store })).rejects.toThrow(
+      `the live mfe_dashboard's pages mount mfe_recipes/AllRecipesPage, which recipes version ${incompatible.id} does not expose`,
+    );
     expect((await releases.readPointer(store, recipes)).version).toBe(current.id);
   });
 
-  it('goes to a named version, and --force overrides the check', async () => {
+  it('refuses a version built before route ownership, saying so', async () => {
+    await expect(rollback({ app: recipes, store, id: unowned.id })).rejects.toThrow(
+      `recipes version ${unowned.id} was built before route ownership (it has no routes.json); the live shell needs one: deploy a new build`,
+    );
+  });
+
+  it('goes to a named version, rewriting the registry; --force overrides the checks', async () => {
     expect((await rollback({ app: recipes, store, id: old.id })).version).toBe(old.id);
+    expect((await readRegistry(store)).remotes.map((r) => [r.app, r.version])).toEqual([['dashboard', expect.any(String)], ['recipes', old.id]]);
     expect((await rollback({ app: recipes, store, id: incompatible.id, force: true })).version).toBe(incompatible.id);
     await expect(rollback({ app: recipes, store, id: '20990101T000000000Z-none' })).rejects.toThrow('has no version');
+  });
+
+  it('refuses a shell version built before route ownership', async () => {
+    const before = await deployFake(store, shellApp, { features: undefined, marker: 'old-shell' }, new Date(Date.now() - 60000));
+    await expect(rollback({ app: shellApp, store, id: before.id })).rejects.toThrow(
+      `shell version ${before.id} was built before route ownership (it has no shell-features.json with routeModules)`,
+    );
   });
 });
 

@@ -1,62 +1,35 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * The origin server of one app, serving its part of a folder deployment store (fastify + @fastify/static):
- *   /current.json             the pointer (which version is current)
- *   /versions/<id>/<file>     any version still in the history: what a tab opened before a deploy keeps loading
- *   /<file>                   the current version; a content-hashed file of an older version is still found (a tab
- *                             holding an older shell page); the shell answers unknown routes with its index.html
- *   /config.json, /remotes.json   the shell's runtime configuration (shell/server/runtime-config.js)
- * Precompressed .br/.gz are sent by Accept-Encoding; cache headers come from cache-policy.js. The pointer is read on
- * each request, so a deploy or rollback is live at once without a restart. A missing or vanished file is a 404.
+ * The origin servers of a folder deployment store (fastify + @fastify/static), in two modes:
+ *   --app shell   the shell: its part of the store at the root (origin-files.js), plus /config.json and /remotes.json
+ *                 (shell/server/runtime-config.js)
+ *   --remotes     ONE process for every remote: /<app>/current.json, /<app>/versions/<id>/<file>, /<app>/<file>, and
+ *                 /registry.json (the store's registry of live remotes). A remote deployed while it runs is served
+ *                 at once: nothing is listed at start. CORS is open (the shell's origin loads from it).
+ * Precompressed .br/.gz are sent by Accept-Encoding; cache headers come from cache-policy.js.
  *
- * Run alone: node deploy/src/origin-server.js --app recipes --store .data/deploy (default: $FORKFUL_DATA_DIR/deploy) --port <port> [--host 127.0.0.1]
+ * Run alone: node deploy/src/origin-server.js --app shell|--remotes [--store <folder>] (default: $FORKFUL_DATA_DIR/deploy)
+ *            [--port <port>] [--host 127.0.0.1]
  */
 const fs = require('fs');
 const path = require('path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
-const { isVersionId } = require('./version-id');
-const { cacheControlFor, isHashed } = require('./cache-policy');
-const { findApp } = require('./apps');
+const { REMOTE_APP_NAME_PATTERN, REMOTES_ORIGIN } = require('@forkful/contracts/core');
+const { cacheControlFor } = require('./cache-policy');
+const { SHELL_NAME, findApp, storeOnlyApp } = require('./apps');
 const { DEFAULT_TARGET } = require('./stores');
+const { REGISTRY_KEY } = require('./registry');
+const { answerAppFile, safeRelative, notFound, readJsonOrUndefined } = require('./origin-files');
 // The shell's runtime configuration is the shell team's code; its origin server mounts it.
 const { RUNTIME_CONFIG_HEADERS, runtimeConfigResponse } = require('../../shell/server/runtime-config');
 
-const VERSION_PATH = /^versions\/([^/]+)\/(.+)$/;
-
-async function exists(file) {
-  try {
-    return (await fs.promises.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function readPointer(appDir) {
-  return fs.promises.readFile(path.join(appDir, 'current.json'), 'utf8').then(JSON.parse, () => undefined);
-}
-
-/** A request path as a relative file path, or undefined when it tries to leave its folder. */
-function safeRelative(raw) {
-  const rel = String(raw || '').replace(/^\/+/, '');
-  if (rel.includes('\0') || rel.includes('\\') || rel.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
-  return rel;
-}
-
-/**
- * @param {object} options
- * @param {string} options.storeDir        the folder store's root
- * @param {import('./apps').App} options.app
- * @param {boolean} [options.cors]         Access-Control-Allow-Origin: * (remotes are loaded by the shell's origin)
- * @param {(pathname: string) => Promise<object|undefined>} [options.runtimeConfig]  the shell's /config.json, /remotes.json
- */
-async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeConfig }) {
-  const appDir = path.join(path.resolve(storeDir), app.name);
-  const versionsDir = path.join(appDir, 'versions');
+/** A fastify server with @fastify/static (sendFile only), the cache headers, optional open CORS and plain errors. */
+async function baseServer({ root, cors }) {
   const server = Fastify({ logger: false, routerOptions: { maxParamLength: 1000 }, return503OnClosing: false });
   await server.register(fastifyStatic, {
-    root: versionsDir,
+    root,
     serve: false,
     preCompressed: true,
     cacheControl: false,
@@ -68,7 +41,6 @@ async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeC
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
-
   if (cors) {
     server.addHook('onRequest', async (request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
@@ -79,49 +51,61 @@ async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeC
       return undefined;
     });
   }
+  server.setNotFoundHandler((request, reply) => notFound(reply));
+  server.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Internal error' : error.message);
+  });
+  return server;
+}
 
-  const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not found');
-  const sendFrom = (reply, id, rel) => reply.sendFile(rel, path.join(versionsDir, id));
-
-  const fileExists = (id, rel) => exists(path.join(versionsDir, id, rel));
-  /** A version that has a record (complete) and still has this file. */
-  const hasFile = async (id, rel) => isVersionId(id) && (await exists(path.join(versionsDir, `${id}.json`))) && fileExists(id, rel);
-
-  const handle = async (request, reply) => {
+/**
+ * One app's origin (the shell's, in practice): its folder of the store at the root.
+ * @param {object} options
+ * @param {string} options.storeDir        the folder store's root
+ * @param {import('./apps').App} options.app
+ * @param {boolean} [options.cors]         Access-Control-Allow-Origin: * (default for a remote)
+ * @param {(pathname: string) => Promise<object|undefined>} [options.runtimeConfig]  the shell's /config.json, /remotes.json
+ */
+async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeConfig }) {
+  const appDir = path.join(path.resolve(storeDir), app.name);
+  const server = await baseServer({ root: appDir, cors });
+  server.get('/*', async (request, reply) => {
     const rel = safeRelative(request.params['*']);
     if (rel === undefined) return notFound(reply);
     if (runtimeConfig) {
       const body = await runtimeConfig(`/${rel}`);
       if (body !== undefined) return reply.headers(RUNTIME_CONFIG_HEADERS).send(body);
     }
-    if (rel === 'current.json') {
-      const pointer = await readPointer(appDir);
-      return pointer ? reply.header('Cache-Control', 'no-cache').send(pointer) : notFound(reply);
-    }
-    const versioned = VERSION_PATH.exec(rel);
-    if (versioned) return (await hasFile(versioned[1], versioned[2])) ? sendFrom(reply, versioned[1], versioned[2]) : notFound(reply);
+    return answerAppFile(reply, app, appDir, rel);
+  });
+  return server;
+}
 
-    const pointer = await readPointer(appDir);
-    if (!pointer) return reply.code(503).type('text/plain; charset=utf-8').send(`No version of ${app.name} is deployed yet.`);
-    const file = rel || 'index.html';
-    // The pointer only ever names a recorded version (switchTo checks), so only the file needs looking up.
-    const current = isVersionId(pointer.version) ? pointer.version : undefined;
-    if (current && (await fileExists(current, file))) return sendFrom(reply, current, file);
-    if (isHashed(file)) {
-      // Content-hashed names never change meaning: an older version's copy is the same file.
-      const ids = (await fs.promises.readdir(versionsDir)).filter(isVersionId).sort().reverse();
-      for (const id of ids) if (await hasFile(id, file)) return sendFrom(reply, id, file);
+function isFolder(dir) {
+  return fs.promises.stat(dir).then((stats) => stats.isDirectory(), () => false);
+}
+
+/** The remotes origin: every remote's folder of the store under /<app>/, and /registry.json. */
+async function createRemotesOriginServer({ storeDir }) {
+  const root = path.resolve(storeDir);
+  const server = await baseServer({ root, cors: true });
+  server.get('/*', async (request, reply) => {
+    const rel = safeRelative(request.params['*']);
+    if (rel === undefined) return notFound(reply);
+    if (rel === REGISTRY_KEY) {
+      const registry = await readJsonOrUndefined(path.join(root, REGISTRY_KEY));
+      return registry ? reply.header('Cache-Control', 'no-cache').send(registry) : notFound(reply);
     }
-    // Client-side routes of the shell (a last segment without an extension) get its page.
-    if (current && app.isShell && !path.posix.basename(file).includes('.')) return sendFrom(reply, current, 'index.html');
-    return notFound(reply);
-  };
-  server.get('/*', handle);
-  server.setNotFoundHandler((request, reply) => notFound(reply));
-  server.setErrorHandler((error, request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Internal error' : error.message);
+    const slash = rel.indexOf('/');
+    const name = slash < 0 ? rel : rel.slice(0, slash);
+    // Only remotes: the shell has its own origin, and nothing else of the store (the lock) is served.
+    if (name === SHELL_NAME || !REMOTE_APP_NAME_PATTERN.test(name)) return notFound(reply);
+    const appDir = path.join(root, name);
+    if (!(await isFolder(appDir))) return notFound(reply);
+    if (slash < 0) return reply.redirect(`/${name}/`, 301);
+    return answerAppFile(reply, storeOnlyApp(name), appDir, rel.slice(slash + 1));
   });
   return server;
 }
@@ -132,14 +116,24 @@ function argValue(argv, name, fallback) {
 }
 
 async function main(argv) {
-  const app = findApp(argValue(argv, 'app'));
   const storeDir = argValue(argv, 'store', DEFAULT_TARGET);
-  const port = Number(argValue(argv, 'port', app.port));
   const host = argValue(argv, 'host', '127.0.0.1');
-  const runtimeConfig = app.isShell ? (pathname) => runtimeConfigResponse(pathname, process.env) : undefined;
-  const server = await createOriginServer({ storeDir, app, runtimeConfig });
-  await server.listen({ port, host });
-  console.log(`${app.dir} from ${path.join(storeDir, app.name)} on http://${host}:${server.server.address().port}`);
+  let server;
+  let what;
+  if (argv.includes('--remotes')) {
+    const port = Number(argValue(argv, 'port', process.env[REMOTES_ORIGIN.portEnv] || REMOTES_ORIGIN.port));
+    server = await createRemotesOriginServer({ storeDir });
+    await server.listen({ port, host });
+    what = `every remote (/<app>/) and /registry.json from ${storeDir}`;
+  } else {
+    const app = findApp(argValue(argv, 'app'));
+    const port = Number(argValue(argv, 'port', app.port));
+    const runtimeConfig = app.isShell ? (pathname) => runtimeConfigResponse(pathname, process.env) : undefined;
+    server = await createOriginServer({ storeDir, app, runtimeConfig });
+    await server.listen({ port, host });
+    what = `${app.dir || app.name} from ${path.join(storeDir, app.name)}`;
+  }
+  console.log(`${what} on http://${host}:${server.server.address().port}`);
   const close = () => server.close().then(() => process.exit(0));
   process.on('SIGTERM', close);
   process.on('SIGINT', close);
@@ -152,4 +146,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { createOriginServer };
+module.exports = { createOriginServer, createRemotesOriginServer };

@@ -1,14 +1,26 @@
 const fs = require('fs');
 const http = require('http');
 const path = require('path');
-const { findApp } = require('./apps');
 const releases = require('./releases');
 const { FileStore } = require('./stores/file-store');
-const { createOriginServer } = require('./origin-server');
-const { deployFake, tempDir } = require('./test/fixtures');
+const { createOriginServer, createRemotesOriginServer } = require('./origin-server');
+const { retire } = require('./retire');
+const { APPS, ROUTES, deployFake, tempDir } = require('./test/fixtures');
 
-const recipes = findApp('recipes');
-const shellApp = findApp('shell');
+const { recipes, shell: shellApp } = APPS;
+
+/** A real request with the path sent as written (fetch would normalize `..` away). */
+async function get(server, url, headers = {}) {
+  if (!server.server.listening) await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.server.address();
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ statusCode: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    }).on('error', reject);
+  });
+}
 
 
 describe('origin server', () => {
@@ -18,18 +30,6 @@ describe('origin server', () => {
   let v2;
   let recipesServer;
   let shellServer;
-  /** A real request with the path sent as written (fetch would normalize `..` away). */
-  const get = async (server, url, headers = {}) => {
-    if (!server.server.listening) await server.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = server.server.address();
-    return new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ statusCode: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      }).on('error', reject);
-    });
-  };
 
   beforeAll(async () => {
     storeDir = tempDir();
@@ -37,7 +37,7 @@ describe('origin server', () => {
     const now = Date.now();
     v1 = await deployFake(store, recipes, { marker: 'one', chunkHash: 'aaaaaaaa' }, new Date(now - 60000));
     v2 = await deployFake(store, recipes, { marker: 'two', chunkHash: 'bbbbbbbb' }, new Date(now));
-    await deployFake(store, shellApp, { name: 'shell', exposes: [], marker: 'shell-one', requires: {} }, new Date(now));
+    await deployFake(store, shellApp, { marker: 'shell-one' }, new Date(now));
     recipesServer = await createOriginServer({ storeDir, app: recipes });
     shellServer = await createOriginServer({ storeDir, app: shellApp, runtimeConfig: async (p) => (p === '/remotes.json' ? { ok: true } : undefined) });
   });
@@ -121,7 +121,72 @@ describe('origin server', () => {
     const empty = await createOriginServer({ storeDir: tempDir(), app: recipes });
     const answer = await get(empty, '/remoteEntry.js');
     expect(answer.statusCode).toBe(503);
-    expect(answer.body).toContain('No version of recipes');
+    expect(answer.body).toBe('No version of recipes is deployed.');
     await empty.close();
+  });
+});
+
+describe('remotes origin (one process for every remote)', () => {
+  let storeDir;
+  let store;
+  let server;
+  let recipesV1;
+  beforeAll(async () => {
+    storeDir = tempDir();
+    store = new FileStore(storeDir);
+    await deployFake(store, shellApp, { marker: 'shell-one' });
+    recipesV1 = await deployFake(store, recipes, { marker: 'recipes-one', chunkHash: 'cccccccc' });
+    server = await createRemotesOriginServer({ storeDir });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => server.close());
+
+  it('serves each remote under /<app>/ (pointer, versions, current files) with CORS and the cache policy', async () => {
+    const pointer = await get(server, '/recipes/current.json');
+    expect(JSON.parse(pointer.body)).toMatchObject({ app: 'recipes', version: recipesV1.id });
+    expect(pointer.headers['access-control-allow-origin']).toBe('*');
+    expect((await get(server, '/recipes/remoteEntry.js')).body).toBe('/* entry recipes-one */');
+    const routes = await get(server, `/recipes/versions/${recipesV1.id}/routes.json`);
+    expect(JSON.parse(routes.body)).toEqual(ROUTES.recipes);
+    expect(routes.headers['cache-control']).toBe('no-cache');
+    const gz = await get(server, `/recipes/versions/${recipesV1.id}/main.cccccccc.js`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(server, '/recipes')).statusCode).toBe(301);
+  });
+
+  it('serves a remote deployed while it runs at once, and the registry naming it', async () => {
+    expect((await get(server, '/hello/current.json')).statusCode).toBe(404);
+    const hello = await deployFake(store, APPS.hello, { marker: 'hello-one' });
+    expect((await get(server, '/hello/remoteEntry.js')).body).toBe('/* entry hello-one */');
+    const registry = await get(server, '/registry.json');
+    expect(registry.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(registry.body).remotes.map((r) => [r.app, r.version])).toEqual([['hello', hello.id], ['recipes', recipesV1.id]]);
+
+    await retire({ app: APPS.hello, store });
+    expect((await get(server, '/hello/current.json')).statusCode).toBe(404);
+    expect((await get(server, '/hello/remoteEntry.js')).statusCode).toBe(503);
+    // A tab that loaded it before keeps its version's files.
+    expect((await get(server, `/hello/versions/${hello.id}/remoteEntry.js`)).body).toBe('/* entry hello-one */');
+    expect(JSON.parse((await get(server, '/registry.json')).body).remotes.map((r) => r.app)).toEqual(['recipes']);
+  });
+
+  it("never serves the shell, the lock, unknown apps or paths leaving the store", async () => {
+    for (const url of ['/shell/current.json', '/shell/index.html', '/.deploy.lock/x', '/nope/current.json', '/recipes/../shell/current.json', '/%2e%2e/etc/passwd', '/']) {
+      expect([400, 404]).toContain((await get(server, url)).statusCode);
+    }
+  });
+
+  it('runs alone: node origin-server.js --remotes --store <dir> --port 0', async () => {
+    const { spawn } = require('child_process');
+    const child = spawn(process.execPath, [path.join(__dirname, 'origin-server.js'), '--remotes', '--store', storeDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const line = await new Promise((resolve) => child.stdout.once('data', (chunk) => resolve(String(chunk))));
+      expect(line).toMatch(/^every remote \(\/<app>\/\) and \/registry\.json from .* on http:\/\/127\.0\.0\.1:\d+/);
+      const url = /(http:\/\/\S+)/.exec(line)[1];
+      expect((await (await fetch(`${url}/registry.json`)).json()).remotes.map((r) => r.app)).toEqual(['recipes']);
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 });

@@ -28,24 +28,33 @@ function filesBelow(dir, prefix = '') {
 }
 
 function readJsonFile(file) {
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`The build's ${path.basename(file)} is not valid JSON (${error.message.slice(0, 200)}).`);
+  }
 }
 
 /**
- * What verification needs to know of a build, kept in the version's record: what it exposes and shares
- * (its mf-manifest.json), for the shell which remote modules it loads (remote-requirements.json), and the federation
- * runtime it provides or uses (federation-runtime.json).
+ * What verification and the registry need to know of a build, kept in the version's record: what it exposes and
+ * shares (its mf-manifest.json), the federation runtime it provides or uses (federation-runtime.json), a remote's
+ * route module (routes.json: its claims, pages and navigation, as the build validated it) and what the shell can do
+ * (shell-features.json, e.g. `{ routeModules: 1 }`: it mounts the remotes' route modules). A record without routes
+ * (a remote) or features (the shell) is of a version built before route ownership.
  */
 function summarizeBuild(buildDir) {
   const manifest = readJsonFile(path.join(buildDir, 'mf-manifest.json'));
-  const requirements = readJsonFile(path.join(buildDir, 'remote-requirements.json'));
   // Which federation runtime the build provides to its remotes (the shell) or uses from the shell (a remote).
   const runtime = readJsonFile(path.join(buildDir, 'federation-runtime.json'));
+  const routes = readJsonFile(path.join(buildDir, 'routes.json'));
+  const features = readJsonFile(path.join(buildDir, 'shell-features.json'));
   return {
     exposes: manifest ? manifest.exposes.map((e) => e.path) : [],
     shared: manifest ? manifest.shared.map(({ name, version, requiredVersion, singleton }) => ({ name, version, requiredVersion, singleton })) : [],
-    ...(requirements ? { requires: requirements.remotes } : {}),
     ...(runtime ? { runtime } : {}),
+    ...(routes !== undefined ? { routes } : {}),
+    ...(features !== undefined ? { features } : {}),
   };
 }
 
@@ -95,6 +104,16 @@ async function switchTo(store, app, id, { now = new Date() } = {}) {
   return next;
 }
 
+/**
+ * Takes the app out of service: removes its pointer (one delete; its versions stay, so switchTo brings it back).
+ * Call inside store.withLock. Returns the pointer it removed, or undefined when there was none.
+ */
+async function removePointer(store, app) {
+  const pointer = await readPointer(store, app);
+  if (pointer) await store.remove(pointerKey(app));
+  return pointer;
+}
+
 /** Keeps the newest KEEP_VERSIONS versions plus the current and the previous one; removes abandoned uploads. */
 async function prune(store, app, { keep = KEEP_VERSIONS, now = Date.now() } = {}) {
   const pointer = await readPointer(store, app);
@@ -141,6 +160,6 @@ async function versionBefore(store, app) {
 }
 
 module.exports = {
-  uploadVersion, commitVersion, listVersions, readPointer, readRecord, currentVersion, switchTo, prune, versionBefore,
+  uploadVersion, commitVersion, listVersions, readPointer, readRecord, currentVersion, switchTo, removePointer, prune, versionBefore,
   summarizeBuild, KEEP_VERSIONS,
 };

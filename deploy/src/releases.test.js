@@ -1,11 +1,11 @@
-const { REMOTES } = require('@forkful/contracts/core');
-const { findApp } = require('./apps');
 const releases = require('./releases');
 const { FileStore } = require('./stores/file-store');
 const { S3Store } = require('./stores/s3-store');
-const { deployFake, fakeBuild, startS3, tempDir } = require('./test/fixtures');
+const {
+  APPS, EXPOSES, ROUTES, buildOf, deployFake, fakeBuild, startS3, tempDir,
+} = require('./test/fixtures');
 
-const recipes = findApp('recipes');
+const recipes = APPS.recipes;
 let s3;
 beforeAll(async () => {
   s3 = await startS3();
@@ -31,7 +31,7 @@ describe.each([
   it('publishes a build as an immutable version and makes it current', async () => {
     const record = await deployRecipes(store, START, 'first');
     expect(record.id).toBe(`${START.toISOString().replace(/[-:.]/g, '')}-abc1234`);
-    expect(record).toMatchObject({ app: 'recipes', commit: 'abc1234', exposes: [...REMOTES.mfe_recipes] });
+    expect(record).toMatchObject({ app: 'recipes', commit: 'abc1234', exposes: EXPOSES.recipes, routes: ROUTES.recipes });
     expect(record.size).toBeGreaterThan(0);
     expect(await releases.readPointer(store, recipes)).toMatchObject({ app: 'recipes', version: record.id, previous: null });
     const listing = await store.list(`recipes/versions/${record.id}`);
@@ -94,6 +94,36 @@ describe.each([
     expect(events).toHaveLength(4);
     expect(events[1]).toBe(`${events[0].split(' ')[0]} out`);
     expect(events[3]).toBe(`${events[2].split(' ')[0]} out`);
+  });
+});
+
+describe('summarizeBuild', () => {
+  it("keeps a remote's route module and the shell's features; a build before route ownership has neither", () => {
+    expect(releases.summarizeBuild(fakeBuild())).toMatchObject({ exposes: EXPOSES.recipes, routes: ROUTES.recipes });
+    const shell = releases.summarizeBuild(fakeBuild(buildOf(APPS.shell)));
+    expect(shell).toMatchObject({ exposes: [], features: { routeModules: 1 } });
+    expect(shell).not.toHaveProperty('routes');
+    const old = releases.summarizeBuild(fakeBuild({ routes: null }));
+    expect(old).not.toHaveProperty('routes');
+    expect(old).not.toHaveProperty('features');
+  });
+
+  it('says which file of the build is not JSON', () => {
+    const dir = fakeBuild();
+    require('fs').writeFileSync(require('path').join(dir, 'routes.json'), '{ not json');
+    expect(() => releases.summarizeBuild(dir)).toThrow(/^The build's routes\.json is not valid JSON/);
+  });
+});
+
+describe('removePointer', () => {
+  it('takes the app out of service, keeping its versions, so switchTo brings it back', async () => {
+    const store = new FileStore(tempDir());
+    const record = await deployRecipes(store, START, 'live');
+    expect((await store.withLock(() => releases.removePointer(store, recipes))).version).toBe(record.id);
+    expect(await releases.readPointer(store, recipes)).toBeUndefined();
+    expect((await releases.listVersions(store, recipes)).map((v) => v.id)).toEqual([record.id]);
+    expect(await releases.removePointer(store, recipes)).toBeUndefined();
+    expect(await store.withLock(() => releases.switchTo(store, recipes, record.id))).toMatchObject({ version: record.id, previous: null });
   });
 });
 

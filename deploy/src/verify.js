@@ -1,7 +1,7 @@
 'use strict';
 /**
- * What must hold before a version goes live, checked on the versions' summaries (see releases.summarizeBuild):
- * - every module the live shell loads from a remote is still exposed by it;
+ * What must hold between the shell and a remote before a version goes live, checked on the versions' summaries (see
+ * releases.summarizeBuild); route ownership (claims, pages, the modules remotes mount of each other) is route-checks.js.
  * - every singleton a remote shares accepts the copy the shell provides. At run time the shell's copy is the one
  *   used (shareStrategy 'loaded-first': the shell loads first) and strictVersion makes a remote that does not accept
  *   it fail to load instead of running with a wrong copy; this check refuses such a remote before it is live;
@@ -9,12 +9,6 @@
  *   provides that runtime's version. A remote that brings its own runtime runs next to any shell.
  */
 const semver = require('semver');
-
-/** Modules `requires` names for `federationName` that `exposes` lacks. */
-function missingModules(requires, federationName, exposes) {
-  const wanted = (requires && requires[federationName]) || [];
-  return wanted.filter((module) => !exposes.includes(module));
-}
 
 /** Singletons the consumer shares whose required range the provider's version does not satisfy. */
 function singletonConflicts(providerShared, consumerShared) {
@@ -42,14 +36,12 @@ function describeConflicts(remoteName, conflicts) {
 
 /**
  * Problems with making `remote` (a summary) live next to `shell` (the live shell's summary, or undefined when the
- * store has none yet: then `fallbackRequires`, the repository's declaration, is used and sharing is not checked).
+ * store has none yet: then there is nothing to check it against).
  */
-function checkRemote(federationName, remote, shell, fallbackRequires) {
-  const requires = shell ? shell.requires : fallbackRequires;
-  const problems = missingModules(requires, federationName, remote.exposes)
-    .map((module) => `${federationName} no longer exposes ${module}, which the live shell loads`);
-  if (shell) problems.push(...describeConflicts(federationName, singletonConflicts(shell.shared, remote.shared)));
-  const runtime = shell && runtimeMismatch(shell, remote);
+function checkRemote(federationName, remote, shell) {
+  if (!shell) return [];
+  const problems = describeConflicts(federationName, singletonConflicts(shell.shared, remote.shared));
+  const runtime = runtimeMismatch(shell, remote);
   if (runtime) problems.push(`${federationName} uses the shell's federation runtime ${runtime.uses}, but the live shell provides ${runtime.provides}`);
   return problems;
 }
@@ -57,11 +49,8 @@ function checkRemote(federationName, remote, shell, fallbackRequires) {
 /** Problems with making `shell` live next to the live remotes: federation name -> summary (missing ones skipped). */
 function checkShell(shell, liveRemotes) {
   const problems = [];
-  if (!shell.requires) problems.push('the shell build has no remote-requirements.json (built without the deploy-aware webpack config?)');
   for (const [federationName, remote] of Object.entries(liveRemotes)) {
     if (!remote) continue;
-    problems.push(...missingModules(shell.requires, federationName, remote.exposes)
-      .map((module) => `the new shell loads ${federationName}/${module.replace(/^\.\//, '')}, which the live ${federationName} does not expose`));
     problems.push(...describeConflicts(`the live ${federationName}`, singletonConflicts(shell.shared, remote.shared)));
     const runtime = runtimeMismatch(shell, remote);
     if (runtime) problems.push(`the live ${federationName} uses the shell's federation runtime ${runtime.uses}, but the new shell provides ${runtime.provides}`);
@@ -69,4 +58,4 @@ function checkShell(shell, liveRemotes) {
   return problems;
 }
 
-module.exports = { checkRemote, checkShell, missingModules, singletonConflicts };
+module.exports = { checkRemote, checkShell, singletonConflicts };

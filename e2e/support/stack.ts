@@ -3,7 +3,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { FRONTEND_APPS, REMOTE_APPS, REMOTES, type RemoteName } from '@forkful/contracts/core';
+import { federationNameOf } from '@forkful/contracts/core';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
@@ -12,14 +12,13 @@ export const STACK_FILE = path.join(OUTPUT_DIR, 'stack.json');
 /** Set by global-setup.ts for the test files of its own run (or by scripts/test.js before it starts jest). */
 export const STACK_FILE_ENV = 'FORKFUL_E2E_STACK_FILE';
 
-/** The remotes' federation names, from the topology (contracts/src/topology.ts). */
-export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
-
-type RemoteApp = Extract<(typeof FRONTEND_APPS)[number], { isShell: false }>;
-/** Each remote's federation name by its short name: REMOTE.recipes is the recipes remote's key in stack.remoteOrigins. */
-export const REMOTE = Object.fromEntries(REMOTE_APPS.map((app) => [app.name, app.federationName])) as {
-  readonly [A in RemoteApp as A['name']]: A['federationName'];
-};
+/** The seed remotes by their short name: REMOTE.recipes is the recipes remote's key in stack.remoteOrigins. */
+export const REMOTE = {
+  public: federationNameOf('public'),
+  recipes: federationNameOf('recipes'),
+  dashboard: federationNameOf('dashboard'),
+} as const;
+export type RemoteName = string;
 
 /** This run's stack file. */
 export function stackFile(): string {
@@ -41,9 +40,9 @@ export interface StackInfo {
   apiUrl: string;
   authEmulatorUrl: string;
   projectId: string;
-  /** federation name -> the remote's own origin, e.g. http://127.0.0.1:41235 */
+  /** federation name -> the remote's deployment base, e.g. http://127.0.0.1:41235/recipes (the remotes' origin) */
   remoteOrigins: Record<RemoteName, string>;
-  ports: Record<'shell' | RemoteName | 'api' | 'auth' | 'mongo', number>;
+  ports: Record<string, number>;
   sampleUsers: SampleUser[];
   /** one log file per process: api.log, auth-emulator.log */
   logDir: string;
@@ -52,8 +51,8 @@ export interface StackInfo {
   deployStore: string;
   /** the API's process at start (the stack starts it again, with a new pid, when it dies) */
   apiPid: number;
-  /** each app's origin server process at start: federation name -> pid */
-  originPids: Record<'shell' | RemoteName, number>;
+  /** the origin server processes at start: the shell's and the remotes' (every remote from one origin) */
+  originPids: Record<'shell' | 'remotes', number>;
   pids: number[];
 }
 
@@ -71,6 +70,11 @@ export function readStack(): StackInfo {
 }
 
 /** The sample users (fixed uids, emails, passwords); throws when the API defines none. */
+/** The remotes the stack started with (found on disk when it started), by federation name. */
+export function remoteNames(): string[] {
+  return Object.keys(readStack().remoteOrigins).sort();
+}
+
 export function sampleUsers(): SampleUser[] {
   const users = readStack().sampleUsers;
   if (!users.length) throw new Error('The stack created no sample users (api/dist/seed/sample-users.js exports none).');

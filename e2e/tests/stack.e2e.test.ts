@@ -7,7 +7,7 @@ import * as path from 'path';
 import type { Browser } from 'playwright-core';
 import { apiFetch } from '../support/api';
 import { collectErrors, launchBrowser, newPage, screenshot } from '../support/browser';
-import { readStack, REMOTE, REMOTE_NAMES, type StackInfo } from '../support/stack';
+import { readStack, REMOTE, remoteNames, type StackInfo } from '../support/stack';
 import { createTestUser, signInForToken } from '../support/users';
 
 describe('the browser-test stack', () => {
@@ -30,7 +30,7 @@ describe('the browser-test stack', () => {
     }
   });
 
-  it.each(REMOTE_NAMES)('serves %s from its own origin with CORS', async (name) => {
+  it.each(remoteNames())('serves %s from the remotes\' origin with CORS', async (name) => {
     const origin = stack.remoteOrigins[name];
     expect(new URL(origin).origin).not.toBe(new URL(stack.shellUrl).origin);
     const response = await fetch(`${origin}/mf-manifest.json`, { headers: { Origin: stack.shellUrl } });
@@ -40,18 +40,22 @@ describe('the browser-test stack', () => {
     expect(manifest.name ?? manifest.id).toBe(name);
   });
 
-  it('gives the shell a runtime config that points at the stack', async () => {
+  it('gives the shell a runtime config that points at the stack, and a registry of the live remotes', async () => {
     const config = await (await fetch(`${stack.shellUrl}/config.json`)).json();
     expect(config.apiUrl).toBe(stack.apiUrl);
     expect(config.firebase.projectId).toBe(stack.projectId);
     expect(config.firebase.authEmulatorUrl).toBe(stack.authEmulatorUrl);
 
-    const remotes = await (await fetch(`${stack.shellUrl}/remotes.json`)).json();
-    expect(Object.keys(remotes).sort()).toEqual([...REMOTE_NAMES].sort());
-    for (const name of REMOTE_NAMES) {
-      // Each remote resolves to its current version's manifest, on its own origin.
-      const pointer = await (await fetch(`${stack.remoteOrigins[name]}/current.json`)).json();
-      expect(remotes[name]).toBe(`${stack.remoteOrigins[name]}/versions/${pointer.version}/mf-manifest.json`);
+    const registry = await (await fetch(`${stack.shellUrl}/remotes.json`)).json();
+    expect(registry.schemaVersion).toBe(2);
+    expect(registry.remotes.map((remote: { name: string }) => remote.name)).toEqual(remoteNames());
+    for (const remote of registry.remotes) {
+      // Each remote resolves to its current version's manifest below its deployment base, with the routes it declares.
+      const pointer = await (await fetch(`${stack.remoteOrigins[remote.name]}/current.json`)).json();
+      expect(remote.version).toBe(pointer.version);
+      expect(remote.manifest).toBe(`${stack.remoteOrigins[remote.name]}/versions/${pointer.version}/mf-manifest.json`);
+      const declared = await (await fetch(`${stack.remoteOrigins[remote.name]}/versions/${pointer.version}/routes.json`)).json();
+      expect(remote.routes).toEqual(declared);
     }
   });
 
@@ -71,9 +75,9 @@ describe('the browser-test stack', () => {
     }
   });
 
-  it("starts a crashed origin server again, without touching the others", async () => {
-    const { [REMOTE.recipes]: recipesPid, shell: shellPid } = stack.originPids;
-    process.kill(recipesPid, 'SIGKILL');
+  it("starts a crashed origin server again, without touching the shell's", async () => {
+    const { remotes: remotesPid, shell: shellPid } = stack.originPids;
+    process.kill(remotesPid, 'SIGKILL');
     const deadline = Date.now() + 20000;
     let answered = false;
     while (!answered && Date.now() < deadline) {

@@ -4,14 +4,15 @@
  * depends on, and from Nx's local cache when its inputs did not change (FORCE_BUILD=1 skips the cache).
  */
 const path = require('path');
-const { FRONTEND_APPS } = require('@forkful/contracts/core');
+const { frontendApps } = require('../../deploy/src/apps');
 const { runCommand } = require('./processes');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const LERNA_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'lerna');
 /** What the stack runs from: the API (its dependencies, contracts and embedded-mongo, come with it). */
 const SERVER_WORKSPACES = ['api'];
-const FRONTEND_WORKSPACES = FRONTEND_APPS.map((app) => app.dir);
+/** The shell and every remote workspace found on disk (config/frontend-apps.js). */
+const FRONTEND_WORKSPACES = frontendApps().map((app) => app.dir);
 
 /**
  * Build the named workspace folders (and what they depend on).

@@ -28,10 +28,11 @@ function printReady(stack, { title, dataDir, mongoUri }) {
     `  Open ${paint(1, `${stack.shellUrl}/`)}`,
     '',
     `  API             ${stack.apiUrl}   (docs: ${stack.apiUrl}/api/docs)`,
+    ...(stack.remotesOrigin ? [`  Remotes origin  ${stack.remotesOrigin}   (every remote under /<app>/, and /registry.json)`] : []),
     ...Object.entries(stack.remoteOrigins).map(([name, url]) => `  ${name.padEnd(15)} ${url}`),
     stack.authEmulatorUrl ? `  Auth emulator   ${stack.authEmulatorUrl}` : `  Firebase        project ${stack.projectId}`,
     `  Database        ${mongoUri ? 'MONGODB_URI' : `embedded, files in ${localStatePaths(dataDir).db}`}`,
-    ...(stack.deployStore ? [`  Deployments     ${stack.deployStore}   (npm run deploy -- <app>, npm run rollback -- <app>)`] : []),
+    ...(stack.deployStore ? [`  Deployments     ${stack.deployStore}   (npm run deploy -- <app>, rollback, retire; npm run new-remote -- <name>)`] : []),
   ];
   if (stack.sampleUsers.length) {
     out.push('', '  Sample logins (email / password):');

@@ -1,28 +1,29 @@
 'use strict';
 /**
- * The shell and the remotes of a stack: built mode serves each app's current version from the deployment store with
- * its own origin server process; dev mode runs a webpack dev server for each.
+ * The shell and the remotes of a stack: built mode serves the current versions from the deployment store with two
+ * origin server processes, the shell's and one for every remote (under /<app>/); dev mode runs a webpack dev server
+ * for the shell and each remote.
  */
 const path = require('path');
 const { startProcess, stopProcess } = require('./processes');
 const { superviseProcess } = require('./supervise');
 const { waitUntilServing } = require('./ports');
-const { REPO_ROOT } = require('./stack-config');
+const { REPO_ROOT, REMOTES_ORIGIN_KEY } = require('./stack-config');
 const { FileStore } = require('../../deploy/src/stores/file-store');
-const { publishFirstVersions } = require('../../deploy/src/deploy');
+const { publishFirstVersions } = require('../../deploy/src/publish-first');
 
 const ORIGIN_SERVER = path.join(REPO_ROOT, 'deploy', 'src', 'origin-server.js');
 const WEBPACK_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack');
 
 /**
- * One app's origin server (deploy/src/origin-server.js) as its own process, so that nothing one origin is sent can
- * take down another; when it dies it is started again (superviseProcess), the others untouched.
+ * An origin server (deploy/src/origin-server.js: `--app shell` or `--remotes`) as its own process, so that nothing one
+ * origin is sent can take down the other; when it dies it is started again (superviseProcess), the other untouched.
  */
-async function startOriginServer({ frontend, port, storeDir, env, logFile, onProgress }) {
-  const args = [ORIGIN_SERVER, '--app', frontend.app.name, '--store', storeDir, '--port', String(port), '--host', '127.0.0.1'];
-  const server = await superviseProcess({ name: frontend.dir, command: process.execPath, args, env, logFile, graceMs: 3000 }, onProgress);
+async function startOriginServer({ name, mode, readyPath, port, storeDir, env, logFile, onProgress }) {
+  const args = [ORIGIN_SERVER, ...mode, '--store', storeDir, '--port', String(port), '--host', '127.0.0.1'];
+  const server = await superviseProcess({ name, command: process.execPath, args, env, logFile, graceMs: 3000 }, onProgress);
   try {
-    await waitUntilServing(`http://127.0.0.1:${port}/current.json`, { timeoutMs: 30000, process: server.current, what: `the ${frontend.dir} origin server` });
+    await waitUntilServing(`http://127.0.0.1:${port}${readyPath}`, { timeoutMs: 30000, process: server.current, what: `the ${name} origin server` });
   } catch (error) {
     await server.stop();
     throw error;
@@ -31,11 +32,12 @@ async function startOriginServer({ frontend, port, storeDir, env, logFile, onPro
 }
 
 /**
- * Start the given frontends; each started one is reported to `started(key, { pid, stop })`.
+ * Start the given frontends; each started process is reported to `started(key, { pid, stop })` (built mode: the keys
+ * `shell` and `remotes`; dev mode: each frontend's federation name).
  * @param {object} options
  * @param {'dev'|'built'} options.mode
- * @param {object[]} options.frontends   FRONTENDS entries to start here
- * @param {object} options.ports          federation name -> port
+ * @param {object[]} options.frontends   FRONTENDS entries served here (not hosted elsewhere)
+ * @param {object} options.ports          federation name (and `remotes`) -> port
  * @param {object} options.env            the variables the shell's runtime config and the dev builds read
  * @param {string} options.storeDir       built mode: the folder deployment store
  * @param {(key: string) => string} options.origin  the URL the browser uses for a port
@@ -43,13 +45,19 @@ async function startOriginServer({ frontend, port, storeDir, env, logFile, onPro
  */
 async function startFrontends({ mode, frontends, ports, env, storeDir, origin, logFile, onProgress, started }) {
   if (mode === 'built') {
+    // Publishes what has no usable current version yet, then writes the registry the shell's /remotes.json reads.
     await publishFirstVersions({ store: new FileStore(storeDir), apps: frontends.map((f) => f.app), log: onProgress });
-    await Promise.all(frontends.map(async (frontend) => {
+    const serverEnv = { ...process.env, ...env, NODE_ENV: 'development' };
+    const remotes = frontends.filter((f) => !f.app.isShell).map((f) => f.app.name);
+    await Promise.all([
+      { key: 'shell', mode: ['--app', 'shell'], readyPath: '/current.json', what: `shell (current version from ${storeDir})` },
+      { key: REMOTES_ORIGIN_KEY, mode: ['--remotes'], readyPath: '/registry.json', what: `remotes origin (${remotes.join(', ') || 'none here'} and any deployed later, under /<app>/)` },
+    ].map(async ({ key, mode: serverMode, readyPath, what }) => {
       const server = await startOriginServer({
-        frontend, port: ports[frontend.key], storeDir, env: { ...process.env, ...env, NODE_ENV: 'development' }, logFile: logFile(frontend.dir), onProgress,
+        name: key, mode: serverMode, readyPath, port: ports[key], storeDir, env: serverEnv, logFile: logFile(key === 'shell' ? 'shell' : 'remotes-origin'), onProgress,
       });
-      started(frontend.key, server);
-      onProgress(`${frontend.dir} (current version from ${storeDir}) on ${origin(ports[frontend.key])}`);
+      started(key, server);
+      onProgress(`${what} on ${origin(ports[key])}`);
     }));
     return;
   }

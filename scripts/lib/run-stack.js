@@ -8,17 +8,25 @@ const { phase, printReady } = require('./cli');
 const { dataRoot } = require('./local-state');
 const { FileStore } = require('../../deploy/src/stores/file-store');
 const { readPointer } = require('../../deploy/src/releases');
+const { publishReason } = require('../../deploy/src/publish-first');
 
-/** Built mode serves what is deployed: only an app with no version in the store yet is built (to be published). */
+/**
+ * Built mode serves what is deployed: only an app with no version in the store yet, or whose current version was
+ * built before route ownership, is built (to be published).
+ */
 async function frontendsToBuild(storeDir, remoteUrls) {
   const store = new FileStore(storeDir);
-  const missing = [];
+  const toBuild = [];
   for (const frontend of FRONTENDS.filter((f) => !remoteUrls[f.key])) {
-    const pointer = await readPointer(store, frontend.app);
-    if (pointer) console.log(`  ${frontend.dir}: serving its current version ${pointer.version} (\`npm run deploy -- ${frontend.app.name}\` publishes your changes)`);
-    else missing.push(frontend.dir);
+    const reason = await publishReason(store, frontend.app);
+    if (reason === 'upgrade') console.log(`  ${frontend.dir}: its current version was built before route ownership: building it to publish an upgrade`);
+    if (reason) toBuild.push(frontend.dir);
+    else {
+      const pointer = await readPointer(store, frontend.app);
+      console.log(`  ${frontend.dir}: serving its current version ${pointer.version} (\`npm run deploy -- ${frontend.app.name}\` publishes your changes)`);
+    }
   }
-  return missing;
+  return toBuild;
 }
 
 async function runStack({ mode }) {
@@ -40,7 +48,7 @@ async function runStack({ mode }) {
     if (!build.ok) throw new Error('Build failed (its output is above).');
 
     const mongoUri = process.env.MONGODB_URI || undefined;
-    stack = await phase(`start (${mode === 'built' ? 'deployed frontends on separate origins' : 'dev servers'})`, () => startStack({
+    stack = await phase(`start (${mode === 'built' ? 'deployed frontends: the shell\'s origin and the remotes\' origin' : 'dev servers'})`, () => startStack({
       mode,
       ports,
       checkPorts: true,

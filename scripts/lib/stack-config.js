@@ -1,32 +1,39 @@
 'use strict';
 /**
- * What a stack is made of before anything starts: its parts and ports (from the topology, contracts/src/topology.ts),
- * the variables that move them, remotes hosted elsewhere, the deployment store, the sample users.
+ * What a stack is made of before anything starts: its parts and ports (the shell and the services from the topology,
+ * contracts/src/topology.ts; the remotes from the workspaces found on disk, config/frontend-apps.js), the variables
+ * that move them, remotes hosted elsewhere, the deployment store, the sample users.
  */
 const fs = require('fs');
 const path = require('path');
-const { SERVICES } = require('@forkful/contracts/core');
-const { APPS } = require('../../deploy/src/apps');
+const { SERVICES, REMOTES_ORIGIN } = require('@forkful/contracts/core');
+const { frontendApps } = require('../../deploy/src/apps');
 const { freePorts, isPortInUse } = require('./ports');
 const { localStatePaths } = require('./local-state');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const API_MAIN = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
 
-/** The shell and its remotes: federation name as key (the key of their ports and origins), and the topology entry. */
-const FRONTENDS = APPS.map((app) => ({ key: app.federationName, dir: app.dir, portEnv: app.portEnv, urlEnv: app.urlEnv, app }));
+/**
+ * The shell and every remote workspace of the checkout (found when the stack's script starts): federation name as key
+ * (the key of their ports and origins), and the app.
+ */
+const FRONTENDS = frontendApps().map((app) => ({ key: app.federationName, dir: app.dir, portEnv: app.portEnv, urlEnv: app.urlEnv, app }));
 const REMOTES = FRONTENDS.filter((f) => !f.app.isShell);
+/** The key of the one origin that serves every remote's deployed versions (built mode). */
+const REMOTES_ORIGIN_KEY = 'remotes';
 
-/** Every part with a port: its default and the variable that moves it. */
+/** Every part with a port: its default and the variable that moves it (a remote's dev port is its forkful.remote.port). */
 const PORTS = {
-  ...Object.fromEntries(APPS.map((app) => [app.federationName, { port: app.port, env: app.portEnv }])),
+  ...Object.fromEntries(FRONTENDS.map(({ key, app }) => [key, { port: app.port, env: app.portEnv }])),
+  [REMOTES_ORIGIN_KEY]: { port: REMOTES_ORIGIN.port, env: REMOTES_ORIGIN.portEnv },
   api: { port: SERVICES.api.port, env: SERVICES.api.portEnv },
   auth: { port: SERVICES.authEmulator.port, env: SERVICES.authEmulator.portEnv },
   mongo: { port: SERVICES.embeddedMongo.port, env: SERVICES.embeddedMongo.portEnv },
 };
 const PORT_ENV = Object.fromEntries(Object.entries(PORTS).map(([key, { env }]) => [key, env]));
 
-/** Remotes hosted elsewhere (MFE_PUBLIC_URL, MFE_RECIPES_URL, MFE_DASHBOARD_URL): federation name -> URL. */
+/** Remotes hosted elsewhere (MFE_<NAME>_URL, e.g. MFE_RECIPES_URL): federation name -> URL. */
 function remoteUrlsFromEnv(env = process.env) {
   return Object.fromEntries(REMOTES.filter((r) => env[r.urlEnv] && env[r.urlEnv].trim()).map((r) => [r.key, env[r.urlEnv].trim().replace(/\/+$/, '')]));
 }
@@ -44,11 +51,11 @@ function portsFromEnv(env = process.env) {
   return ports;
 }
 
-/** Fill in free ports for anything not given. */
-async function completePorts(ports = {}) {
-  const keys = Object.keys(PORTS).filter((key) => !ports[key]);
-  const free = await freePorts(keys.length);
-  return { ...ports, ...Object.fromEntries(keys.map((key, i) => [key, free[i]])) };
+/** Fill in free ports for anything not given (`keys`: the parts that need one; default every part). */
+async function completePorts(ports = {}, keys = Object.keys(PORTS)) {
+  const missing = keys.filter((key) => !ports[key]);
+  const free = await freePorts(missing.length);
+  return { ...ports, ...Object.fromEntries(missing.map((key, i) => [key, free[i]])) };
 }
 
 /** Refuse fixed ports that are taken, naming the variable that moves each one. */
@@ -94,6 +101,6 @@ function deployStoreDir(dataDir, env = process.env) {
 }
 
 module.exports = {
-  FRONTENDS, REMOTES, PORT_ENV, REPO_ROOT,
+  FRONTENDS, REMOTES, REMOTES_ORIGIN_KEY, PORT_ENV, REPO_ROOT,
   remoteUrlsFromEnv, portsFromEnv, completePorts, checkPortsFree, loadSampleUsers, checkBuilt, deployStoreDir,
 };

@@ -2,17 +2,18 @@
 /**
  * The whole Forkful stack in one call, used by `npm start` (dev), `npm run serve` (built) and the browser tests (built,
  * free ports): the Firebase Auth emulator with the sample users, the API (which runs the embedded database
- * in-process unless MONGODB_URI is given), and the shell plus three remotes, each on its own origin.
+ * in-process unless MONGODB_URI is given), the shell, and every remote workspace of the checkout: in dev mode each
+ * remote's webpack dev server; in built mode one origin serving every remote's deployed versions under /<app>/.
  */
 const path = require('path');
-const { SERVICES } = require('@forkful/contracts/core');
+const { SERVICES, REMOTES_ORIGIN } = require('@forkful/contracts/core');
 const { startAuthEmulator } = require('./auth-emulator');
 const { createEmulatorUser } = require('./auth-emulator-accounts');
 const { startApi } = require('./api');
 const { startFrontends } = require('./frontends');
 const { localStatePaths } = require('./local-state');
 const {
-  FRONTENDS, REMOTES, completePorts, checkPortsFree, loadSampleUsers, checkBuilt, deployStoreDir,
+  FRONTENDS, REMOTES, REMOTES_ORIGIN_KEY, completePorts, checkPortsFree, loadSampleUsers, checkBuilt, deployStoreDir,
 } = require('./stack-config');
 
 const DEFAULT_PROJECT_ID = 'demo-forkful';
@@ -20,9 +21,11 @@ const DEFAULT_PROJECT_ID = 'demo-forkful';
 /**
  * @param {object} options
  * @param {'dev'|'built'} options.mode      dev: webpack dev servers; built: each app's current version from the
- *                                          deployment store (its dist/ published first when it has none), one origin
- *                                          server process per app
- * @param {object} [options.ports]          each app's federation name, api, auth, mongo -> port; missing = free port
+ *                                          deployment store (its dist/ published first when it has none or one from
+ *                                          before route ownership), served by two origin server processes: the
+ *                                          shell's, and one for every remote
+ * @param {object} [options.ports]          shell, each remote's federation name (dev), remotes (built), api, auth,
+ *                                          mongo -> port; missing = free port
  * @param {boolean} [options.checkPorts]    fail early when a given port is taken (start/serve)
  * @param {string} options.dataDir          the local state's root (scripts/lib/local-state.js): database files in <dataDir>/db
  * @param {boolean} [options.persistAuth]   keep emulator users in <dataDir>/auth across runs
@@ -53,11 +56,14 @@ async function startStack(options) {
   if (!dataDir) throw new Error('startStack: dataDir is required');
   checkBuilt();
   const storeDir = options.deployStore || deployStoreDir(dataDir, {});
+  const built = mode === 'built';
   const localFrontends = FRONTENDS.filter((f) => !remoteUrls[f.key]);
+  // The processes that listen: built mode serves every remote from one origin; dev mode runs a dev server per remote.
+  const listening = built ? ['shell', REMOTES_ORIGIN_KEY] : localFrontends.map((f) => f.key);
 
-  const ports = await completePorts(options.ports);
+  const ports = await completePorts(options.ports, [...listening, 'api', 'auth', 'mongo']);
   if (checkPorts) {
-    const keys = [...localFrontends.map((f) => f.key), 'api'];
+    const keys = [...listening, 'api'];
     if (!mongoUri) keys.push('mongo');
     await checkPortsFree(ports, keys);
   }
@@ -72,20 +78,29 @@ async function startStack(options) {
   const apiUrl = origin(ports.api);
   const authEmulatorHost = realFirebase ? undefined : `${SERVICES.authEmulator.host}:${ports.auth}`;
   const authEmulatorUrl = authEmulatorHost && `http://${authEmulatorHost}`;
-  const remoteOrigins = Object.fromEntries(REMOTES.map((r) => [r.key, remoteUrls[r.key] || origin(ports[r.key])]));
+  const remotesOrigin = built ? origin(ports[REMOTES_ORIGIN_KEY]) : undefined;
+  // Where each remote's files are: hosted elsewhere, its folder on the remotes origin, or its dev server.
+  const remoteOrigins = Object.fromEntries(REMOTES.map((r) => [
+    r.key, remoteUrls[r.key] || (built ? `${remotesOrigin}/${r.app.name}` : origin(ports[r.key])),
+  ]));
   const logFile = (name) => (logDir ? path.join(logDir, `${name}.log`) : undefined);
 
   // Every origin the browser may call the API from: the shell and each remote's standalone page, by either host name.
-  const frontendPorts = localFrontends.map((f) => ports[f.key]);
+  const frontendPorts = listening.map((key) => ports[key]);
   const corsOrigins = [...new Set(frontendPorts.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]))];
   for (const url of Object.values(remoteUrls)) corsOrigins.push(new URL(url).origin);
   if (env.CORS_ORIGINS) corsOrigins.push(...env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean));
 
-  // What the shell's runtime config (/config.json, /remotes.json) and the dev builds read.
+  // What the shell's runtime config (/config.json, /remotes.json) and the dev builds read. Built: the store's registry
+  // and the remotes origin, MFE_<NAME>_URL only for a remote hosted elsewhere. Dev: no registry (a variable from the
+  // caller's shell must not switch it on), each remote at its dev server or where it is hosted.
   const frontendEnv = {
     [SERVICES.api.urlEnv]: apiUrl,
     FIREBASE_PROJECT_ID: projectId,
-    ...Object.fromEntries(REMOTES.map((r) => [r.urlEnv, remoteOrigins[r.key]])),
+    FORKFUL_DEPLOY_STORE: built ? storeDir : '',
+    REMOTES_REGISTRY_URL: '',
+    [REMOTES_ORIGIN.urlEnv]: remotesOrigin || '',
+    ...Object.fromEntries(REMOTES.map((r) => [r.urlEnv, built ? remoteUrls[r.key] || '' : remoteOrigins[r.key]])),
   };
   if (realFirebase) {
     for (const key of ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_APP_ID']) if (env[key]) frontendEnv[key] = env[key];
@@ -132,7 +147,7 @@ async function startStack(options) {
     onProgress(`API on ${apiUrl}${mongoUri ? ' (MONGODB_URI)' : ` (embedded database on port ${ports.mongo}, files in ${localStatePaths(dataDir).db})`}`);
     const apiEnv = {};
     if (realFirebase) apiEnv.FIREBASE_PROJECT_ID = projectId;
-    else if (mode === 'built') {
+    else if (built) {
       // Production-like run: the API refuses the emulator outside NODE_ENV development/test unless told it is meant.
       apiEnv.ALLOW_AUTH_EMULATOR = 'true';
       onProgress('warning: the API trusts the Auth emulator (ALLOW_AUTH_EMULATOR=true): its tokens are unsigned, keep this stack off the internet');
@@ -162,7 +177,7 @@ async function startStack(options) {
   const startLocalFrontends = () => startFrontends({
     mode, frontends: localFrontends, ports, env: frontendEnv, storeDir, origin, logFile, onProgress,
     started: (key, server) => {
-      if (mode === 'built') origins[key] = server;
+      if (built) origins[key] = server;
       stoppers.push(server.stop);
       pids.push(server.pid);
     },
@@ -184,12 +199,14 @@ async function startStack(options) {
     authEmulatorUrl,
     authEmulatorHost,
     remoteOrigins,
+    /** Built mode: the origin serving every remote under /<app>/ (and /registry.json). */
+    remotesOrigin,
     ports,
     dataDir,
-    deployStore: mode === 'built' ? storeDir : undefined,
+    deployStore: built ? storeDir : undefined,
     /** The API's process at start (it is started again, with a new pid, when it dies). */
     apiPid: apiServer && apiServer.pid,
-    /** Built mode: the origin server process of each app started here, as it is now (federation name -> pid). */
+    /** Built mode: the origin server processes as they are now: { shell, remotes } -> pid. */
     originPids: Object.fromEntries(Object.entries(origins).map(([key, server]) => [key, server.pid])),
     logDir,
     sampleUsers,

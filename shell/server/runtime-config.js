@@ -1,25 +1,19 @@
 /**
  * The shell's runtime configuration, generated from the environment at serve time so that one build
- * runs against any API, identity provider and set of remote deployments.
+ * runs against any API, identity provider and set of remote deployments: `/config.json` here, `/remotes.json` (the
+ * registry of live remotes and their route modules) in remote-registry.js.
  *
  * Plain CommonJS: the webpack dev server mounts it with `mountRuntimeConfig(app)`, the origin server of a deployed
  * shell (deploy/src/origin-server.js) answers with `runtimeConfigResponse(pathname, env)`.
  */
 'use strict';
 
-const {
-  POINTER_FILE, isVersionId, versionedManifestUrl, REMOTE_APPS, SERVICES, localUrl,
-} = require('@forkful/contracts/core');
+const { SERVICES, localUrl } = require('@forkful/contracts/core');
+const { remoteRegistry } = require('./remote-registry');
 
 const DEFAULT_API_URL = localUrl(SERVICES.api.port);
 const DEFAULT_AUTH_EMULATOR_URL = localUrl(SERVICES.authEmulator.port, SERVICES.authEmulator.host);
 const DEMO_PROJECT_ID = 'demo-forkful';
-/** How long /remotes.json waits for a remote's pointer before naming its unversioned manifest. */
-const POINTER_TIMEOUT_MS = 1500;
-
-/** Each remote (topology): the variable naming where it is hosted, else its local dev server. */
-const REMOTE_DEFAULTS = Object.fromEntries(REMOTE_APPS
-  .map((app) => [app.federationName, { env: app.urlEnv, url: localUrl(app.port) }]));
 
 function trimSlashes(url) {
   return String(url).replace(/\/+$/, '');
@@ -28,12 +22,6 @@ function trimSlashes(url) {
 function valueOf(env, key) {
   const value = env[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
-/** The remote's manifest URL; a value already naming a .json or .js file is used as given. */
-function manifestUrl(base) {
-  const url = trimSlashes(base);
-  return /\.(json|js)(\?.*)?$/.test(url) ? url : `${url}/mf-manifest.json`;
 }
 
 /**
@@ -79,38 +67,10 @@ function runtimeConfig(env = process.env) {
   return { apiUrl, firebase, allowVersionPreview: allowVersionPreview(env) };
 }
 
-/**
- * The manifest URL of the remote's current version: a deployment base URL that has a pointer (current.json, as the
- * origin servers and an S3 deployment store have) resolves to that version's versioned manifest; any other URL
- * (a dev server, a host without deployments, an unreachable one) to its plain mf-manifest.json.
- */
-async function currentManifestUrl(base, fetchImpl = fetch) {
-  const url = trimSlashes(base);
-  if (/\.(json|js)(\?.*)?$/.test(url)) return url;
-  try {
-    const response = await fetchImpl(`${url}/${POINTER_FILE}`, { signal: AbortSignal.timeout(POINTER_TIMEOUT_MS), headers: { accept: 'application/json' } });
-    if (response.ok) {
-      const pointer = await response.json();
-      if (isVersionId(pointer && pointer.version)) return versionedManifestUrl(url, pointer.version);
-    }
-  } catch {
-    // No pointer: the plain manifest below.
-  }
-  return manifestUrl(url);
-}
-
-/** `/remotes.json`: federation name -> URL of that remote's current mf-manifest.json. */
-async function remotesManifest(env = process.env, fetchImpl = fetch) {
-  const entries = await Promise.all(Object.entries(REMOTE_DEFAULTS).map(async ([name, { env: key, url }]) => (
-    [name, await currentManifestUrl(valueOf(env, key) || url, fetchImpl)]
-  )));
-  return Object.fromEntries(entries);
-}
-
 /** The JSON body for `/config.json` or `/remotes.json`, or undefined for any other path. */
 async function runtimeConfigResponse(pathname, env = process.env) {
   if (pathname === '/config.json') return runtimeConfig(env);
-  if (pathname === '/remotes.json') return remotesManifest(env);
+  if (pathname === '/remotes.json') return remoteRegistry(env);
   return undefined;
 }
 
@@ -147,6 +107,6 @@ function mountRuntimeConfig(app, env = process.env) {
 }
 
 module.exports = {
-  runtimeConfig, remotesManifest, currentManifestUrl, runtimeConfigResponse, handleRuntimeConfigRequest, mountRuntimeConfig,
+  runtimeConfig, remoteRegistry, runtimeConfigResponse, handleRuntimeConfigRequest, mountRuntimeConfig,
   RUNTIME_CONFIG_HEADERS,
 };

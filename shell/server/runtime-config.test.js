@@ -1,11 +1,15 @@
+const fs = require('fs');
 const http = require('http');
-const { REMOTE_APPS, SERVICES, localUrl } = require('@forkful/contracts/core');
-const { runtimeConfig, remotesManifest, handleRuntimeConfigRequest } = require('./runtime-config');
+const os = require('os');
+const path = require('path');
+const { SERVICES, localUrl } = require('@forkful/contracts/core');
+const { runtimeConfig, handleRuntimeConfigRequest } = require('./runtime-config');
 
-/** The local defaults the topology (contracts/src/topology.ts) gives: the API, the Auth emulator, each remote's dev server. */
+/** The local defaults the topology (contracts/src/topology.ts) gives: the API and the Auth emulator. */
 const LOCAL_API = localUrl(SERVICES.api.port);
 const LOCAL_EMULATOR = localUrl(SERVICES.authEmulator.port, SERVICES.authEmulator.host);
-const LOCAL_REMOTE = Object.fromEntries(REMOTE_APPS.map((app) => [app.federationName, localUrl(app.port)]));
+const VERSION = '20261123T150102123Z-03ba8de';
+const ROUTES = { schemaVersion: 1, claims: ['/hello/*'], pages: [{ path: '/hello', module: 'HelloPage' }], nav: [] };
 
 describe('runtimeConfig', () => {
   it('defaults to the local API and the demo project on the Auth emulator', () => {
@@ -57,59 +61,16 @@ describe('runtimeConfig', () => {
   });
 });
 
-describe('remotesManifest', () => {
-  const VERSION = '20261123T150102123Z-03ba8de';
-  /** A fetch that answers pointers for the given bases and fails like an unreachable host for the rest. */
-  const pointers = (byBase) => async (url) => {
-    const base = url.replace(/\/current\.json$/, '');
-    if (!(base in byBase)) throw new TypeError('fetch failed');
-    const body = byBase[base];
-    return { ok: body !== undefined, json: async () => body };
-  };
-
-  it('points at each remote default port when no pointer answers', async () => {
-    expect(await remotesManifest({}, pointers({}))).toEqual({
-      mfe_public: `${LOCAL_REMOTE.mfe_public}/mf-manifest.json`,
-      mfe_recipes: `${LOCAL_REMOTE.mfe_recipes}/mf-manifest.json`,
-      mfe_dashboard: `${LOCAL_REMOTE.mfe_dashboard}/mf-manifest.json`,
-    });
-  });
-
-  it("resolves a deployment base to its current version's manifest", async () => {
-    const remotes = await remotesManifest(
-      { MFE_RECIPES_URL: 'https://cdn.test/recipes/' },
-      pointers({ 'https://cdn.test/recipes': { version: VERSION }, [LOCAL_REMOTE.mfe_public]: undefined }),
-    );
-    expect(remotes.mfe_recipes).toBe(`https://cdn.test/recipes/versions/${VERSION}/mf-manifest.json`);
-    expect(remotes.mfe_public).toBe(`${LOCAL_REMOTE.mfe_public}/mf-manifest.json`);
-  });
-
-  it('ignores a pointer whose version is not a version id', async () => {
-    const remotes = await remotesManifest({ MFE_RECIPES_URL: 'https://cdn.test/recipes' }, pointers({ 'https://cdn.test/recipes': { version: '../../evil' } }));
-    expect(remotes.mfe_recipes).toBe('https://cdn.test/recipes/mf-manifest.json');
-  });
-
-  it('follows MFE_*_URL, and keeps an explicit manifest or remoteEntry file as given', async () => {
-    expect(
-      await remotesManifest({
-        MFE_PUBLIC_URL: 'https://public.forkful.app/',
-        MFE_RECIPES_URL: 'https://cdn.test/recipes/remoteEntry.js',
-        MFE_DASHBOARD_URL: 'https://cdn.test/dash/mf-manifest.json',
-      }, pointers({})),
-    ).toEqual({
-      mfe_public: 'https://public.forkful.app/mf-manifest.json',
-      mfe_recipes: 'https://cdn.test/recipes/remoteEntry.js',
-      mfe_dashboard: 'https://cdn.test/dash/mf-manifest.json',
-    });
-  });
-});
-
 describe('handleRuntimeConfigRequest', () => {
   let server;
   let base;
   beforeAll(async () => {
+    // A folder store whose registry lists one remote: /remotes.json is made from it (no network).
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-shell-server-'));
+    fs.writeFileSync(path.join(storeDir, 'registry.json'), JSON.stringify({ updatedAt: 'now', remotes: [{ app: 'hello', name: 'mfe_hello', version: VERSION, routes: ROUTES }] }));
+    const env = { API_URL: 'http://api.test', FORKFUL_DEPLOY_STORE: storeDir, REMOTES_ORIGIN_URL: 'http://127.0.0.1:9/remotes' };
     server = http.createServer((req, res) => {
-      if (handleRuntimeConfigRequest(req, res, { API_URL: 'http://api.test', MFE_PUBLIC_URL: 'http://127.0.0.1:9/pub' })) return;
+      if (handleRuntimeConfigRequest(req, res, env)) return;
       res.statusCode = 404;
       res.end('not mine');
     });
@@ -125,8 +86,12 @@ describe('handleRuntimeConfigRequest', () => {
     expect(config.headers.get('cache-control')).toMatch(/no-cache/);
     expect((await config.json()).apiUrl).toBe('http://api.test');
 
-    const remotes = await (await fetch(`${base}/remotes.json`)).json();
-    expect(remotes.mfe_public).toBe('http://127.0.0.1:9/pub/mf-manifest.json');
+    const remotes = await fetch(`${base}/remotes.json`);
+    expect(remotes.headers.get('cache-control')).toMatch(/no-store/);
+    expect(await remotes.json()).toEqual({
+      schemaVersion: 2,
+      remotes: [{ name: 'mfe_hello', app: 'hello', version: VERSION, manifest: `http://127.0.0.1:9/remotes/hello/versions/${VERSION}/mf-manifest.json`, routes: ROUTES }],
+    });
   });
 
   it('leaves every other request to the caller', async () => {

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@forkful/contracts';
-import { App } from './app/app';
-import { routes } from './app/routes';
+import { App, createAppRouter } from './app/app';
+import { mountableRegistry } from './app/mount-remotes';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { startAuth } from './features/auth/lib/auth-service';
+import { liveNavigation } from './features/remotes/live-navigation';
 import { federationRemoteLoader, registerForkfulRemotes } from './features/remotes/remote-loader';
 import { preloadRouteRemotes } from './features/remotes/preload-route-remotes';
 import { applyPreview, resolvePreview, setActivePreview } from './features/remotes/version-preview';
@@ -13,16 +14,23 @@ import { applyTheme, followSystemTheme, themeStore } from './features/theme/them
 async function start() {
   applyTheme(themeStore.getState().mode, false);
   followSystemTheme();
-  const [config, remotes] = await loadRuntimeConfig();
+  const [config, registry] = await loadRuntimeConfig();
   configureApi({ baseURL: config.apiUrl });
-  const preview = resolvePreview(window.location.search, window.sessionStorage, config.allowVersionPreview === true);
+  const allowPreview = config.allowVersionPreview === true;
+  const preview = resolvePreview(window.location.search, window.sessionStorage, allowPreview, registry.remotes);
   setActivePreview(preview);
-  registerForkfulRemotes(applyPreview(remotes, preview));
-  preloadRouteRemotes(routes, window.location.pathname, federationRemoteLoader);
+  const previewed = applyPreview(registry, preview);
+  // Every listed remote can be loaded (a mounted page may name another remote's module); only those whose routes
+  // can be mounted (mount-remotes.ts, which logs the others once, here) get routes, navigation and preloads.
+  registerForkfulRemotes(previewed);
+  const live = mountableRegistry(previewed);
+  liveNavigation.show(live.remotes);
+  preloadRouteRemotes(live, window.location.pathname, federationRemoteLoader);
   startAuth(config.firebase);
+  const router = createAppRouter(live);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 }

@@ -25,11 +25,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ FORKFUL_DATA_DIR: '/srv/forkful-state', EMBEDDED_MONGO_DATA: '/srv/db' }).embeddedMongoDataDir).toBe('/srv/db');
   });
 
-  it('allows the shell and the three remotes on localhost and 127.0.0.1 by default', () => {
-    expect(DEFAULT_CORS_ORIGINS).toEqual([
+  it("allows the shell's port and every remote dev port (3001-3099) on localhost and 127.0.0.1 by default", () => {
+    expect(DEFAULT_CORS_ORIGINS.slice(0, 6)).toEqual([
       'http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:3001', 'http://127.0.0.1:3001',
-      'http://localhost:3002', 'http://127.0.0.1:3002', 'http://localhost:3003', 'http://127.0.0.1:3003',
+      'http://localhost:3002', 'http://127.0.0.1:3002',
     ]);
+    expect(DEFAULT_CORS_ORIGINS).toHaveLength(2 * 100);
+    expect(DEFAULT_CORS_ORIGINS).toEqual(expect.arrayContaining(['http://localhost:3099', 'http://127.0.0.1:3050']));
+    expect(DEFAULT_CORS_ORIGINS).not.toContain('http://localhost:3100');
+    expect(loadConfig({}).corsOrigins).toBe(DEFAULT_CORS_ORIGINS);
   });
 
   it('reads every setting from the environment', () => {

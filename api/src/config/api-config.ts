@@ -1,4 +1,4 @@
-import { FRONTEND_APPS, IMAGE_UPLOAD, localUrl, SERVICES } from '@forkful/contracts/core';
+import { IMAGE_UPLOAD, localUrl, REMOTE_DEV_PORTS, SERVICES, SHELL_APP } from '@forkful/contracts/core';
 import { resolve } from 'node:path';
 import { runMode } from './auth-emulator-guard';
 import { parseTrustProxy, TrustProxy } from './trust-proxy';
@@ -50,8 +50,15 @@ export interface ApiConfig {
   imageCacheMaxBytes: number;
 }
 
-/** The shell and the remotes (the topology's frontends) on their default local ports, under both local host names. */
-export const DEFAULT_CORS_ORIGINS = FRONTEND_APPS.flatMap(({ port }) => [localUrl(port), `http://127.0.0.1:${port}`]);
+/**
+ * The shell's default port and every port a remote's dev server may take (REMOTE_DEV_PORTS: `npm run new-remote`
+ * picks one there), under both local host names: a new remote's standalone page can call the API with no list to edit.
+ */
+const DEFAULT_FRONTEND_PORTS = [
+  SHELL_APP.port,
+  ...Array.from({ length: REMOTE_DEV_PORTS.to - REMOTE_DEV_PORTS.from + 1 }, (_, i) => REMOTE_DEV_PORTS.from + i),
+];
+export const DEFAULT_CORS_ORIGINS = DEFAULT_FRONTEND_PORTS.flatMap((port) => [localUrl(port), `http://127.0.0.1:${port}`]);
 
 /** `api/` lives one level under the repository root, both as sources (src/config) and as build output (dist/config). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');

@@ -5,8 +5,9 @@ const os = require('os');
 const path = require('path');
 const S3rver = require('s3rver');
 const { S3Client } = require('@aws-sdk/client-s3');
-const { REMOTES } = require('@forkful/contracts/core');
 const releases = require('../releases');
+const { writeRegistry } = require('../registry');
+const { storeOnlyApp } = require('../apps');
 
 function tempDir(prefix = 'forkful-deploy-test-') {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -17,12 +18,68 @@ const SHELL_SHARED = [
   { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.2.0', singleton: true },
 ];
 
+/** Apps as the deploy sees them, fixed here so the tests do not depend on the checkout's remote workspaces. */
+const SHELL = { name: 'shell', dir: 'shell', federationName: 'shell', isShell: true };
+const remote = (name) => ({ ...storeOnlyApp(name), dir: `mfe-${name}` });
+const APPS = { shell: SHELL, public: remote('public'), recipes: remote('recipes'), dashboard: remote('dashboard'), hello: remote('hello') };
+
+/** Route modules shaped like the checkout's (a subset): each remote's claims, pages and navigation. */
+const ROUTES = {
+  public: {
+    schemaVersion: 1,
+    claims: ['/', '/about', '/404'],
+    pages: [{ path: '/', module: 'HomePage' }, { path: '/about', module: 'AboutPage' }, { path: '/404', module: 'NotFoundPage', catchAll: true }],
+    nav: [{ slot: 'header', label: 'Home', to: '/', order: 10, end: true }],
+  },
+  recipes: {
+    schemaVersion: 1,
+    claims: ['/all-recipes', '/recipes/*', '/cooks/*'],
+    pages: [
+      { path: '/all-recipes', module: 'AllRecipesPage' },
+      { path: '/recipes/:id', module: 'RecipeDetailPage', access: 'signed-in' },
+      { path: '/cooks/:uid', module: 'CookPage' },
+    ],
+    nav: [{ slot: 'header', label: 'All Recipes', to: '/all-recipes', order: 20 }],
+  },
+  dashboard: {
+    schemaVersion: 1,
+    claims: ['/dashboard/*'],
+    pages: [{
+      path: '/dashboard',
+      module: 'DashboardLayout',
+      access: 'signed-in',
+      children: [{ index: true, module: 'OverviewPage' }, { path: 'all-recipes', module: 'mfe_recipes/AllRecipesPage' }],
+    }],
+    nav: [{ slot: 'dashboard', label: 'All Recipes', to: '/dashboard/all-recipes', order: 20 }, { slot: 'dashboard', label: 'Home', to: '/', order: 90 }],
+  },
+  hello: {
+    schemaVersion: 1,
+    claims: ['/hello/*'],
+    pages: [{ path: '/hello', module: 'HelloPage' }],
+    nav: [{ slot: 'header', label: 'Hello', to: '/hello', order: 70 }],
+  },
+};
+const EXPOSES = {
+  public: ['./HomePage', './AboutPage', './NotFoundPage'],
+  recipes: ['./AllRecipesPage', './RecipeDetailPage', './CookPage'],
+  dashboard: ['./DashboardLayout', './OverviewPage'],
+  hello: ['./HelloPage'],
+};
+
+/** The build options of a current (route-owning) build of `app`: its exposes and routes, or the shell's features. */
+function buildOf(app, overrides = {}) {
+  const own = app.isShell ? { name: 'shell', exposes: [], routes: null, features: { routeModules: 1 } } : { name: app.federationName, exposes: EXPOSES[app.name], routes: ROUTES[app.name] };
+  return { ...own, ...overrides };
+}
+
 /**
- * A build folder shaped like webpack's: a hashed chunk (with .br/.gz copies), remoteEntry.js, mf-manifest.json, and
- * for the shell index.html plus remote-requirements.json. `marker` goes into the chunk, to tell versions apart. By
- * default it exposes what the recipes remote in this checkout exposes.
+ * A build folder shaped like webpack's: a hashed chunk (with .br/.gz copies), remoteEntry.js, mf-manifest.json,
+ * index.html, and when given routes.json (a remote's route module) and shell-features.json (the shell's). `marker`
+ * goes into the chunk, to tell versions apart. By default it is the recipes remote of ROUTES.
  */
-function fakeBuild({ name = 'mfe_recipes', exposes = [...REMOTES.mfe_recipes], shared = SHELL_SHARED, requires, marker = 'v1', chunkHash = '1a2b3c4d' } = {}) {
+function fakeBuild({
+  name = 'mfe_recipes', exposes = EXPOSES.recipes, shared = SHELL_SHARED, routes = ROUTES.recipes, features, marker = 'v1', chunkHash = '1a2b3c4d',
+} = {}) {
   const dir = tempDir('forkful-build-');
   const chunk = `chunk-${marker}`;
   fs.writeFileSync(path.join(dir, `main.${chunkHash}.js`), `console.log(${JSON.stringify(chunk)});`);
@@ -30,14 +87,21 @@ function fakeBuild({ name = 'mfe_recipes', exposes = [...REMOTES.mfe_recipes], s
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* entry ${marker} */`);
   fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${marker}</title><div id="root"></div>`);
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, exposes: exposes.map((p) => ({ name: p.slice(2), path: p })), shared }));
-  if (requires) fs.writeFileSync(path.join(dir, 'remote-requirements.json'), JSON.stringify({ remotes: requires }));
+  if (routes) fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(routes));
+  if (features) fs.writeFileSync(path.join(dir, 'shell-features.json'), JSON.stringify(features));
   return dir;
 }
 
-/** A fake build uploaded and made current in `store`, as a deploy at `now` would; returns its record. */
+/**
+ * A fake build uploaded and made current in `store`, as a deploy at `now` would (registry included, no checks);
+ * returns its record. `buildOptions` override `app`'s current build (buildOf); `routes: null` leaves routes.json out.
+ */
 async function deployFake(store, app, buildOptions = {}, now = new Date()) {
-  const record = await releases.uploadVersion(store, app, fakeBuild(buildOptions), { commit: 'abc1234', now });
-  await store.withLock(() => releases.commitVersion(store, app, record));
+  const record = await releases.uploadVersion(store, app, fakeBuild(buildOf(app, buildOptions)), { commit: 'abc1234', now });
+  await store.withLock(async () => {
+    await releases.commitVersion(store, app, record);
+    await writeRegistry(store);
+  });
   return record;
 }
 
@@ -62,4 +126,6 @@ async function startS3() {
   };
 }
 
-module.exports = { tempDir, fakeBuild, deployFake, startS3, SHELL_SHARED };
+module.exports = {
+  tempDir, fakeBuild, buildOf, deployFake, startS3, SHELL_SHARED, APPS, ROUTES, EXPOSES,
+};

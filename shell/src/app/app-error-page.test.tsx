@@ -24,4 +24,23 @@ describe('AppErrorPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     consoleError.mockRestore();
   });
+
+  it('shows the not-found page it is given for a 404, without logging an error', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    function Missing(): never {
+      // What isRouteErrorResponse recognises (a thrown data(…, { status: 404 }) in a loader).
+      throw { status: 404, statusText: 'Not Found', internal: true, data: '' };
+    }
+    const notFound = <h1>Nobody serves this page</h1>;
+    const router = createMemoryRouter([{ path: '/', element: <Missing />, errorElement: <AppErrorPage notFound={notFound} /> }]);
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Nobody serves this page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalledWith('[forkful] router error:', expect.anything());
+    consoleError.mockRestore();
+  });
 });

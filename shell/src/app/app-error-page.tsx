@@ -1,33 +1,7 @@
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
-import { RemotePage } from '../features/remotes/remote-page';
-
-const Panel = styled.section`
-  max-width: 40rem;
-  margin: 4rem auto;
-  padding: 2rem 1.5rem;
-  text-align: center;
-
-  h1 {
-    margin: 0 0 0.75rem;
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  a {
-    display: inline-block;
-    margin-top: 1rem;
-    padding: 0.6rem 1.4rem;
-    border-radius: 999px;
-    font-weight: 600;
-    text-decoration: none;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
+import { MessagePanel } from './message-panel';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -36,18 +10,19 @@ function describe(error: unknown): string {
 }
 
 /**
- * The router's error page. A 404 is the product's own "Recipe Not Found!" page; anything else, which no product
- * page covers, gets the shell's 'Unexpected Application Error!'. A plain link (full reload) recovers best.
+ * The router's error page. A 404 is the product's own not-found page (`notFound`: the live remote's catch-all page,
+ * or the shell's); anything else, which no product page covers, gets the shell's 'Unexpected Application Error!'. A
+ * plain link (full reload) recovers best.
  */
-export function AppErrorPage() {
+export function AppErrorPage({ notFound }: { notFound?: ReactNode }) {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <RemotePage id="mfe_public/NotFoundPage" />;
+  if (notFound && isRouteErrorResponse(error) && error.status === 404) return <>{notFound}</>;
   console.error('[forkful] router error:', error);
   return (
-    <Panel role="alert">
+    <MessagePanel role="alert">
       <h1>{MESSAGES.unexpectedError}</h1>
       <p>{describe(error)}</p>
       <a href="/">Back to Home</a>
-    </Panel>
+    </MessagePanel>
   );
 }

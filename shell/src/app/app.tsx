@@ -1,14 +1,21 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { themes } from '@forkful/contracts';
+import { themes, type RemoteRegistry } from '@forkful/contracts';
 import { GlobalStyle, ThemedToaster } from '@forkful/ui';
 import { useThemeMode } from '../features/theme/theme-mode';
-import { routes } from './routes';
+import { buildRoutes } from './routes';
 
-// One router for the page's lifetime (created once, not per render: StrictMode renders twice in development).
-const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/**
+ * One router for the page's lifetime, from the remotes live when it loaded: created once at startup (not per render:
+ * StrictMode renders twice in development). A remote deployed later shows up on the next page load.
+ */
+export function createAppRouter(registry: RemoteRegistry): AppRouter {
+  return createBrowserRouter(buildRoutes(registry));
+}
+
+export function App({ router }: { router: AppRouter }) {
   const { mode } = useThemeMode();
   return (
     <ThemeProvider theme={themes[mode]}>

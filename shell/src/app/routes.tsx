@@ -1,79 +1,43 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteModuleId } from '@forkful/contracts';
-import { Loading } from '@forkful/ui';
-import { RequireSignedOut, RequireSignIn } from '../features/auth/components/route-guards';
+import type { RemoteRegistry } from '@forkful/contracts';
 import { Layout } from '../features/layout/components/layout';
 import { PreviewBanner } from '../features/remotes/preview-banner';
-import { RemotePage } from '../features/remotes/remote-page';
 import { AppErrorPage } from './app-error-page';
+import { mountRemotes } from './mount-remotes';
+import { guarded, pageElement } from './remote-route-objects';
+import { ShellNotFoundPage } from './shell-not-found-page';
+import { shellPageRoutes } from './shell-pages';
 
-const remote = (id: RemoteModuleId) => <RemotePage id={id} />;
-
-/** The sign-in forms (and react-hook-form) load only on their own routes. */
-function lazyPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
-  return (
-    <Suspense fallback={<Loading />}>
-      <Page />
-    </Suspense>
-  );
+/**
+ * Every route of Forkful: the shell's own auth pages and whatever pages the live remotes declare (their route
+ * modules, in /remotes.json), loaded lazily. Paths no one claims get the catch-all page of the live remote that
+ * declares one, or the shell's own not-found page.
+ */
+export function buildRoutes(registry: Pick<RemoteRegistry, 'remotes'>): RouteObject[] {
+  const mounted = mountRemotes(registry);
+  const served = mounted.find(({ catchAll }) => catchAll);
+  const notFound = served?.catchAll ? pageElement(served.remote.name, served.catchAll) : <ShellNotFoundPage />;
+  const catchAll = (route: RouteObject) => guarded(served?.catchAll?.access, route);
+  // A splat route does not match the layout's own `/`: when no live remote serves the home page, say so there too.
+  const homeServed = mounted.some(({ remote }) => remote.routes.pages.some((page) => page.path === '/'));
+  return [
+    {
+      path: '/',
+      element: <Layout banner={<PreviewBanner />} />,
+      // Last resort when the layout itself fails.
+      errorElement: <AppErrorPage notFound={notFound} />,
+      children: [
+        {
+          // Errors inside a page keep the header and footer.
+          errorElement: <AppErrorPage notFound={notFound} />,
+          children: [
+            ...shellPageRoutes,
+            ...mounted.flatMap(({ routes }) => routes),
+            ...(homeServed ? [] : [catchAll({ index: true, element: notFound })]),
+            catchAll({ path: '*', element: notFound }),
+          ],
+        },
+      ],
+    },
+  ];
 }
-const forgetPasswordPage = lazyPage(() => import('../features/auth/components/forget-password-page').then((m) => m.ForgetPasswordPage));
-const loginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
-const registerPage = lazyPage(() => import('../features/auth/components/register-page').then((m) => m.RegisterPage));
-
-/** Every route of Forkful: the shell's own auth pages and, lazily, each remote's pages. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <Layout banner={<PreviewBanner />} />,
-    // Last resort when the layout itself fails.
-    errorElement: <AppErrorPage />,
-    children: [
-      {
-        // Errors inside a page keep the header and footer.
-        errorElement: <AppErrorPage />,
-        children: [
-          { index: true, element: remote('mfe_public/HomePage') },
-          { path: 'about', element: remote('mfe_public/AboutPage') },
-          { path: 'contact', element: remote('mfe_public/ContactPage') },
-          { path: 'support', element: remote('mfe_public/SupportPage') },
-          { path: 'terms', element: remote('mfe_public/TermsPage') },
-          { path: 'privacy', element: remote('mfe_public/PrivacyPage') },
-          { path: '404', element: remote('mfe_public/NotFoundPage') },
-          { path: 'all-recipes', element: remote('mfe_recipes/AllRecipesPage') },
-          { path: 'cooks/:uid', element: remote('mfe_recipes/CookPage') },
-          { path: 'forget-password', element: forgetPasswordPage },
-          {
-            element: <RequireSignedOut />,
-            children: [
-              { path: 'login', element: loginPage },
-              { path: 'register', element: registerPage },
-            ],
-          },
-          {
-            element: <RequireSignIn />,
-            children: [
-              { path: 'recipes/:id', element: remote('mfe_recipes/RecipeDetailPage') },
-              {
-                path: 'dashboard',
-                element: remote('mfe_dashboard/DashboardLayout'),
-                children: [
-                  { index: true, element: remote('mfe_dashboard/OverviewPage') },
-                  { path: 'all-recipes', element: remote('mfe_recipes/AllRecipesPage') },
-                  { path: 'my-recipes', element: remote('mfe_dashboard/MyRecipesPage') },
-                  { path: 'add-recipe', element: remote('mfe_dashboard/AddRecipePage') },
-                  { path: 'saved', element: remote('mfe_dashboard/SavedRecipesPage') },
-                ],
-              },
-              { path: 'my-recipes', element: remote('mfe_dashboard/MyRecipesPage') },
-              { path: 'add-recipe', element: remote('mfe_dashboard/AddRecipePage') },
-            ],
-          },
-          { path: '*', element: remote('mfe_public/NotFoundPage') },
-        ],
-      },
-    ],
-  },
-];

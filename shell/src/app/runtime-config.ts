@@ -1,6 +1,7 @@
-import { REMOTE_APPS, SERVICES, localUrl, type RemotesManifest, type RuntimeConfig } from '@forkful/contracts';
+import { SERVICES, localUrl, type RemoteRegistry, type RuntimeConfig } from '@forkful/contracts';
+import { EMPTY_REGISTRY, registryFrom } from '../features/remotes/remote-registry';
 
-/** How long the shell waits for /config.json and /remotes.json before starting with the local defaults. */
+/** How long the shell waits for /config.json and /remotes.json before starting with the defaults. */
 const CONFIG_TIMEOUT_MS = 5000;
 
 /** Local development defaults, the same as shell/server/runtime-config.js without any environment. */
@@ -13,11 +14,6 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
     authEmulatorUrl: localUrl(SERVICES.authEmulator.port, SERVICES.authEmulator.host),
   },
 };
-
-/** Each remote's dev server on its topology port. */
-export const DEFAULT_REMOTES = Object.fromEntries(
-  REMOTE_APPS.map((app) => [app.federationName, `${localUrl(app.port)}/mf-manifest.json`]),
-) as RemotesManifest;
 
 declare global {
   interface Window {
@@ -64,6 +60,19 @@ async function loadOr<T extends object>(path: string, fallback: T): Promise<T> {
   }
 }
 
-export function loadRuntimeConfig(): Promise<[RuntimeConfig, RemotesManifest]> {
-  return Promise.all([loadOr('/config.json', DEFAULT_RUNTIME_CONFIG), loadOr('/remotes.json', DEFAULT_REMOTES)]);
+/**
+ * The live remotes. There is no local default to fall back on (the shell compiles in no list of remotes; the dev
+ * server answers /remotes.json itself): a missing, slow or malformed one leaves the shell's own pages only.
+ */
+async function loadRemoteRegistry(): Promise<RemoteRegistry> {
+  try {
+    return registryFrom(await fetchJson<unknown>('/remotes.json'));
+  } catch (error) {
+    console.error('[forkful] /remotes.json is unavailable; no remote is mounted:', error);
+    return EMPTY_REGISTRY;
+  }
+}
+
+export function loadRuntimeConfig(): Promise<[RuntimeConfig, RemoteRegistry]> {
+  return Promise.all([loadOr('/config.json', DEFAULT_RUNTIME_CONFIG), loadRemoteRegistry()]);
 }

@@ -1,30 +1,25 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// The routes entry alone: plain code with no imports, safe before the async boundary (never `@forkful/contracts`).
+import { modulesAt, type RemoteRegistry } from '@forkful/contracts/routes';
+import { registryFrom } from './remote-registry';
 
 /**
  * Runs in the shell's first chunk, before React and the other shared modules have arrived: as soon as remotes.json
- * (asked for by public/index.html) answers, the remote serving the current page starts downloading its manifest,
- * entry and page chunks (preloaded, not run: the shared singletons are negotiated later, as usual).
+ * (asked for by public/index.html) answers, the remotes serving the current page start downloading their manifest,
+ * entry and page chunks (preloaded, not run: the shared singletons are negotiated later, as usual). Which modules
+ * render the page comes from the live remotes' own route declarations in the registry (`modulesAt`).
  * Only plain code here: a shared module (React, @forkful/contracts) cannot be used before the async boundary.
  */
 
-/** The first path segment -> the remote and modules of its page (app/routes.tsx; a test keeps the two in step). */
-export const EARLY_REMOTE_PAGES: Record<string, [remote: string, exposes: string[]]> = {
-  '': ['mfe_public', ['HomePage']],
-  about: ['mfe_public', ['AboutPage']],
-  contact: ['mfe_public', ['ContactPage']],
-  support: ['mfe_public', ['SupportPage']],
-  terms: ['mfe_public', ['TermsPage']],
-  privacy: ['mfe_public', ['PrivacyPage']],
-  'all-recipes': ['mfe_recipes', ['AllRecipesPage']],
-  recipes: ['mfe_recipes', ['RecipeDetailPage']],
-  cooks: ['mfe_recipes', ['CookPage']],
-  dashboard: ['mfe_dashboard', ['DashboardLayout']],
-  'my-recipes': ['mfe_dashboard', ['MyRecipesPage']],
-  'add-recipe': ['mfe_dashboard', ['AddRecipePage']],
-};
-
-export function earlyRemotePage(pathname: string): [string, string[]] | undefined {
-  return EARLY_REMOTE_PAGES[pathname.split('/')[1] ?? ''];
+/** The modules that render `pathname`, grouped by remote in order: `[[mfe_dashboard, [DashboardLayout]], ...]`. */
+export function earlyRemotePages(registry: Pick<RemoteRegistry, 'remotes'>, pathname: string): Array<[remote: string, exposes: string[]]> {
+  const groups = new Map<string, string[]>();
+  for (const id of modulesAt(registry, pathname)) {
+    const slash = id.indexOf('/');
+    const remote = id.slice(0, slash);
+    groups.set(remote, [...(groups.get(remote) ?? []), id.slice(slash + 1)]);
+  }
+  return [...groups];
 }
 
 /** A version preview (features/remotes/version-preview.ts) changes the remotes' URLs: leave it to the bootstrap. */
@@ -37,17 +32,20 @@ function previewing(): boolean {
 }
 
 export function preloadCurrentRemote(pathname = window.location.pathname): void {
-  const page = earlyRemotePage(pathname);
+  // Read, not taken: app/runtime-config.ts takes the same answer later.
   const remotesFile = window.__forkfulRuntimeFiles?.['/remotes.json'];
-  if (!page || !remotesFile || previewing()) return;
-  const [remote, exposes] = page;
+  if (!remotesFile || previewing()) return;
   remotesFile
-    .then((remotes) => {
-      const entry = (remotes as Record<string, unknown>)[remote];
-      if (typeof entry !== 'string') return undefined;
-      // The same registration the bootstrap makes (registering it again there changes nothing).
-      registerRemotes([{ name: remote, entry }]);
-      return preloadRemote([{ nameOrAlias: remote, exposes, resourceCategory: 'sync' }]);
+    .then((body) => {
+      const registry = registryFrom(body, () => undefined);
+      for (const [remote, exposes] of earlyRemotePages(registry, pathname)) {
+        const entry = registry.remotes.find((r) => r.name === remote)?.manifest;
+        // A module of a remote the registry does not list fails later, in its own area.
+        if (!entry) continue;
+        // The same registration the bootstrap makes (registering it again there changes nothing).
+        registerRemotes([{ name: remote, entry }]);
+        void preloadRemote([{ nameOrAlias: remote, exposes, resourceCategory: 'sync' }]).catch(() => undefined);
+      }
     })
     .catch(() => undefined);
 }

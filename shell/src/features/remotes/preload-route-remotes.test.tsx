@@ -1,22 +1,29 @@
-import type { RouteObject } from 'react-router-dom';
-import { routes } from '../../app/routes';
-import { preloadRouteRemotes, remoteModulesAt } from './preload-route-remotes';
+import { fixtureRegistry } from '../../testing/remote-fixtures';
+import { preloadRouteRemotes } from './preload-route-remotes';
 
-jest.mock('../auth/lib/auth-service', () => ({ logout: jest.fn(), ensureAuth: jest.fn(), useSessionIsProvisional: () => false }));
+function recordingLoader() {
+  return { load: jest.fn((_id: string) => Promise.reject(new Error('down'))), reset: jest.fn() };
+}
 
 describe('preloading the current route remote', () => {
-  it("finds the remote modules of the app's routes at a path", () => {
-    expect(remoteModulesAt(routes, '/')).toEqual(['mfe_public/HomePage']);
-    expect(remoteModulesAt(routes, '/all-recipes')).toEqual(['mfe_recipes/AllRecipesPage']);
-    expect(remoteModulesAt(routes, '/recipes/42')).toEqual(['mfe_recipes/RecipeDetailPage']);
-    expect(remoteModulesAt(routes, '/dashboard/add-recipe')).toEqual(['mfe_dashboard/DashboardLayout', 'mfe_dashboard/AddRecipePage']);
-    expect(remoteModulesAt(routes, '/login')).toEqual([]);
+  it.each([
+    ['/about', ['mfe_public/AboutPage']],
+    ['/recipes/42', ['mfe_recipes/RecipeDetailPage']],
+    ['/dashboard/add-recipe', ['mfe_dashboard/DashboardLayout', 'mfe_dashboard/AddRecipePage']],
+    ['/dashboard/all-recipes', ['mfe_dashboard/DashboardLayout', 'mfe_recipes/AllRecipesPage']],
+    ['/login', []],
+  ])("starts loading the modules the live remotes declare at %s", (path, ids) => {
+    const loader = recordingLoader();
+    preloadRouteRemotes(fixtureRegistry(), path, loader);
+    expect(loader.load.mock.calls.map(([id]) => id)).toEqual(ids);
   });
 
-  it('starts loading them and swallows a failure (the page shows its own fallback)', async () => {
-    const loader = { load: jest.fn(() => Promise.reject(new Error('down'))), reset: jest.fn() };
-    preloadRouteRemotes(routes as RouteObject[], '/about', loader);
-    expect(loader.load).toHaveBeenCalledWith('mfe_public/AboutPage');
-    await Promise.resolve();
+  it('swallows a failure (the page shows its own fallback)', async () => {
+    const failed = Promise.reject(new Error('down'));
+    const handled = jest.spyOn(failed, 'catch');
+    const loader = { load: jest.fn(() => failed), reset: jest.fn() };
+    preloadRouteRemotes(fixtureRegistry(), '/about', loader);
+    expect(handled).toHaveBeenCalledTimes(1);
+    await expect(handled.mock.results[0].value).resolves.toBeUndefined();
   });
 });

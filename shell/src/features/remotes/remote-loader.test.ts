@@ -1,4 +1,5 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fixtureRegistry } from '../../testing/remote-fixtures';
 import { federationRemoteLoader, registerForkfulRemotes, REMOTE_LOAD_TIMEOUT_MS } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -17,18 +18,20 @@ const MANIFEST = {
   mfe_recipes: 'http://recipes.test/mf-manifest.json',
   mfe_dashboard: 'http://dashboard.test/mf-manifest.json',
 };
+// fixtureRegistry() lists each remote at http://<app>.test/mf-manifest.json, by name.
+const REGISTRY = fixtureRegistry();
 
 describe('federationRemoteLoader', () => {
   beforeEach(() => {
     jest.resetAllMocks();
-    registerForkfulRemotes(MANIFEST);
+    registerForkfulRemotes(REGISTRY);
   });
 
-  it('registers every remote from remotes.json with the federation runtime', () => {
+  it("registers every registry remote under its federation name, at its manifest's URL", () => {
     expect(mocked.registerRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_dashboard', entry: MANIFEST.mfe_dashboard },
       { name: 'mfe_public', entry: MANIFEST.mfe_public },
       { name: 'mfe_recipes', entry: MANIFEST.mfe_recipes },
-      { name: 'mfe_dashboard', entry: MANIFEST.mfe_dashboard },
     ]);
   });
 
@@ -66,5 +69,17 @@ describe('federationRemoteLoader', () => {
     mocked.getInstance.mockReturnValue({ moduleCache: new Map([['mfe_public', { remoteEntryExports: {} }]]) });
     federationRemoteLoader.reset('mfe_public/AboutPage');
     expect(mocked.registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('registers a remote no shell build knows of, and resets only remotes it registered', () => {
+    const pantry = { ...REGISTRY.remotes[0], name: 'mfe_pantry', app: 'pantry', manifest: 'http://pantry.test/mf-manifest.json' };
+    registerForkfulRemotes({ remotes: [pantry] });
+    expect(mocked.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_pantry', entry: 'http://pantry.test/mf-manifest.json' }]);
+    mocked.registerRemotes.mockClear();
+    mocked.getInstance.mockReturnValue({ moduleCache: new Map() });
+    federationRemoteLoader.reset('mfe_recipes/AllRecipesPage');
+    expect(mocked.registerRemotes).not.toHaveBeenCalled();
+    federationRemoteLoader.reset('mfe_pantry/PantryPage');
+    expect(mocked.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_pantry', entry: 'http://pantry.test/mf-manifest.json' }], { force: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteModuleId, RemoteName, RemotesManifest } from '@forkful/contracts';
+import type { RemoteRegistry } from '@forkful/contracts';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { withTimeout } from './with-timeout';
 
@@ -9,6 +9,12 @@ import { withTimeout } from './with-timeout';
  */
 export const REMOTE_LOAD_TIMEOUT_MS = 4000;
 
+/**
+ * A remote module, `"<federationName>/<Module>"` (`mfe_recipes/AllRecipesPage`): a plain string, since the remotes
+ * and their modules are known only at run time (their route modules in /remotes.json).
+ */
+export type RemoteModuleId = string;
+
 /** Loads a remote's exposed page component; the shell's components depend on this interface only. */
 export interface RemoteLoader {
   load(id: RemoteModuleId): Promise<ComponentType>;
@@ -16,16 +22,18 @@ export interface RemoteLoader {
   reset(id: RemoteModuleId): void;
 }
 
-export function remoteNameOf(id: RemoteModuleId): RemoteName {
-  return id.slice(0, id.indexOf('/')) as RemoteName;
+/** The federation name of the remote a module id belongs to (`mfe_recipes/AllRecipesPage` -> `mfe_recipes`). */
+export function remoteNameOf(id: RemoteModuleId): string {
+  return id.slice(0, id.indexOf('/'));
 }
 
-let registered: Partial<RemotesManifest> = {};
+/** Federation name -> the manifest URL it was registered with (for reset). */
+let registered = new Map<string, string>();
 
-/** Registers every remote from /remotes.json with the federation runtime (nothing is fetched yet). */
-export function registerForkfulRemotes(manifest: RemotesManifest): void {
-  registered = { ...manifest };
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+/** Registers every remote of the registry with the federation runtime (nothing is fetched yet). */
+export function registerForkfulRemotes(registry: Pick<RemoteRegistry, 'remotes'>): void {
+  registered = new Map(registry.remotes.map((remote) => [remote.name, remote.manifest]));
+  registerRemotes([...registered].map(([name, entry]) => ({ name, entry })));
 }
 
 /** The federation runtime's loader, with a timeout so that a remote that never answers cannot hang its area. */
@@ -46,7 +54,7 @@ export const federationRemoteLoader: RemoteLoader = {
 
   reset(id) {
     const name = remoteNameOf(id);
-    const entry = registered[name];
+    const entry = registered.get(name);
     if (!entry) return;
     // When the remote's container never arrived (server down, or a manifest or remoteEntry request that hung),
     // re-registering drops the runtime's cached manifest and pending entry load, so Retry really fetches again.

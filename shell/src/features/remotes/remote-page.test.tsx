@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import type { RemoteModuleId } from '@forkful/contracts';
 import { renderAt, renderRoutes } from '../../testing/render';
-import type { RemoteLoader } from './remote-loader';
+import type { RemoteLoader, RemoteModuleId } from './remote-loader';
 import { RemoteLoaderProvider } from './remote-loader-context';
 import { RemotePage } from './remote-page';
 

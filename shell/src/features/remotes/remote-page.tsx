@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteModuleId } from '@forkful/contracts';
 import { Loading } from '@forkful/ui';
+import { liveNavigation } from './live-navigation';
 import { RemoteBoundary } from './remote-boundary';
-import type { RemoteLoader } from './remote-loader';
+import { remoteNameOf, type RemoteLoader, type RemoteModuleId } from './remote-loader';
 import { useRemoteLoader } from './remote-loader-context';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
@@ -20,11 +20,17 @@ const lazyPages = new WeakMap<RemoteLoader, Map<RemoteModuleId, CachedPage>>();
 
 function startAttempt(loader: RemoteLoader, id: RemoteModuleId, locationKey: string): CachedPage {
   const attempt = { failed: false };
+  // Whether the remote answers decides whether its navigation entries show (live-navigation.ts); a page that loads
+  // but throws while rendering is the page's bug, not an unreachable remote, so only the load counts.
   const page = lazy(() =>
     loader.load(id).then(
-      (Page) => ({ default: Page }),
+      (Page) => {
+        liveNavigation.reachable(remoteNameOf(id));
+        return { default: Page };
+      },
       (error: unknown) => {
         attempt.failed = true;
+        liveNavigation.unreachable(remoteNameOf(id));
         throw error;
       },
     ),

@@ -1,10 +1,9 @@
 import {
-  REMOTES,
   deploymentBaseOf,
   isVersionId,
   versionedManifestUrl,
-  type RemoteName,
-  type RemotesManifest,
+  type RegistryRemote,
+  type RemoteRegistry,
 } from '@forkful/contracts';
 
 /**
@@ -15,27 +14,31 @@ import {
 export const PREVIEW_PARAM = 'preview';
 const STORAGE_KEY = 'forkful.preview';
 
-export type VersionPreview = Partial<Record<RemoteName, string>>;
+/** Federation name -> the version id to load instead of the current one. */
+export type VersionPreview = Record<string, string>;
 
-function remoteNameOf(app: string): RemoteName | undefined {
-  const name = app.startsWith('mfe_') ? app : `mfe_${app.replace(/^mfe-/, '')}`;
-  return name in REMOTES ? (name as RemoteName) : undefined;
+/** The remotes a preview may name: the live ones, from the registry (the shell knows no other list). */
+type KnownRemotes = readonly Pick<RegistryRemote, 'name' | 'app'>[];
+
+function remoteNameOf(asked: string, remotes: KnownRemotes): string | undefined {
+  const app = asked.replace(/^mfe-/, '');
+  return remotes.find((remote) => remote.name === asked || remote.app === app)?.name;
 }
 
-/** `recipes@<id>,public@<id>` -> { mfe_recipes: id, mfe_public: id }; anything malformed is left out. */
-export function parsePreview(value: string): VersionPreview {
+/** `recipes@<id>,mfe_public@<id>` -> { mfe_recipes: id, mfe_public: id }; anything malformed or unknown is left out. */
+export function parsePreview(value: string, remotes: KnownRemotes): VersionPreview {
   const preview: VersionPreview = {};
   for (const part of value.split(',')) {
     const [app, version] = part.trim().split('@');
-    const name = app ? remoteNameOf(app) : undefined;
+    const name = app ? remoteNameOf(app, remotes) : undefined;
     if (name && isVersionId(version)) preview[name] = version;
   }
   return preview;
 }
 
-function read(storage: Storage): VersionPreview {
+function read(storage: Storage, remotes: KnownRemotes): VersionPreview {
   try {
-    return parsePreview(storage.getItem(STORAGE_KEY) ?? '');
+    return parsePreview(storage.getItem(STORAGE_KEY) ?? '', remotes);
   } catch {
     return {};
   }
@@ -51,25 +54,34 @@ function write(storage: Storage, preview: VersionPreview): void {
   }
 }
 
-/** The preview this page asks for (the URL's, remembered for the session) or remembers; {} when not allowed. */
-export function resolvePreview(search: string, storage: Storage, allowed: boolean): VersionPreview {
+/**
+ * The preview this page asks for (the URL's, remembered for the session) or remembers, for remotes in the registry
+ * only (a remembered remote that has since been retired drops out); {} when not allowed.
+ */
+export function resolvePreview(search: string, storage: Storage, allowed: boolean, remotes: KnownRemotes): VersionPreview {
   const asked = new URLSearchParams(search).get(PREVIEW_PARAM);
   if (!allowed || asked === 'off') {
     write(storage, {});
     return {};
   }
-  const preview = { ...read(storage), ...(asked ? parsePreview(asked) : {}) };
+  const preview = { ...read(storage, remotes), ...(asked ? parsePreview(asked, remotes) : {}) };
   write(storage, preview);
   return preview;
 }
 
-/** The remotes with each previewed one pointed at that version, below the same deployment base. */
-export function applyPreview(remotes: RemotesManifest, preview: VersionPreview): RemotesManifest {
-  const result = { ...remotes };
-  for (const [name, version] of Object.entries(preview) as Array<[RemoteName, string]>) {
-    if (result[name]) result[name] = versionedManifestUrl(deploymentBaseOf(result[name]), version);
-  }
-  return result;
+/**
+ * The registry with each previewed remote pointed at that version (its manifest below the same deployment base, and
+ * its version id); the others unchanged. Its `routes` stay the current version's: the registry carries only those,
+ * so the shell mounts the current version's pages and navigation and loads the previewed version's modules into
+ * them. That is enough to try a version whose routes did not change; a version that adds or moves pages can be tried
+ * only once it is current (or on a dev server).
+ */
+export function applyPreview(registry: RemoteRegistry, preview: VersionPreview): RemoteRegistry {
+  const remotes = registry.remotes.map((remote) => {
+    const version = preview[remote.name];
+    return version ? { ...remote, version, manifest: versionedManifestUrl(deploymentBaseOf(remote.manifest), version) } : remote;
+  });
+  return { ...registry, remotes };
 }
 
 let active: VersionPreview = {};

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@forkful/contracts';
+import { lightTheme, navigationStore, type NavEntry } from '@forkful/contracts';
 import { DashboardLayout } from './dashboard-layout';
 
 function renderAt(path: string) {
@@ -19,8 +19,10 @@ function renderAt(path: string) {
   );
 }
 
+afterEach(() => navigationStore.setState({ entries: [] }));
+
 describe('DashboardLayout', () => {
-  it('links every dashboard section and Home', () => {
+  it("links every dashboard section and Home, from its own route module while the shell's store has none", () => {
     renderAt('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(nav).toBeInTheDocument();
@@ -38,6 +40,9 @@ describe('DashboardLayout', () => {
       'Saved Recipes': '/dashboard/saved',
       Home: '/',
     });
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Overview', 'All Recipes', 'My Recipes', 'Add Recipe', 'Saved Recipes', 'Home',
+    ]);
   });
 
   it('renders the child route and marks only its link active', () => {
@@ -48,23 +53,19 @@ describe('DashboardLayout', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('links Saved Recipes only when the shell routes it (an older shell lacks the page)', () => {
-    const inShell = (children: { path: string }[]) => {
-      const router = createMemoryRouter(
-        [{ path: '/', children: [{ path: 'dashboard', element: <DashboardLayout />, children: [{ index: true }, ...children] }, { path: '*' }] }],
-        { initialEntries: ['/dashboard'] },
-      );
-      return render(
-        <ThemeProvider theme={lightTheme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>,
-      );
-    };
-    const older = inShell([{ path: 'my-recipes' }]);
-    expect(screen.getByRole('link', { name: 'My Recipes' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Saved Recipes' })).not.toBeInTheDocument();
-    older.unmount();
-    inShell([{ path: 'my-recipes' }, { path: 'saved' }]);
-    expect(screen.getByRole('link', { name: 'Saved Recipes' })).toHaveAttribute('href', '/dashboard/saved');
+  it("links what the shell's navigation store holds for the dashboard slot, in order, when it has any", () => {
+    const entries: NavEntry[] = [
+      { slot: 'header', label: 'Dashboard', to: '/dashboard', order: 60 },
+      { slot: 'dashboard', label: 'Home', to: '/', order: 90, end: true },
+      { slot: 'dashboard', label: 'Meal Plans', to: '/dashboard/meal-plans', order: 55 },
+      { slot: 'dashboard', label: 'Overview', to: '/dashboard', order: 10, end: true },
+    ];
+    act(() => navigationStore.setState({ entries }));
+    renderAt('/dashboard');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Meal Plans', 'Home']);
+    // The store is live: a remote that goes away takes its entry with it.
+    act(() => navigationStore.setState({ entries: entries.filter((entry) => entry.label !== 'Meal Plans') }));
+    expect(screen.queryByRole('link', { name: 'Meal Plans' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 });

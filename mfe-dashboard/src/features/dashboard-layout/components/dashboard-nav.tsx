@@ -1,18 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { COOK_MESSAGES } from '@forkful/contracts/core';
-import { focusRing, mediaUp, surfacePanel, useHostHasRoute } from '@forkful/ui';
+import { focusRing, mediaUp, surfacePanel } from '@forkful/ui';
+import { useDashboardNavEntries } from './dashboard-nav-entries';
 import { DASHBOARD_COLUMN } from './page';
-
-/** The dashboard's own navigation (spec section 2); absolute paths, so it works under any host route. */
-export const DASHBOARD_LINKS = [
-  { to: '/dashboard', label: 'Overview', end: true },
-  { to: '/dashboard/all-recipes', label: 'All Recipes', end: false },
-  { to: '/dashboard/my-recipes', label: 'My Recipes', end: false },
-  { to: '/dashboard/add-recipe', label: 'Add Recipe', end: false },
-  { to: '/dashboard/saved', label: COOK_MESSAGES.savedRecipes, end: false },
-  { to: '/', label: 'Home', end: true },
-] as const;
 
 /* Lines up with the page column below it (same max width and side padding as Page). */
 const Bar = styled.nav`
@@ -76,17 +66,20 @@ const Link = styled(NavLink)`
   }
 `;
 
+/**
+ * The dashboard's navigation: the `dashboard`-slot entries of the live remotes' route modules (this remote's own in
+ * src/routes.json: Overview ... Saved Recipes, then Home, pushed to the far end); absolute paths, so it works under any
+ * host route.
+ */
 export function DashboardNav() {
-  // Saved Recipes came after the first shells: linked once the shell routes it (remotes deploy before the shell).
-  const savedRouted = useHostHasRoute('/dashboard/saved');
-  const links = DASHBOARD_LINKS.filter((link) => link.to !== '/dashboard/saved' || savedRouted);
+  const entries = useDashboardNavEntries();
   return (
     <Bar aria-label="Dashboard">
       <List>
-        {links.map((link) => (
-          <Item key={link.to} $pushRight={link.to === '/'}>
-            <Link to={link.to} end={link.end}>
-              {link.label}
+        {entries.map((entry) => (
+          <Item key={`${entry.to} ${entry.label}`} $pushRight={entry.to === '/'}>
+            <Link to={entry.to} end={entry.end ?? false}>
+              {entry.label}
             </Link>
           </Item>
         ))}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PRODUCT_NAME } from '@forkful/contracts';
+import { PRODUCT_NAME, type NavSlot } from '@forkful/contracts';
 import { FacebookIcon, ForkIcon, InstagramIcon, XIcon, YoutubeIcon } from '@forkful/ui';
+import { useSlotLinks } from '../hooks/use-slot-links';
 
 const Wrapper = styled.footer`
   margin-top: 3rem;
@@ -99,6 +100,24 @@ const SOCIAL_LINKS = [
   { href: 'https://www.youtube.com/', label: 'YouTube', Icon: YoutubeIcon },
 ];
 
+/** One column of links the live remotes declare for `slot`; nothing at all when none does. */
+function LinkColumn({ slot, title }: { slot: NavSlot; title: string }) {
+  const links = useSlotLinks(slot);
+  if (!links.length) return null;
+  return (
+    <nav aria-labelledby={slot}>
+      <h2 id={slot}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={`${link.to} ${link.label}`}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -123,37 +142,8 @@ export function Footer() {
             ))}
           </Social>
         </div>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore">Explore</h2>
-          <ul>
-            <li>
-              <Link to="/all-recipes">All Recipes</Link>
-            </li>
-            <li>
-              <Link to="/about">About Us</Link>
-            </li>
-            <li>
-              <Link to="/add-recipe">Share a Recipe</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help">Help &amp; Legal</h2>
-          <ul>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
-            <li>
-              <Link to="/support">Support</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy</Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkColumn slot="footer-explore" title="Explore" />
+        <LinkColumn slot="footer-help" title="Help & Legal" />
       </Columns>
       <Copyright>
         © {year} {PRODUCT_NAME}. All rights reserved.

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@forkful/contracts';
+import { navigationStore, sessionStore } from '@forkful/contracts';
+import { fillNavigation } from '../../../testing/remote-fixtures';
 import { currentPath, renderAt, signIn, signOutSession } from '../../../testing/render';
 import { logout } from '../../auth';
 import { Header } from './header';
@@ -14,6 +15,8 @@ const navLinkNames = () =>
     .map((link) => link.textContent);
 
 describe('Header', () => {
+  // The navigation the three live remotes declare (their routes.json), as bootstrap fills it.
+  beforeEach(() => fillNavigation());
   afterEach(() => jest.clearAllMocks());
 
   it('shows Login and no Dashboard, avatar or Logout when signed out', () => {
@@ -47,6 +50,29 @@ describe('Header', () => {
     sessionStore.setState({ status: 'loading', user: null });
     renderAt(<Header />);
     expect(navLinkNames()).toEqual(['Home', 'All Recipes', 'About Us', 'Contact', 'Support']);
+  });
+
+  it("shows the live remotes' header entries by order, each to its own audience, then Login", () => {
+    signOutSession();
+    navigationStore.setState({
+      entries: [
+        { slot: 'header', label: 'Pantry', to: '/pantry', order: 20, show: 'signed-in' },
+        { slot: 'header', label: 'Home', to: '/', order: 10, end: true },
+        { slot: 'header', label: 'Join', to: '/join', order: 30, show: 'signed-out' },
+        { slot: 'footer-help', label: 'Terms', to: '/terms', order: 5 },
+      ],
+    });
+    renderAt(<Header />);
+    expect(navLinkNames()).toEqual(['Home', 'Join', 'Login']);
+    act(() => signIn());
+    expect(navLinkNames()).toEqual(['Home', 'Pantry']);
+  });
+
+  it('marks an entry active on its path only when it asks for an exact match (end)', () => {
+    signOutSession();
+    renderAt(<Header />, '*', '/about');
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveClass('active');
   });
 
   it('follows the session as it changes', () => {

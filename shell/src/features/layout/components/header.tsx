@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_NAME, useSession } from '@forkful/contracts';
 import { CloseIcon, ForkIcon, IconButton, MenuIcon } from '@forkful/ui';
+import { useSlotLinks } from '../hooks/use-slot-links';
 import { ThemeToggle } from './theme-toggle';
 import { LogoutButton, UserAvatar } from './user-menu';
 
@@ -125,16 +126,10 @@ interface NavItem {
   end?: boolean;
 }
 
-const PUBLIC_LINKS: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/all-recipes', label: 'All Recipes' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/support', label: 'Support' },
-];
-
 export function Header() {
   const status = useSession((state) => state.status);
+  // The live remotes' header entries (their route modules), then the shell's own Login.
+  const remoteLinks = useSlotLinks('header');
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -148,8 +143,7 @@ export function Header() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const links = [...PUBLIC_LINKS];
-  if (status === 'signed-in') links.push({ to: '/dashboard', label: 'Dashboard' });
+  const links: NavItem[] = remoteLinks.map(({ to, label, end }) => ({ to, label, end }));
   if (status === 'signed-out') links.push({ to: '/login', label: 'Login' });
 
   return (
@@ -162,7 +156,7 @@ export function Header() {
         <Nav id="primary-navigation" aria-label="Main" $open={menuOpen}>
           <ul>
             {links.map((link) => (
-              <li key={link.to}>
+              <li key={`${link.to} ${link.label}`}>
                 <NavLink to={link.to} end={link.end}>
                   {link.label}
                 </NavLink>

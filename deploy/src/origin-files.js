@@ -1,0 +1,78 @@
+'use strict';
+/**
+ * How one app's folder of a folder deployment store is answered, shared by the shell's origin server and the remotes
+ * origin (origin-server.js):
+ *   current.json              the pointer (which version is current)
+ *   versions/<id>/<file>      any version still in the history: what a tab opened before a deploy keeps loading
+ *   <file>                    the current version; a content-hashed file of an older version is still found (a tab
+ *                             holding an older page); the shell answers unknown routes with its index.html
+ * The pointer is read on each request, so a deploy, rollback or retire is seen at once. A missing file is a 404.
+ */
+const fs = require('fs');
+const path = require('path');
+const { isVersionId } = require('./version-id');
+const { isHashed } = require('./cache-policy');
+
+const VERSION_PATH = /^versions\/([^/]+)\/(.+)$/;
+
+async function exists(file) {
+  try {
+    return (await fs.promises.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function readJsonOrUndefined(file) {
+  return fs.promises.readFile(file, 'utf8').then(JSON.parse, () => undefined);
+}
+
+/** A request path as a relative file path, or undefined when it tries to leave its folder. */
+function safeRelative(raw) {
+  const rel = String(raw || '').replace(/^\/+/, '');
+  if (rel.includes('\0') || rel.includes('\\') || rel.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
+  return rel;
+}
+
+function notFound(reply) {
+  return reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not found');
+}
+
+/**
+ * Answers `rel` (already made safe) from the app's folder.
+ * @param {object} reply   a fastify reply (with @fastify/static's sendFile)
+ * @param {{ name: string, isShell: boolean }} app
+ * @param {string} appDir  <store>/<app>
+ * @param {string} rel
+ */
+async function answerAppFile(reply, app, appDir, rel) {
+  const versionsDir = path.join(appDir, 'versions');
+  const sendFrom = (id, file) => reply.sendFile(file, path.join(versionsDir, id));
+  const fileExists = (id, file) => exists(path.join(versionsDir, id, file));
+  /** A version that has a record (complete) and still has this file. */
+  const hasFile = async (id, file) => isVersionId(id) && (await exists(path.join(versionsDir, `${id}.json`))) && fileExists(id, file);
+
+  if (rel === 'current.json') {
+    const pointer = await readJsonOrUndefined(path.join(appDir, 'current.json'));
+    return pointer ? reply.header('Cache-Control', 'no-cache').send(pointer) : notFound(reply);
+  }
+  const versioned = VERSION_PATH.exec(rel);
+  if (versioned) return (await hasFile(versioned[1], versioned[2])) ? sendFrom(versioned[1], versioned[2]) : notFound(reply);
+
+  const pointer = await readJsonOrUndefined(path.join(appDir, 'current.json'));
+  if (!pointer) return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(`No version of ${app.name} is deployed.`);
+  const file = rel || 'index.html';
+  // The pointer only ever names a recorded version (switchTo checks), so only the file needs looking up.
+  const current = isVersionId(pointer.version) ? pointer.version : undefined;
+  if (current && (await fileExists(current, file))) return sendFrom(current, file);
+  if (isHashed(file)) {
+    // Content-hashed names never change meaning: an older version's copy is the same file.
+    const ids = (await fs.promises.readdir(versionsDir).catch(() => [])).filter(isVersionId).sort().reverse();
+    for (const id of ids) if (await hasFile(id, file)) return sendFrom(id, file);
+  }
+  // Client-side routes of the shell (a last segment without an extension) get its page.
+  if (current && app.isShell && !path.posix.basename(file).includes('.')) return sendFrom(current, 'index.html');
+  return notFound(reply);
+}
+
+module.exports = { answerAppFile, safeRelative, notFound, readJsonOrUndefined };

@@ -1,0 +1,190 @@
+/**
+ * The life of a new remote against the running built product (`npm run serve`'s stack, on this run's throwaway
+ * deployment store): `new-remote hello`, `deploy -- hello` and its page is live in the shell, with its header entry,
+ * the shell's version untouched and no failed request on the other remotes' pages meanwhile; a second page deployed;
+ * a remote claiming another's prefix refused; `retire -- hello` and its prefix shows the 404 page; a recipes version
+ * from before route ownership refused with a clear message.
+ *
+ * It creates mfe-hello/ in this checkout for the drill and removes it afterwards (also when it fails).
+ */
+import { spawn } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, LOAD_TIMEOUT } from '../support/browser';
+import { mainNav, waitForHeading } from '../support/shell-page';
+import { readStack, REMOTE, REPO_ROOT } from '../support/stack';
+import { useBrowserSuite } from '../support/suite';
+
+const HELLO_DIR = path.join(REPO_ROOT, 'mfe-hello');
+const HELLO_ROUTES = path.join(HELLO_DIR, 'src', 'routes.json');
+
+interface CommandResult {
+  code: number;
+  output: string;
+  seconds: number;
+}
+
+/** `npm run <script> -- <args>` as a team types it; the deploy commands against this run's store. */
+function npmRun(script: string, ...args: string[]): Promise<CommandResult> {
+  const started = Date.now();
+  const store = script === 'new-remote' ? [] : ['--target', readStack().deployStore];
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args, ...store], { cwd: REPO_ROOT, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+async function pointer(app: string): Promise<{ version?: string } | undefined> {
+  const file = path.join(readStack().deployStore, app, 'current.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }) : undefined;
+}
+
+/** Moves between other remotes' pages until `done`, collecting every failed request and error answer. */
+async function browseMeanwhile(page: Page, done: Promise<unknown>): Promise<{ failures: string[]; visits: number }> {
+  const failures: string[] = [];
+  page.on('requestfailed', (request) => failures.push(`${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.url()} (${response.status()})`);
+  });
+  let finished = false;
+  void done.finally(() => (finished = true));
+  let visits = 0;
+  while (!finished) {
+    for (const [link, heading] of [['All Recipes', 'All Recipes'], ['About Us', 'Our Vision']]) {
+      await mainNav(page).getByRole('link', { name: link, exact: true }).click();
+      await waitForHeading(page, heading);
+      visits += 1;
+    }
+  }
+  return { failures, visits };
+}
+
+describe('a new remote, from new-remote to retire, without the shell', () => {
+  const suite = useBrowserSuite();
+  const timings: string[] = [];
+
+  beforeAll(async () => {
+    fs.rmSync(HELLO_DIR, { recursive: true, force: true });
+    const created = await npmRun('new-remote', 'hello');
+    expect(created.output).toContain('mfe-hello');
+    expect(created.code).toBe(0);
+  });
+  afterAll(async () => {
+    if (await pointer('hello')) await npmRun('retire', 'hello', '--force');
+    fs.rmSync(HELLO_DIR, { recursive: true, force: true });
+    process.stdout.write(`[route ownership drill] ${timings.join('; ')}\n`);
+  });
+
+  it('deploys hello alone: its page and header entry go live, the shell untouched, the other remotes unaffected', async () => {
+    const shellBefore = await pointer('shell');
+    const other = await newPage(suite.browser);
+    await other.goto(`${suite.stack.shellUrl}/about`);
+    await waitForHeading(other, 'Our Vision');
+
+    const started = Date.now();
+    const deploying = npmRun('deploy', 'hello');
+    const meanwhile = browseMeanwhile(other, deploying);
+    const deployed = await deploying;
+    expect(deployed.output).not.toMatch(/refused/);
+    expect(deployed.code).toBe(0);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.stack.shellUrl}/hello`);
+    await waitForHeading(page, 'Hello');
+    const visible = (Date.now() - started) / 1000;
+    timings.push(`deploy ${deployed.seconds.toFixed(1)} s, command to visible ${visible.toFixed(1)} s`);
+    await mainNav(page).getByRole('link', { name: 'Hello', exact: true }).waitFor({ timeout: LOAD_TIMEOUT });
+    await screenshot(page, 'route-ownership-hello');
+
+    const { failures, visits } = await meanwhile;
+    timings.push(`${visits} page visits on other remotes meanwhile`);
+    expect(visits).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+    expect(await pointer('shell')).toEqual(shellBefore);
+
+    const phone = await newPage(suite.browser, { width: 375, theme: 'dark' });
+    await phone.goto(`${suite.stack.shellUrl}/hello`);
+    await waitForHeading(phone, 'Hello');
+    await screenshot(phone, 'route-ownership-hello-375-dark');
+    for (const p of [other, page, phone]) await p.context().close();
+  }, 240000);
+
+  it('ships a second page of hello with its next deploy', async () => {
+    const routes = JSON.parse(fs.readFileSync(HELLO_ROUTES, 'utf8'));
+    routes.pages.push({ path: '/hello/world', module: 'WorldPage', title: 'World' });
+    fs.writeFileSync(HELLO_ROUTES, JSON.stringify(routes, null, 2));
+    fs.writeFileSync(path.join(HELLO_DIR, 'src', 'exposes', 'world-page.tsx'), [
+      "import { withRemoteProviders } from '@forkful/ui';",
+      '',
+      'function WorldPage() {',
+      '  return <h1>Hello, world</h1>;',
+      '}',
+      '',
+      'export default withRemoteProviders(WorldPage);',
+      '',
+    ].join('\n'));
+    const deployed = await npmRun('deploy', 'hello');
+    expect(deployed.code).toBe(0);
+    timings.push(`second deploy ${deployed.seconds.toFixed(1)} s`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.stack.shellUrl}/hello/world`);
+    await waitForHeading(page, 'Hello, world');
+    expect(await page.title()).toBe('World · Forkful');
+    await page.context().close();
+  }, 240000);
+
+  it("refuses a remote that claims another remote's prefix, changing nothing", async () => {
+    const before = await pointer('hello');
+    const registryBefore = fs.readFileSync(path.join(readStack().deployStore, 'registry.json'), 'utf8');
+    const routes = JSON.parse(fs.readFileSync(HELLO_ROUTES, 'utf8'));
+    routes.claims.push('/all-recipes');
+    routes.pages.push({ path: '/all-recipes', module: 'HelloPage' });
+    fs.writeFileSync(HELLO_ROUTES, JSON.stringify(routes, null, 2));
+    const refused = await npmRun('deploy', 'hello');
+    timings.push(`refused deploy ${refused.seconds.toFixed(1)} s`);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toMatch(/refused/);
+    expect(refused.output).toContain('/all-recipes');
+    expect(refused.output).toContain(REMOTE.recipes);
+    expect(await pointer('hello')).toEqual(before);
+    expect(fs.readFileSync(path.join(readStack().deployStore, 'registry.json'), 'utf8')).toBe(registryBefore);
+
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.stack.shellUrl}/all-recipes`);
+    await waitForHeading(page, 'All Recipes');
+    await page.context().close();
+  }, 240000);
+
+  it('retires hello: its prefix shows the 404 page and its entry is gone', async () => {
+    const retired = await npmRun('retire', 'hello');
+    expect(retired.code).toBe(0);
+    expect(await pointer('hello')).toBeUndefined();
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.stack.shellUrl}/hello`);
+    await page.getByText('Recipe Not Found!').first().waitFor({ timeout: LOAD_TIMEOUT });
+    await mainNav(page).getByRole('link', { name: 'All Recipes', exact: true }).waitFor();
+    expect(await mainNav(page).getByRole('link', { name: 'Hello', exact: true }).count()).toBe(0);
+    await screenshot(page, 'route-ownership-retired');
+    await page.context().close();
+  }, 120000);
+
+  it('refuses to roll recipes back to a version built before route ownership, with a clear message', async () => {
+    const store = readStack().deployStore;
+    const current = (await pointer('recipes'))!.version!;
+    const record = JSON.parse(fs.readFileSync(path.join(store, 'recipes', 'versions', `${current}.json`), 'utf8'));
+    // A build from before this change: the same files without routes.json, and a record without routes.
+    const legacyId = `20260101T000000000Z-${record.commit ?? 'legacy'}`;
+    fs.cpSync(path.join(store, 'recipes', 'versions', current), path.join(store, 'recipes', 'versions', legacyId), { recursive: true });
+    fs.rmSync(path.join(store, 'recipes', 'versions', legacyId, 'routes.json'), { force: true });
+    const { routes: _routes, ...legacyRecord } = record;
+    fs.writeFileSync(path.join(store, 'recipes', 'versions', `${legacyId}.json`), JSON.stringify({ ...legacyRecord, id: legacyId }));
+
+    const refused = await npmRun('rollback', 'recipes', legacyId);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toMatch(/before route ownership/);
+    expect((await pointer('recipes'))!.version).toBe(current);
+  }, 60000);
+});

@@ -1,0 +1,177 @@
+/**
+ * The shell's `/remotes.json`: a RemoteRegistry `{ schemaVersion: 2, remotes: [{ name, app, version, manifest, routes }] }`
+ * naming every live remote, its current version's manifest and its route module, by name. The shell mounts what it
+ * lists: a remote left out here has no pages and no navigation entries on the next page load.
+ *
+ * Where it comes from:
+ * (a) a store registry (deploy/src/registry.js), when configured: FORKFUL_DEPLOY_STORE (a folder store: its
+ *     registry.json) or REMOTES_REGISTRY_URL (fetched). Each remote is served from MFE_<APP>_URL when set, else
+ *     `${REMOTES_ORIGIN_URL}/<app>` (the one origin serving every remote's versions). A remote named by an
+ *     MFE_<APP>_URL but absent from the registry (hosted elsewhere, deployed to another store) is asked as in (b).
+ * (b) otherwise (webpack dev servers under `npm start`): every remote workspace of the checkout, each asked at
+ *     MFE_<APP>_URL or its dev port: its current.json (a deployment: that version's routes.json and manifest), else
+ *     its routes.json and mf-manifest.json. A remote that does not answer in time is left out (one log line).
+ * Every route module is validated again here (parseRemoteRoutes): whatever the source, a bad one is left out.
+ */
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+const {
+  POINTER_FILE, REMOTES_ORIGIN, REMOTE_APP_NAME_PATTERN, federationNameOf, isVersionId, localUrl, versionedManifestUrl,
+} = require('@forkful/contracts/core');
+const { parseRemoteRoutes } = require('@forkful/contracts/routes-schema');
+
+/** How long each request for a pointer, a route module or the registry may take. */
+const FETCH_TIMEOUT_MS = 1500;
+const REGISTRY_FILE = 'registry.json';
+const URL_ENV = /^MFE_([A-Z][A-Z0-9]{1,23})_URL$/;
+
+function valueOf(env, key) {
+  const value = env[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+const urlEnvOf = (app) => `MFE_${app.toUpperCase()}_URL`;
+
+/** A remote's deployment base URL from an MFE_<APP>_URL value (a manifest or entry file named there is stripped). */
+function baseOf(url) {
+  return url.replace(/\/+$/, '').replace(/\/(?:versions\/[^/]+\/)?(?:mf-manifest\.json|remoteEntry\.js)(\?.*)?$/, '');
+}
+
+/** GET `url` as JSON within the timeout; throws a short reason otherwise. */
+async function fetchJson(fetchImpl, url) {
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** One short line per problem. */
+function reasonOf(error) {
+  const message = error && error.name === 'TimeoutError' ? `no answer within ${FETCH_TIMEOUT_MS} ms` : String((error && error.message) || error);
+  return message.split('\n')[0].slice(0, 200);
+}
+
+/** A registry entry for `app` with `routes` validated, or throws the first problem. */
+function entryOf(app, version, manifest, rawRoutes) {
+  const { routes, problems } = parseRemoteRoutes(rawRoutes);
+  if (!routes) throw new Error(`its routes.json is refused: ${problems[0]}`);
+  return { name: federationNameOf(app), app, version, manifest, routes };
+}
+
+/** (b): asks a remote at `base` for its current version (pointer) and route module. */
+async function askRemote(app, base, fetchImpl) {
+  // No pointer (a dev server: 404) means its own files; no answer at all means it is down: do not wait twice.
+  const pointer = await fetchJson(fetchImpl, `${base}/${POINTER_FILE}`).catch((error) => {
+    if (error && error.name === 'TimeoutError') throw error;
+    return undefined;
+  });
+  if (pointer && isVersionId(pointer.version)) {
+    const routes = await fetchJson(fetchImpl, `${base}/versions/${pointer.version}/routes.json`);
+    return entryOf(app, pointer.version, versionedManifestUrl(base, pointer.version), routes);
+  }
+  return entryOf(app, 'dev', `${base}/mf-manifest.json`, await fetchJson(fetchImpl, `${base}/routes.json`));
+}
+
+/** The registry configured for this server (a), { remotes } or undefined when none is configured. */
+async function readStoreRegistry(env, fetchImpl, log) {
+  const storeDir = valueOf(env, 'FORKFUL_DEPLOY_STORE');
+  const url = valueOf(env, 'REMOTES_REGISTRY_URL');
+  if (!storeDir && !url) return undefined;
+  try {
+    const registry = storeDir
+      ? JSON.parse(await fs.promises.readFile(path.join(storeDir, REGISTRY_FILE), 'utf8'))
+      : await fetchJson(fetchImpl, url);
+    return { remotes: Array.isArray(registry && registry.remotes) ? registry.remotes : [] };
+  } catch (error) {
+    log('registry', `the store registry (${storeDir ? path.join(storeDir, REGISTRY_FILE) : url}) is unreadable: ${reasonOf(error)}`);
+    return { remotes: [] };
+  }
+}
+
+/** (a): the registry's entries, each validated, with its manifest URL. */
+function entriesFromRegistry(registry, env, log) {
+  const origin = (valueOf(env, REMOTES_ORIGIN.urlEnv) || localUrl(REMOTES_ORIGIN.port)).replace(/\/+$/, '');
+  return registry.remotes.flatMap((entry) => {
+    const { app, name, version, routes } = entry || {};
+    try {
+      if (typeof app !== 'string' || !REMOTE_APP_NAME_PATTERN.test(app) || name !== federationNameOf(app) || !isVersionId(version)) {
+        throw new Error('not a registry entry (app, name, version)');
+      }
+      const base = valueOf(env, urlEnvOf(app)) ? baseOf(valueOf(env, urlEnvOf(app))) : `${origin}/${app}`;
+      const result = entryOf(app, version, versionedManifestUrl(base, version), routes);
+      log(app, undefined);
+      return [result];
+    } catch (error) {
+      log(String(app).slice(0, 30), `left out of /remotes.json: ${reasonOf(error)}`);
+      return [];
+    }
+  });
+}
+
+/** Remotes of the checkout (b): short name and default base URL; none when config/ is not there (a shipped server). */
+function remotesOfCheckout() {
+  try {
+    const { discoverRemoteApps } = require('../../config/frontend-apps');
+    return discoverRemoteApps().map((app) => ({ app: app.name, base: localUrl(app.port) }));
+  } catch {
+    return [];
+  }
+}
+
+/** Remotes an MFE_<APP>_URL names, by short name -> base URL. */
+function remotesNamedByEnv(env) {
+  return Object.keys(env).flatMap((key) => {
+    const match = URL_ENV.exec(key);
+    const app = match && match[1].toLowerCase();
+    return app && REMOTE_APP_NAME_PATTERN.test(app) && valueOf(env, key) ? [{ app, base: baseOf(valueOf(env, key)) }] : [];
+  });
+}
+
+/**
+ * A logger that prints a problem only when it changes, and a remote's recovery once (`line` undefined: it is fine):
+ * /remotes.json is asked on every page load, and a remote that stays down should not fill the log.
+ */
+function changeLogger(print = (line) => console.warn(line)) {
+  const last = new Map();
+  return (key, line) => {
+    const before = last.get(key);
+    if (before === line) return;
+    last.set(key, line);
+    if (line !== undefined) print(`[remotes.json] ${key}: ${line}`);
+    else if (before !== undefined) print(`[remotes.json] ${key}: answers again`);
+  };
+}
+
+const defaultLog = changeLogger();
+
+/**
+ * @param {object} [env]
+ * @param {object} [options]
+ * @param {typeof fetch} [options.fetchImpl]
+ * @param {(key: string, line: string|undefined) => void} [options.log]  a problem with `key`, or undefined: it is fine
+ * @param {() => Array<{ app: string, base: string }>} [options.checkoutRemotes]  (b)'s remotes (default: discovered)
+ * @returns {Promise<{ schemaVersion: 2, remotes: object[] }>}
+ */
+async function remoteRegistry(env = process.env, { fetchImpl = fetch, log = defaultLog, checkoutRemotes = remotesOfCheckout } = {}) {
+  const stored = await readStoreRegistry(env, fetchImpl, log);
+  const listed = stored ? entriesFromRegistry(stored, env, log) : [];
+  const byEnv = new Map(remotesNamedByEnv(env).map((r) => [r.app, r.base]));
+  const candidates = stored
+    ? [...byEnv].filter(([app]) => !listed.some((entry) => entry.app === app)).map(([app, base]) => ({ app, base }))
+    : [...new Map([...checkoutRemotes().map((r) => [r.app, r.base]), ...byEnv])].map(([app, base]) => ({ app, base }));
+  const asked = await Promise.all(candidates.map(({ app, base }) => askRemote(app, base, fetchImpl).then(
+    (entry) => {
+      log(app, undefined);
+      return [entry];
+    },
+    (error) => {
+      log(app, `left out of /remotes.json: ${base}: ${reasonOf(error)}`);
+      return [];
+    },
+  )));
+  const remotes = [...listed, ...asked.flat()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { schemaVersion: 2, remotes };
+}
+
+module.exports = { remoteRegistry, changeLogger, baseOf, FETCH_TIMEOUT_MS };

@@ -1,0 +1,19 @@
+import { useLayoutEffect } from 'react';
+import { useOutlet } from 'react-router-dom';
+import { documentTitle } from '@forkful/ui';
+import { RemotePage } from '../features/remotes/remote-page';
+import type { RemoteModuleId } from '../features/remotes/remote-loader';
+
+/**
+ * A route's remote page, named in the tab by its declared title ("All Recipes · Forkful"; none: "Forkful") from the
+ * first frame, even while the remote loads. A layout effect, so the page's own `useDocumentTitle` (a passive effect,
+ * later) can still refine it (a recipe's name). A layout page whose child matched leaves the title to the child:
+ * layout effects run child first, so the layout setting it too would win.
+ */
+export function RemoteRoutePage({ id, title }: { id: RemoteModuleId; title?: string }) {
+  const childShown = useOutlet() !== null;
+  useLayoutEffect(() => {
+    if (!childShown) document.title = documentTitle(title);
+  }, [id, title, childShown]);
+  return <RemotePage id={id} />;
+}
