@@ -14,7 +14,7 @@ import { RemoteRoutePage } from './remote-route-page';
 /** Who may open a page; an access the shell does not know throws (closed, not public, by default). */
 const GUARDS: Record<PageAccess, ReactElement | undefined> = {
   public: undefined,
-  'signed-in': undefined,
+  'signed-in': <RequireSignIn />,
   'signed-out': <RequireSignedOut />,
 };
 
