@@ -118,15 +118,19 @@ function parseArgs(argv) {
 function main(argv, log = console.log) {
   const { root, positional: [name] } = parseArgs(argv);
   const { dir, port, files } = createRemote(name, { root });
-  const rel = path.relative(process.cwd(), dir) || '.';
-  log(`Created ${rel}/ (remote ${federationNameOf(name)}, dev port ${port}, claims /${name}/*, one page at /${name}):`);
+  const rel = path.relative(process.cwd(), dir);
+  log(`Created ${rel && !rel.startsWith('..') ? rel : dir}/ (remote ${federationNameOf(name)}, dev port ${port}, claims /${name}/*, one page at /${name}):`);
   for (const file of files) log(`  ${file}`);
+  const next = [
+    ['npm install', 'links the new workspace (the root workspaces glob mfe-* already includes it)'],
+    ['npm start', `runs it with everything else; its page: http://localhost:3000/${name}`],
+    [`npm test -w @forkful/mfe-${name}`, "its unit tests (npm test runs them with every workspace's)"],
+    [`npm run deploy -- ${name}`, `checks it against what is live, tests and publishes it: live at /${name}`],
+  ];
+  const width = Math.max(...next.map(([command]) => command.length)) + 3;
   log('');
   log('Next:');
-  log('  npm install                      links the new workspace (the root workspaces glob mfe-* already includes it)');
-  log(`  npm start                        runs it with everything else; its page: http://localhost:3000/${name}`);
-  log(`  npm test -w @forkful/mfe-${name}   its unit tests (npm test runs them with every workspace's)`);
-  log(`  npm run deploy -- ${name}            checks it against what is live, tests and publishes it: live at /${name}`);
+  for (const [command, what] of next) log(`  ${command.padEnd(width)}${what}`);
   return 0;
 }
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * `npm run serve`: production-like. Builds everything in production mode (skipping what is up to date), then
- * serves the built shell and each built remote from its own origin, as independent deployments would, with the
- * API, the embedded database and the Auth emulator, on the same ports and data as `npm start`.
+ * `npm run serve`: production-like. Serves what is deployed in the local deployment store: the shell from its own
+ * origin (SHELL_PORT, 3000) and every remote from one remotes origin under /<app>/ (REMOTES_ORIGIN_PORT, 3100), as a
+ * CDN in front of the store would, with the API, the embedded database and the Auth emulator, on the same ports and
+ * data as `npm start`. An app with no version yet (or one built before route ownership) is built in production mode
+ * and published first.
  */
 const { runStack } = require('./lib/run-stack');
 

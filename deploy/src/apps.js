@@ -64,7 +64,8 @@ async function storeRemoteNames(store) {
 
 /** findApp, also accepting a remote that is only in `store` (retire, rollback, promote of a remote whose folder is gone). */
 async function findAppIn(store, name, { apps = frontendApps() } = {}) {
-  return findApp(name, { apps, storeNames: await storeRemoteNames(store) });
+  const known = apps.find((a) => a.name === name || a.dir === name || a.federationName === name);
+  return known || findApp(name, { apps, storeNames: await storeRemoteNames(store) });
 }
 
 /** The workspace's npm package name, e.g. @forkful/mfe-recipes. */

@@ -8,11 +8,14 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { spawn, spawnSync } = require('child_process');
+const { spawn } = require('child_process');
 const { REPO_ROOT, packageName } = require('./apps');
+const { gitInfo } = require('./git-info');
 const releases = require('./releases');
 const { writeRegistry } = require('./registry');
 const { DeployRefused, problemsGoingLive, refuseIf } = require('./going-live');
+const { publishFirstVersions } = require('./publish-first');
+const { retire } = require('./retire');
 
 function run(command, args, { cwd, env = process.env } = {}) {
   return new Promise((resolve) => {
@@ -20,14 +23,6 @@ function run(command, args, { cwd, env = process.env } = {}) {
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code === null ? 1 : code));
   });
-}
-
-/** The checkout's commit, and whether the app's folder (or what every frontend builds with) differs from it. */
-function gitInfo(app) {
-  const head = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' });
-  if (head.status !== 0) return { commit: 'nogit', dirty: false };
-  const status = spawnSync('git', ['status', '--porcelain', '--', app.dir, 'config', 'contracts', 'ui'], { cwd: REPO_ROOT, encoding: 'utf8' });
-  return { commit: head.stdout.trim(), dirty: Boolean(status.stdout.trim()) };
 }
 
 function summarize(app, buildDir) {
@@ -102,4 +97,5 @@ async function rollback({ app, store, id, force = false }) {
   });
 }
 
-module.exports = { deploy, rollback, gitInfo, DeployRefused };
+// publishFirstVersions and retire live in their own files; re-exported for the callers that know this module.
+module.exports = { deploy, rollback, publishFirstVersions, retire, DeployRefused };

@@ -128,7 +128,10 @@ async function main(argv) {
   } else {
     const app = findApp(argValue(argv, 'app'));
     const port = Number(argValue(argv, 'port', app.port));
-    const runtimeConfig = app.isShell ? (pathname) => runtimeConfigResponse(pathname, process.env) : undefined;
+    // The shell's /remotes.json reads the registry of the store it serves from, unless told another one.
+    const registryGiven = process.env.FORKFUL_DEPLOY_STORE || process.env.REMOTES_REGISTRY_URL;
+    const env = registryGiven ? process.env : { ...process.env, FORKFUL_DEPLOY_STORE: storeDir };
+    const runtimeConfig = app.isShell ? (pathname) => runtimeConfigResponse(pathname, env) : undefined;
     server = await createOriginServer({ storeDir, app, runtimeConfig });
     await server.listen({ port, host });
     what = `${app.dir || app.name} from ${path.join(storeDir, app.name)}`;

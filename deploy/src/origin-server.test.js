@@ -117,6 +117,23 @@ describe('origin server', () => {
     expect((await get(shellServer, '/missing.1234abcd.js')).statusCode).toBe(404);
   });
 
+  it("runs the shell alone (--app shell): its /remotes.json is made from the registry of the store it serves", async () => {
+    const { spawn } = require('child_process');
+    const env = { ...process.env, REMOTES_ORIGIN_URL: 'https://cdn.test' };
+    delete env.FORKFUL_DEPLOY_STORE;
+    delete env.REMOTES_REGISTRY_URL;
+    const child = spawn(process.execPath, [path.join(__dirname, 'origin-server.js'), '--app', 'shell', '--store', storeDir, '--port', '0'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const line = await new Promise((resolve) => child.stdout.once('data', (chunk) => resolve(String(chunk))));
+      const url = /(http:\/\/\S+)/.exec(line)[1];
+      const registry = await (await fetch(`${url}/remotes.json`)).json();
+      const pointer = await releases.readPointer(store, recipes);
+      expect(registry.remotes.map((r) => r.manifest)).toEqual([`https://cdn.test/recipes/versions/${pointer.version}/mf-manifest.json`]);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
   it('says so when an app has no version yet', async () => {
     const empty = await createOriginServer({ storeDir: tempDir(), app: recipes });
     const answer = await get(empty, '/remoteEntry.js');

@@ -10,7 +10,7 @@ const path = require('path');
 const releases = require('./releases');
 const { REPO_ROOT, frontendApps } = require('./apps');
 const { writeRegistry } = require('./registry');
-const { gitInfo } = require('./deploy');
+const { gitInfo } = require('./git-info');
 
 /** Whether a version record was built before route ownership (nothing of it can be mounted by today's shell). */
 function builtBeforeRouteOwnership(app, record) {

@@ -2,7 +2,7 @@
 /**
  * The store's registry of live remotes, `registry.json` at the store root:
  *   { updatedAt, remotes: [{ app, name, version, routes }] }   (sorted by federation name)
- * It is what the shell's `/remotes.json` is made from (shell/server/runtime-config.js): one read instead of a pointer
+ * It is what the shell's `/remotes.json` is made from (shell/server/remote-registry.js): one read instead of a pointer
  * and a record per remote. It is rewritten, in one atomic write under the store lock, after every switch (deploy,
  * rollback, promote, retire, first publish), from the pointers themselves, so it can never drift from them for long:
  * a rewrite always starts from what is live.

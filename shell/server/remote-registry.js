@@ -110,11 +110,17 @@ function entriesFromRegistry(registry, env, log) {
 }
 
 /** Remotes of the checkout (b): short name and default base URL; none when config/ is not there (a shipped server). */
-function remotesOfCheckout() {
+function remotesOfCheckout(log) {
+  let discover;
   try {
-    const { discoverRemoteApps } = require('../../config/frontend-apps');
-    return discoverRemoteApps().map((app) => ({ app: app.name, base: localUrl(app.port) }));
+    ({ discoverRemoteApps: discover } = require('../../config/frontend-apps'));
   } catch {
+    return [];
+  }
+  try {
+    return discover().map((app) => ({ app: app.name, base: localUrl(app.port) }));
+  } catch (error) {
+    log('checkout', `its remote workspaces could not be read: ${reasonOf(error)}`);
     return [];
   }
 }
@@ -150,7 +156,7 @@ const defaultLog = changeLogger();
  * @param {object} [options]
  * @param {typeof fetch} [options.fetchImpl]
  * @param {(key: string, line: string|undefined) => void} [options.log]  a problem with `key`, or undefined: it is fine
- * @param {() => Array<{ app: string, base: string }>} [options.checkoutRemotes]  (b)'s remotes (default: discovered)
+ * @param {(log: Function) => Array<{ app: string, base: string }>} [options.checkoutRemotes]  (b)'s remotes (default: discovered)
  * @returns {Promise<{ schemaVersion: 2, remotes: object[] }>}
  */
 async function remoteRegistry(env = process.env, { fetchImpl = fetch, log = defaultLog, checkoutRemotes = remotesOfCheckout } = {}) {
@@ -159,7 +165,7 @@ async function remoteRegistry(env = process.env, { fetchImpl = fetch, log = defa
   const byEnv = new Map(remotesNamedByEnv(env).map((r) => [r.app, r.base]));
   const candidates = stored
     ? [...byEnv].filter(([app]) => !listed.some((entry) => entry.app === app)).map(([app, base]) => ({ app, base }))
-    : [...new Map([...checkoutRemotes().map((r) => [r.app, r.base]), ...byEnv])].map(([app, base]) => ({ app, base }));
+    : [...new Map([...checkoutRemotes(log).map((r) => [r.app, r.base]), ...byEnv])].map(([app, base]) => ({ app, base }));
   const asked = await Promise.all(candidates.map(({ app, base }) => askRemote(app, base, fetchImpl).then(
     (entry) => {
       log(app, undefined);
@@ -170,7 +176,9 @@ async function remoteRegistry(env = process.env, { fetchImpl = fetch, log = defa
       return [];
     },
   )));
-  const remotes = [...listed, ...asked.flat()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // One entry per remote (a hand-edited registry could repeat one), by name.
+  const byName = new Map([...listed, ...asked.flat()].map((entry) => [entry.name, entry]));
+  const remotes = [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return { schemaVersion: 2, remotes };
 }
 

@@ -41,12 +41,13 @@ describe('remoteRegistry from a store registry', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('leaves out entries that are not valid (hostile route module, bad version, name not its app), one log line each', async () => {
+  it('leaves out entries that are not valid (hostile route module, bad version, name not its app, a repeat), one log line each', async () => {
     const store = storeWith([
       { app: 'evil', name: 'mfe_evil', version: V1, routes: { ...HELLO, claims: ['/*'] } },
       { app: 'huge', name: 'mfe_huge', version: V1, routes: { ...HELLO, nav: Array.from({ length: 10000 }, () => ({ slot: 'header', label: 'x', to: '/', order: 1 })) } },
       { app: 'dots', name: 'mfe_dots', version: '../../etc', routes: HELLO },
       { app: 'liar', name: 'mfe_recipes', version: V1, routes: HELLO },
+      { app: 'hello', name: 'mfe_hello', version: V1, routes: HELLO },
       { app: 'hello', name: 'mfe_hello', version: V1, routes: HELLO },
     ]);
     const log = jest.fn();

@@ -1,0 +1,85 @@
+/** The remote generator (scripts/new-remote.js), run into a throwaway copy of the checkout's relevant parts. */
+const fs = require('fs');
+const path = require('path');
+const { parseRemoteRoutes } = require('@forkful/contracts/routes-schema');
+const { discoverRemoteApps } = require('../../config/frontend-apps');
+const { createRemote, main, NewRemoteRefused } = require('../../scripts/new-remote');
+const { tempDir } = require('./test/fixtures');
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** A checkout with mfe-public (what a new remote copies its dependencies from) and a remote on port 3002. */
+function checkout() {
+  const root = tempDir('forkful-new-remote-');
+  for (const [dir, name, port] of [['mfe-public', 'public', 3001], ['mfe-taken', 'taken', 3002]]) {
+    fs.mkdirSync(path.join(root, dir, 'src'), { recursive: true });
+    const pkg = dir === 'mfe-public' ? JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'mfe-public', 'package.json'), 'utf8')) : { name: `@forkful/${dir}` };
+    fs.writeFileSync(path.join(root, dir, 'package.json'), JSON.stringify({ ...pkg, forkful: { remote: { name, port, title: name } } }));
+    fs.writeFileSync(path.join(root, dir, 'src', 'routes.json'), JSON.stringify({ pages: [] }));
+  }
+  return root;
+}
+
+describe('new-remote', () => {
+  it('creates mfe-<name>/ that discovery finds, on the first free dev port, with a valid route module', () => {
+    const root = checkout();
+    const { dir, port, files } = createRemote('hello', { root });
+    expect(dir).toBe(path.join(root, 'mfe-hello'));
+    expect(port).toBe(3003);
+    expect(files).toEqual(expect.arrayContaining([
+      'package.json', 'webpack.config.js', 'jest.config.js', 'tsconfig.json', 'README.md', 'src/index.ts', 'src/styled.d.ts', 'src/routes.json',
+      'src/app/bootstrap.tsx', 'src/app/standalone-app.tsx', 'src/exposes/hello-page.tsx', 'src/testing/render.tsx',
+      'src/features/hello/components/hello-page.tsx', 'src/features/hello/components/hello-page.test.tsx',
+      'src/features/hello/api/README.md', 'src/features/hello/hooks/README.md',
+    ]));
+    for (const file of files) expect(fs.readFileSync(path.join(dir, file), 'utf8')).not.toMatch(/__(name|Name|NAME|PORT|FEDERATION)__/);
+
+    const found = discoverRemoteApps(root).find((app) => app.name === 'hello');
+    expect(found).toMatchObject({
+      dir: 'mfe-hello', federationName: 'mfe_hello', port: 3003, portEnv: 'MFE_HELLO_PORT', title: 'Forkful · Hello',
+      exposes: { './HelloPage': './src/exposes/hello-page.tsx' },
+    });
+    expect(fs.existsSync(path.join(dir, found.exposes['./HelloPage']))).toBe(true);
+
+    const { routes, problems } = parseRemoteRoutes(JSON.parse(fs.readFileSync(path.join(dir, 'src', 'routes.json'), 'utf8')));
+    expect(problems).toEqual([]);
+    expect(routes).toEqual({
+      schemaVersion: 1,
+      claims: ['/hello/*'],
+      pages: [{ path: '/hello', module: 'HelloPage', title: 'Hello' }],
+      nav: [{ slot: 'header', label: 'Hello', to: '/hello', order: 70 }],
+    });
+  });
+
+  it("copies mfe-public's dependencies and scripts, and writes the page the route module names", () => {
+    const root = checkout();
+    const { dir } = createRemote('hello', { root });
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const reference = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'mfe-public', 'package.json'), 'utf8'));
+    expect(pkg).toMatchObject({ name: '@forkful/mfe-hello', private: true, scripts: reference.scripts, dependencies: reference.dependencies, devDependencies: reference.devDependencies });
+    expect(fs.readFileSync(path.join(dir, 'webpack.config.js'), 'utf8')).toContain("createFrontendConfig('hello', argv)");
+    const page = fs.readFileSync(path.join(dir, 'src', 'features', 'hello', 'components', 'hello-page.tsx'), 'utf8');
+    expect(page).toContain('export function HelloPage()');
+    expect(page).toContain('title="Hello"');
+    expect(fs.readFileSync(path.join(dir, 'src', 'exposes', 'hello-page.tsx'), 'utf8')).toContain('export default withRemoteProviders(HelloPage)');
+  });
+
+  it('refuses bad names and names that are taken, creating nothing', () => {
+    const root = checkout();
+    const before = fs.readdirSync(root).sort();
+    for (const name of ['Hello', 'x', '1abc', 'my-remote', '../evil', 'shell', 'public', 'taken', '']) {
+      expect(() => createRemote(name, { root })).toThrow(NewRemoteRefused);
+    }
+    expect(() => createRemote('taken', { root })).toThrow('mfe-taken/ exists already');
+    expect(fs.readdirSync(root).sort()).toEqual(before);
+  });
+
+  it('prints what it created and the next commands', () => {
+    const root = checkout();
+    const lines = [];
+    expect(main(['hello', '--root', root], (line) => lines.push(line))).toBe(0);
+    expect(lines[0]).toBe(`Created ${path.join(root, 'mfe-hello')}/ (remote mfe_hello, dev port 3003, claims /hello/*, one page at /hello):`);
+    expect(lines).toEqual(expect.arrayContaining(['  src/routes.json', 'Next:', expect.stringMatching(/^ {2}npm run deploy -- hello +checks it against what is live/)]));
+    expect(() => main(['a', 'b', '--root', root], () => {})).toThrow('usage: npm run new-remote');
+  });
+});
