@@ -15,7 +15,7 @@ const releases = require('./releases');
 const { deploy, rollback, DeployRefused } = require('./deploy');
 const { retire } = require('./retire');
 
-const USAGE = 'usage: forkful-deploy <deploy|deployments|rollback|promote|retire> <app> [version] [--target <folder|s3://bucket/prefix>] [--skip-tests] [--no-promote] [--force]';
+const USAGE = 'usage: forkful-deploy <deploy|deployments|rollback|promote|retire> <app> [version] [--target <folder|s3://bucket/prefix>] [--skip-tests] [--skip-render-check] [--no-promote] [--force]';
 
 function parseArgs(argv) {
   const options = { positional: [] };
@@ -26,6 +26,7 @@ function parseArgs(argv) {
     else if (arg === '--skip-tests') options.skipTests = true;
     else if (arg === '--force') options.force = true;
     else if (arg === '--no-promote') options.noPromote = true;
+    else if (arg === '--skip-render-check') options.skipRenderCheck = true;
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg.startsWith('--')) throw new DeployRefused(`Unknown option ${arg}\n${USAGE}`);
     else options.positional.push(arg);
@@ -64,7 +65,7 @@ async function main(argv) {
 
   if (command === 'deploy') {
     const log = (line) => console.log(`[deploy ${app.name}] ${line}`);
-    const { record, pointer, pruned } = await deploy({ app, store, skipTests: options.skipTests, makeCurrent: !options.noPromote, log });
+    const { record, pointer, pruned } = await deploy({ app, store, skipTests: options.skipTests, skipRenderCheck: options.skipRenderCheck, makeCurrent: !options.noPromote, log });
     if (!options.noPromote && !app.isShell && pointer.previous === null) log(`${app.name} had no current version: it is now live, registered in the store's registry.json`);
     if (pruned.length) log(`pruned ${pruned.length} old version(s): ${pruned.join(', ')}`);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -87,7 +88,7 @@ async function main(argv) {
   }
   if (command === 'rollback' || command === 'promote') {
     if (command === 'promote' && !version) throw new DeployRefused(`promote needs a version: ${USAGE}`);
-    const pointer = await rollback({ app, store, id: version, force: options.force });
+    const pointer = await rollback({ app, store, id: version, force: options.force, skipRenderCheck: options.skipRenderCheck });
     console.log(`${app.name}: ${pointer.version} is current (was ${pointer.previous || 'not live'})`);
     return 0;
   }

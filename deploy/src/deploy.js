@@ -16,6 +16,10 @@ const { writeRegistry } = require('./registry');
 const { DeployRefused, problemsGoingLive, refuseIf } = require('./going-live');
 const { publishFirstVersions } = require('./publish-first');
 const { retire } = require('./retire');
+const { renderCheck } = require('./render-check');
+const { checkRemoteRoutes } = require('./route-checks');
+const { liveRemoteRecords } = require('./going-live');
+const { readRoutes } = require('../../config/frontend-apps');
 
 function run(command, args, { cwd, env = process.env } = {}) {
   return new Promise((resolve) => {
@@ -33,6 +37,27 @@ function summarize(app, buildDir) {
   }
 }
 
+/**
+ * The route module in the checkout against the live remotes, before anything is built: a clash of claims is refused in
+ * a second instead of after the build (the build's own routes.json is checked again before the switch).
+ */
+async function routeProblemsBeforeBuild(store, app) {
+  let routes;
+  try {
+    routes = readRoutes(app.dir);
+  } catch (error) {
+    return [error.message];
+  }
+  const live = (await liveRemoteRecords(store)).filter((remote) => remote.name !== app.federationName);
+  return checkRemoteRoutes({ name: app.federationName, app: app.name }, { routes, exposes: Object.keys(app.exposes || {}) }, live);
+}
+
+/** Renders each page of the candidate in the live shell (render-check.js); folder stores only. */
+async function refuseIfPagesFail({ store, app, dir, routes, log, what }) {
+  if (app.isShell || store.kind !== 'folder') return;
+  refuseIf(await timed(log, 'render each page in the live shell (headless Chromium)', () => renderCheck({ storeDir: store.root, app, dir, routes })), what);
+}
+
 async function timed(log, label, fn) {
   const started = Date.now();
   log(`${label}...`);
@@ -47,11 +72,13 @@ async function timed(log, label, fn) {
  * @param {object} options.store          from stores.openStore
  * @param {boolean} [options.skipTests]
  * @param {boolean} [options.makeCurrent]  false: publish the version without making it current (to preview, then promote)
+ * @param {boolean} [options.skipRenderCheck]  do not open each page in the live shell first (emergencies)
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ record: object, pointer: object, pruned: string[], registry?: object }>}
  */
-async function deploy({ app, store, skipTests = false, makeCurrent = true, log = console.log }) {
+async function deploy({ app, store, skipTests = false, makeCurrent = true, skipRenderCheck = false, log = console.log }) {
   if (!app.dir) throw new DeployRefused(`${app.name} has no workspace in this checkout: there is nothing to build and deploy.`);
+  if (!app.isShell) refuseIf(await routeProblemsBeforeBuild(store, app), `Deploy of ${app.name}`);
   const appDir = path.join(REPO_ROOT, app.dir);
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), `forkful-deploy-${app.name}-`));
   try {
@@ -64,6 +91,8 @@ async function deploy({ app, store, skipTests = false, makeCurrent = true, log =
 
     const summary = summarize(app, buildDir);
     refuseIf(await timed(log, 'verify against what is live', () => problemsGoingLive(store, app, summary)), `Deploy of ${app.name}`);
+    if (skipRenderCheck) log('render check: skipped (--skip-render-check)');
+    else await refuseIfPagesFail({ store, app, dir: buildDir, routes: summary.routes, log, what: `Deploy of ${app.name}` });
 
     if (skipTests) log(`tests of ${app.dir}: skipped (--skip-tests)`);
     else {
@@ -85,12 +114,16 @@ async function deploy({ app, store, skipTests = false, makeCurrent = true, log =
 }
 
 /** Makes version `id` (default: the one before the current) current, after the same checks as a deploy. */
-async function rollback({ app, store, id, force = false }) {
+async function rollback({ app, store, id, force = false, skipRenderCheck = false, log = () => undefined }) {
   return store.withLock(async () => {
     const target = id || (await releases.versionBefore(store, app));
     const record = await releases.readRecord(store, app, target);
     if (!record) throw new DeployRefused(`${app.name} has no version ${target} (see \`npm run deployments -- ${app.name}\`).`);
-    if (!force) refuseIf(await problemsGoingLive(store, app, record, { version: target }), `Switching ${app.name} to ${target}`, '\n(--force switches anyway)');
+    const what = `Switching ${app.name} to ${target}`;
+    if (!force) refuseIf(await problemsGoingLive(store, app, record, { version: target }), what, '\n(--force switches anyway)');
+    if (!force && !skipRenderCheck) {
+      await refuseIfPagesFail({ store, app, dir: path.join(store.root || '', app.name, 'versions', target), routes: record.routes, log, what });
+    }
     const pointer = await releases.switchTo(store, app, target);
     await writeRegistry(store);
     return pointer;

@@ -7,17 +7,9 @@ import * as path from 'path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { OUTPUT_DIR } from './stack';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The one place the path and flags are set (Node tools share them: the deploy's render check, the benches).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../config/chromium') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
 export const SCREENSHOT_DIR = path.join(OUTPUT_DIR, 'screenshots');
 /** How long a page may take to show what a test waits for (a remote loaded from its origin, the API answered). */
 export const LOAD_TIMEOUT = 30000;

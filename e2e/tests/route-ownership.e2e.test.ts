@@ -9,12 +9,18 @@
  */
 import { spawn } from 'child_process';
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { newPage, screenshot, LOAD_TIMEOUT } from '../support/browser';
 import { mainNav, waitForHeading } from '../support/shell-page';
 import { readStack, REMOTE, REPO_ROOT } from '../support/stack';
 import { useBrowserSuite } from '../support/suite';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderCheck } = require('../../deploy/src/render-check') as {
+  renderCheck: (options: { storeDir: string; app: object; dir: string; routes: object }) => Promise<string[]>;
+};
 
 const HELLO_DIR = path.join(REPO_ROOT, 'mfe-hello');
 const HELLO_ROUTES = path.join(HELLO_DIR, 'src', 'routes.json');
@@ -169,6 +175,31 @@ describe('a new remote, from new-remote to retire, without the shell', () => {
     expect(await mainNav(page).getByRole('link', { name: 'Hello', exact: true }).count()).toBe(0);
     await screenshot(page, 'route-ownership-retired');
     await page.context().close();
+  }, 120000);
+
+  it('renders every page of a version in the live shell before it goes live, and refuses one whose page throws', async () => {
+    const store = readStack().deployStore;
+    const live = (await pointer('public'))!.version!;
+    const liveDir = path.join(store, 'public', 'versions', live);
+    const routes = JSON.parse(fs.readFileSync(path.join(liveDir, 'routes.json'), 'utf8'));
+    const app = { name: 'public', federationName: REMOTE.public };
+    expect(await renderCheck({ storeDir: store, app, dir: liveDir, routes })).toEqual([]);
+
+    // The same version with its About page throwing while it renders.
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'render-check-'));
+    try {
+      fs.cpSync(liveDir, broken, { recursive: true });
+      const manifest = JSON.parse(fs.readFileSync(path.join(broken, 'mf-manifest.json'), 'utf8'));
+      const about = manifest.exposes.find((e: { name: string }) => e.name === 'AboutPage').assets.js.sync as string[];
+      const chunk = about.map((file) => path.join(broken, file)).find((file) => fs.readFileSync(file, 'utf8').includes('"Our Vision"'))!;
+      fs.writeFileSync(chunk, fs.readFileSync(chunk, 'utf8').replace('"Our Vision"', '(()=>{throw new Error("drill")})()'));
+      for (const file of fs.readdirSync(broken).filter((f) => /\.(br|gz)$/.test(f))) fs.rmSync(path.join(broken, file));
+      expect(await renderCheck({ storeDir: store, app, dir: broken, routes })).toEqual([
+      "/about (/about) shows the shell's failure fallback: the page failed to load or threw while rendering",
+      ]);
+    } finally {
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
   }, 120000);
 
   it('refuses to roll recipes back to a version built before route ownership, with a clear message', async () => {

@@ -142,7 +142,9 @@ describe('the shell and its remotes', () => {
     await page.goto(`${suite.stack.shellUrl}/all-recipes`);
     await fallback(page).waitFor({ timeout: LOAD_TIMEOUT });
     expect(await fallback(page).count()).toBe(1);
-    expect(await mainNav(page).getByRole('link', { name: 'All Recipes' }).isVisible()).toBe(true);
+    // The unreachable remote's navigation entries go; the other remotes' stay.
+    await mainNav(page).getByRole('link', { name: 'All Recipes', exact: true }).waitFor({ state: 'detached', timeout: LOAD_TIMEOUT });
+    expect(await mainNav(page).getByRole('link', { name: 'About Us' }).isVisible()).toBe(true);
     expect(await footer(page).getByRole('link', { name: 'Privacy' }).isVisible()).toBe(true);
     await screenshot(page, 'shell-remote-down-all-recipes');
 
@@ -162,6 +164,8 @@ describe('the shell and its remotes', () => {
     await fallback(page).getByRole('button', { name: 'Retry' }).click();
     await waitForHeading(page, 'All Recipes');
     expect(await fallback(page).count()).toBe(0);
+    // Loaded again: its entries are back.
+    await mainNav(page).getByRole('link', { name: 'All Recipes', exact: true }).waitFor({ timeout: LOAD_TIMEOUT });
     await page.context().close();
   });
 
@@ -175,13 +179,17 @@ describe('the shell and its remotes', () => {
     await fallback(page).waitFor({ timeout: LOAD_TIMEOUT });
     process.stdout.write(`[shell] hung remote: fallback shown ${((Date.now() - started) / 1000).toFixed(1)} s after navigation\n`);
     await header(page).waitFor();
-    expect(await footer(page).getByRole('link', { name: 'Terms' }).isVisible()).toBe(true);
+    // The hanging remote's entries (About Us, Terms) go; the shell's and the other remotes' stay.
+    await footer(page).getByRole('link', { name: 'Terms' }).waitFor({ state: 'detached', timeout: LOAD_TIMEOUT });
+    expect(await mainNav(page).getByRole('link', { name: 'About Us' }).count()).toBe(0);
 
     await mainNav(page).getByRole('link', { name: 'All Recipes' }).click();
     await waitForHeading(page, 'All Recipes');
 
-    // The next navigation to the remote tries it again by itself.
+    // The next navigation to the remote (the shell's own brand link home) tries it again by itself; its entries return.
     await page.unroute(`${suite.stack.remoteOrigins[REMOTE.public]}/**`);
+    await header(page).getByRole('link', { name: 'Forkful home' }).click();
+    await waitForHeading(page, 'Welcome to Forkful!');
     await mainNav(page).getByRole('link', { name: 'About Us' }).click();
     await waitForHeading(page, 'Our Vision');
     expect(await fallback(page).count()).toBe(0);

@@ -1,0 +1,34 @@
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { pagesToVisit, renderCheck } = require('./render-check');
+
+describe('render check', () => {
+  it('visits every page once, a layout\'s children below it, params filled, access inherited', () => {
+    const routes = {
+      schemaVersion: 1,
+      claims: ['/dashboard/*', '/cooks/*'],
+      pages: [
+        { path: '/dashboard', module: 'Layout', access: 'signed-in', children: [{ index: true, module: 'Overview' }, { path: 'saved', module: 'Saved' }] },
+        { path: '/cooks/:uid', module: 'CookPage' },
+      ],
+      nav: [],
+    };
+    expect(pagesToVisit(routes)).toEqual([
+      { path: '/dashboard', url: '/dashboard', access: 'signed-in' },
+      { path: '/dashboard/saved', url: '/dashboard/saved', access: 'signed-in' },
+      { path: '/cooks/:uid', url: '/cooks/render-check', access: 'public' },
+    ]);
+  });
+
+  it('has nothing to render against in a store without a live shell (a first deploy)', async () => {
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-check-'));
+    try {
+      const routes = { schemaVersion: 1, claims: ['/x'], pages: [{ path: '/x', module: 'X' }], nav: [] };
+      await expect(renderCheck({ storeDir, app: { name: 'x', federationName: 'mfe_x' }, dir: storeDir, routes })).resolves.toEqual([]);
+    } finally {
+      fs.rmSync(storeDir, { recursive: true, force: true });
+    }
+  });
+});
