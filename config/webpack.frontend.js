@@ -16,22 +16,7 @@ const { SERVICES, localUrl, ownExposedModules } = require('@forkful/contracts/co
 const { parseRemoteRoutes } = require('@forkful/contracts/routes-schema');
 const { REPO_ROOT, ROUTES_FILE, discoverFrontendApps } = require('./frontend-apps');
 
-/**
- * Shared as singletons: one copy at run time, the one the shell (the first container) provides.
- * strictVersion: a remote whose required range the provided copy does not satisfy fails to load (its area shows the
- * fallback) instead of running with a wrong copy; `npm run deploy` refuses such a remote before it goes live.
- */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'styled-components',
-  'zustand',
-  'react-hot-toast',
-  'axios',
-  '@tanstack/react-query',
-  '@forkful/contracts',
-];
+const { SINGLETONS } = require('./singletons');
 
 function sharedSingletons(workspaceDir) {
   const pkg = require(path.join(workspaceDir, 'package.json'));

@@ -58,4 +58,16 @@ function checkShell(shell, liveRemotes) {
   return problems;
 }
 
-module.exports = { checkRemote, checkShell, singletonConflicts };
+/**
+ * Before a remote is built: the singleton ranges its package.json asks for (`dependencies`) against the live shell's
+ * copies, so an incompatible remote is refused in a second rather than after its build (the build's manifest is
+ * checked again afterwards). `singletons`: the names shared as singletons (config/webpack.frontend.js).
+ */
+function checkRemoteDependencies(federationName, dependencies, shell, singletons) {
+  if (!shell) return [];
+  const wanted = singletons.filter((name) => typeof dependencies[name] === 'string')
+    .map((name) => ({ name, requiredVersion: dependencies[name], singleton: true }));
+  return describeConflicts(federationName, singletonConflicts(shell.shared || [], wanted));
+}
+
+module.exports = { checkRemote, checkShell, checkRemoteDependencies, singletonConflicts };

@@ -1,4 +1,4 @@
-const { checkRemote, checkShell } = require('./verify');
+const { checkRemote, checkRemoteDependencies, checkShell } = require('./verify');
 const { SHELL_SHARED } = require('./test/fixtures');
 
 const shell = { exposes: [], shared: SHELL_SHARED, features: { routeModules: 1 } };
@@ -67,5 +67,19 @@ describe('checkShell', () => {
     expect(checkShell(shell, { mfe_recipes: slim })).toEqual([
       "the live mfe_recipes uses the shell's federation runtime 2.9, but the new shell provides none",
     ]);
+  });
+});
+
+describe('checkRemoteDependencies (before the build)', () => {
+  const singletons = ['react', 'axios'];
+  it("refuses a remote whose package.json asks for a singleton range the live shell's copy does not meet", () => {
+    expect(checkRemoteDependencies('mfe_public', { react: '^17.0.2', axios: '^1.0.0', lodash: '^4' }, shell, singletons)).toEqual([
+      'mfe_public requires react ^17.0.2, but the shell provides react 19.3.1',
+    ]);
+  });
+
+  it('accepts ranges the shell meets, and anything when no shell is live', () => {
+    expect(checkRemoteDependencies('mfe_public', { react: '^19.2.0' }, shell, singletons)).toEqual([]);
+    expect(checkRemoteDependencies('mfe_public', { react: '^17.0.2' }, undefined, singletons)).toEqual([]);
   });
 });
