@@ -12,10 +12,12 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/axe';
 import { newPage, screenshot, LOAD_TIMEOUT } from '../support/browser';
 import { mainNav, waitForHeading } from '../support/shell-page';
 import { readStack, REMOTE, REPO_ROOT } from '../support/stack';
 import { useBrowserSuite } from '../support/suite';
+import { createTestUser, signInThroughUi } from '../support/users';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderCheck } = require('../../deploy/src/render-check') as {
@@ -42,6 +44,11 @@ function npmRun(script: string, ...args: string[]): Promise<CommandResult> {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => resolve({ code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
   });
+}
+
+/** `build 18.2 s, render 3.1 s, ...` from a deploy's output, for the drill's figures. */
+function stepsOf(output: string): string {
+  return [...output.matchAll(/^\[deploy \w+\] (build|verify|render|tests|upload|switch)[^\n]*: (\d+\.\d) s$/gm)].map((m) => `${m[1]} ${m[2]} s`).join(', ');
 }
 
 async function pointer(app: string): Promise<{ version?: string } | undefined> {
@@ -103,9 +110,10 @@ describe('a new remote, from new-remote to retire, without the shell', () => {
     await page.goto(`${suite.stack.shellUrl}/hello`);
     await waitForHeading(page, 'Hello');
     const visible = (Date.now() - started) / 1000;
-    timings.push(`deploy ${deployed.seconds.toFixed(1)} s, command to visible ${visible.toFixed(1)} s`);
+    timings.push(`deploy ${deployed.seconds.toFixed(1)} s (${stepsOf(deployed.output)}), command to visible ${visible.toFixed(1)} s`);
     await mainNav(page).getByRole('link', { name: 'Hello', exact: true }).waitFor({ timeout: LOAD_TIMEOUT });
     await screenshot(page, 'route-ownership-hello');
+    expect(await axeViolations(page)).toEqual([]);
 
     const { failures, visits } = await meanwhile;
     timings.push(`${visits} page visits on other remotes meanwhile`);
@@ -117,6 +125,11 @@ describe('a new remote, from new-remote to retire, without the shell', () => {
     await phone.goto(`${suite.stack.shellUrl}/hello`);
     await waitForHeading(phone, 'Hello');
     await screenshot(phone, 'route-ownership-hello-375-dark');
+    expect(await axeViolations(phone)).toEqual([]);
+    // The header's entries, hello's among them, in the phone's menu.
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await mainNav(phone).getByRole('link', { name: 'Hello', exact: true }).waitFor();
+    expect(await axeViolations(phone)).toEqual([]);
     for (const p of [other, page, phone]) await p.context().close();
   }, 240000);
 
@@ -166,6 +179,24 @@ describe('a new remote, from new-remote to retire, without the shell', () => {
     await page.context().close();
   }, 240000);
 
+  it('renders the navigation the live remotes declare, signed in, in both themes, with nothing for axe to find', async () => {
+    const cook = await createTestUser({ displayName: 'Route Cook' });
+    for (const [width, theme] of [[1280, 'light'], [375, 'dark']] as const) {
+      const page = await newPage(suite.browser, { width, theme });
+      await signInThroughUi(page, cook.email, cook.password);
+      await page.goto(`${suite.stack.shellUrl}/dashboard/saved`);
+      const dashboardNav = page.getByRole('navigation', { name: 'Dashboard' });
+      await dashboardNav.getByRole('link', { name: 'Saved Recipes' }).waitFor({ timeout: LOAD_TIMEOUT });
+      expect(await dashboardNav.getByRole('link').allInnerTexts()).toEqual(['Overview', 'All Recipes', 'My Recipes', 'Add Recipe', 'Saved Recipes', 'Home']);
+      if (width < 960) await page.getByRole('button', { name: 'Open menu' }).click();
+      await mainNav(page).getByRole('link', { name: 'Hello', exact: true }).waitFor();
+      expect(await mainNav(page).getByRole('link').allInnerTexts()).toEqual(['Home', 'All Recipes', 'About Us', 'Contact', 'Support', 'Dashboard', 'Hello']);
+      await screenshot(page, `route-ownership-navigation-${theme}-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  }, 120000);
+
   it('retires hello: its prefix shows the 404 page and its entry is gone', async () => {
     const retired = await npmRun('retire', 'hello');
     expect(retired.code).toBe(0);
@@ -176,6 +207,7 @@ describe('a new remote, from new-remote to retire, without the shell', () => {
     await mainNav(page).getByRole('link', { name: 'All Recipes', exact: true }).waitFor();
     expect(await mainNav(page).getByRole('link', { name: 'Hello', exact: true }).count()).toBe(0);
     await screenshot(page, 'route-ownership-retired');
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   }, 120000);
 
