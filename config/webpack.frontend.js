@@ -10,6 +10,7 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const zlib = require('zlib');
 const { SERVICES, localUrl, ownExposedModules } = require('@forkful/contracts/core');
@@ -49,6 +50,15 @@ function usesShellRuntime(app, production) {
   return !app.isShell && production && process.env.FEDERATION_OWN_RUNTIME !== '1';
 }
 
+/**
+ * SWC's minifier (@swc/core: terser's rules in native code) in place of webpack's default terser: measured on
+ * mfe-public, the production build 23.1 s -> 12.2 s, its JavaScript 872.5 -> 866.0 KB (245.0 -> 244.2 KB brotli).
+ * Minifying was most of a remote's build, and so of its deploy.
+ */
+function minimization() {
+  return { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })] };
+}
+
 /** The script a remote's standalone page loads first in production, in place of the shell's runtime. */
 const STANDALONE_RUNTIME_FILE = 'standalone-federation-runtime.js';
 
@@ -60,6 +70,7 @@ function standaloneRuntimeConfig(app, outputPath) {
     mode: 'production',
     entry: path.join(__dirname, 'standalone-federation-runtime.js'),
     output: { path: outputPath, filename: STANDALONE_RUNTIME_FILE, clean: false },
+    optimization: minimization(),
     plugins: precompressionPlugins(),
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -248,6 +259,7 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
       // Precompressed copies (.br, .gz) beside each text asset: the origin servers pick one by Accept-Encoding.
       ...(production ? precompressionPlugins() : []),
     ],
+    optimization: minimization(),
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

@@ -20,7 +20,6 @@ const { createOriginServer, createRemotesOriginServer } = require('./origin-serv
 const FAILURE_TEXTS = ['This part of Forkful is unavailable right now', 'Unexpected Application Error!'];
 /** How long one page may take to settle (its remote loaded and rendered, or failed). */
 const PAGE_TIMEOUT_MS = 15000;
-const PAGES_AT_ONCE = 2;
 /** A value for every `:param` of a page path. */
 const SAMPLE_PARAM = 'render-check';
 /** The shell's remembered signed-in guess (shell/src/features/auth/lib/session-hint.ts): signed-in pages render. */
@@ -79,21 +78,12 @@ function runtimeConfigFor(registry) {
   return async (pathname) => (pathname === '/config.json' ? config : pathname === '/remotes.json' ? registry : undefined);
 }
 
-/** Opens one page; the problem found there, or undefined. */
-async function visit(browser, shellUrl, candidateOrigin, page) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** Opens one page in `tab`; the problem found there, or undefined. `thrown` collects the tab's uncaught errors. */
+async function visit(tab, thrown, shellUrl, page) {
+  thrown.length = 0;
   try {
-    if (page.access === 'signed-in') {
-      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_HINT_KEY, JSON.stringify(SESSION_HINT)]);
-    }
-    const tab = await context.newPage();
-    const thrown = [];
-    // An uncaught error from the candidate's own code (not the shell's sign-in failing against NOWHERE).
-    tab.on('pageerror', (error) => {
-      if (String(error.stack || '').includes(candidateOrigin)) thrown.push(error.message);
-    });
     await tab.goto(`${shellUrl}${page.url}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-    const settled = tab.waitForFunction(
+    const settled = await tab.waitForFunction(
       (failures) => {
         const text = document.body.innerText || '';
         if (failures.some((failure) => text.includes(failure))) return 'failed';
@@ -103,7 +93,7 @@ async function visit(browser, shellUrl, candidateOrigin, page) {
       FAILURE_TEXTS,
       { timeout: PAGE_TIMEOUT_MS, polling: 100 },
     );
-    const state = await (await settled).jsonValue();
+    const state = await settled.jsonValue();
     // A page may still throw in the effects that follow its first render.
     await tab.waitForTimeout(300);
     if (process.env.RENDER_CHECK_SCREENSHOTS) {
@@ -117,9 +107,43 @@ async function visit(browser, shellUrl, candidateOrigin, page) {
     return undefined;
   } catch (error) {
     return `${page.path} (${page.url}) did not render within ${PAGE_TIMEOUT_MS / 1000} s: ${String(error.message).split('\n')[0]}`;
+  }
+}
+
+/**
+ * One browser context visiting `pages` one after another (a warm cache: the shell and the remotes load once per lane),
+ * signed in by the shell's remembered session or not.
+ */
+async function visitLane(browser, { shellUrl, candidateOrigin }, { signedIn, pages }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    if (signedIn) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_HINT_KEY, JSON.stringify(SESSION_HINT)]);
+    const tab = await context.newPage();
+    const thrown = [];
+    // An uncaught error from the candidate's own code (not the shell's sign-in failing against NOWHERE).
+    tab.on('pageerror', (error) => {
+      if (String(error.stack || '').includes(candidateOrigin)) thrown.push(error.message);
+    });
+    const problems = [];
+    for (const page of pages) problems.push(await visit(tab, thrown, shellUrl, page));
+    return problems;
   } finally {
     await context.close();
   }
+}
+
+/** Pages split into lanes that run side by side: signed-in pages apart; a lone long lane in two halves. */
+function lanesOf(pages) {
+  const lanes = [
+    { signedIn: true, pages: pages.filter((page) => page.access === 'signed-in') },
+    { signedIn: false, pages: pages.filter((page) => page.access !== 'signed-in') },
+  ].filter((lane) => lane.pages.length);
+  if (lanes.length === 1 && lanes[0].pages.length > 3) {
+    const [{ signedIn, pages: all }] = lanes;
+    const half = Math.ceil(all.length / 2);
+    return [{ signedIn, pages: all.slice(0, half) }, { signedIn, pages: all.slice(half) }];
+  }
+  return lanes;
 }
 
 /**
@@ -151,22 +175,14 @@ async function renderCheck({ storeDir, app, dir, routes }) {
     servers.push(shellServer);
     const shellUrl = await listen(shellServer);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    // Two pages at a time (two cores): each in its own context; the problems keep the pages' order.
-    const pages = pagesToVisit(routes);
-    const found = new Array(pages.length);
-    let next = 0;
-    const worker = async () => {
-      while (next < pages.length) {
-        const i = next++;
-        found[i] = await visit(browser, shellUrl, candidateOrigin, pages[i]);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, pages.length) }, worker));
-    return found.filter(Boolean);
+    // Two lanes at a time (two cores), each page in its lane's order.
+    const lanes = lanesOf(pagesToVisit(routes));
+    const found = await Promise.all(lanes.map((lane) => visitLane(browser, { shellUrl, candidateOrigin }, lane)));
+    return found.flat().filter(Boolean);
   } finally {
     await browser?.close();
     await Promise.all(servers.map((server) => server.close()));
   }
 }
 
-module.exports = { renderCheck, pagesToVisit };
+module.exports = { renderCheck, pagesToVisit, lanesOf };

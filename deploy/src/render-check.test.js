@@ -2,7 +2,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { pagesToVisit, renderCheck } = require('./render-check');
+const { lanesOf, pagesToVisit, renderCheck } = require('./render-check');
 
 describe('render check', () => {
   it('visits every page once, a layout\'s children below it, params filled, access inherited', () => {
@@ -20,6 +20,16 @@ describe('render check', () => {
       { path: '/dashboard/saved', url: '/dashboard/saved', access: 'signed-in' },
       { path: '/cooks/:uid', url: '/cooks/render-check', access: 'public' },
     ]);
+  });
+
+  it('visits signed-in pages in a lane of their own, and splits one long lane in two', () => {
+    const page = (url, access = 'public') => ({ path: url, url, access });
+    expect(lanesOf([page('/a'), page('/b', 'signed-in'), page('/c')])).toEqual([
+      { signedIn: true, pages: [page('/b', 'signed-in')] },
+      { signedIn: false, pages: [page('/a'), page('/c')] },
+    ]);
+    const five = ['/1', '/2', '/3', '/4', '/5'].map((url) => page(url));
+    expect(lanesOf(five)).toEqual([{ signedIn: false, pages: five.slice(0, 3) }, { signedIn: false, pages: five.slice(3) }]);
   });
 
   it('has nothing to render against in a store without a live shell (a first deploy)', async () => {
