@@ -5,6 +5,8 @@ function createFrontendJestConfig(dir) {
   return {
     rootDir: dir,
     testEnvironment: 'jsdom',
+    // Two files at a time on two cores (jest's default keeps one core for itself).
+    maxWorkers: 2,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.frontend.js')],
     transform: {

@@ -77,9 +77,7 @@ async function runJest(label, workspace, file, extraEnv = {}) {
   const result = await runCommand({
     name: label,
     command: 'npm',
-    // Two workers on two cores: a workspace's suites share the machine with nothing else here (measured: the API's
-    // 194 s in band -> 104 s, the embedded database's 85 -> 40 s). The browser tests keep their one worker.
-    args: ['test', '--silent', '-w', workspace, '--', '--ci', '--json', `--outputFile=${file}`, ...(workspace === '@forkful/e2e' ? [] : ['--maxWorkers=2'])],
+    args: ['test', '--silent', '-w', workspace, '--', '--ci', '--json', `--outputFile=${file}`],
     cwd: REPO_ROOT,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: process.stdout.isTTY ? '1' : process.env.FORCE_COLOR || '0', ...extraEnv },
     inheritOutput: true,

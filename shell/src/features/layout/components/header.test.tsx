@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigationStore, sessionStore } from '@forkful/contracts';
 import { fillNavigation } from '../../../testing/remote-fixtures';
@@ -89,7 +89,8 @@ describe('Header', () => {
     renderAt(<Header />, '*', '/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(mockedLogout).toHaveBeenCalledTimes(1);
-    expect(currentPath()).toBe('/login');
+    // The navigation follows the sign-out's promise.
+    await waitFor(() => expect(currentPath()).toBe('/login'));
   });
 
   it('a logout failure is only logged: no navigation, nothing shown', async () => {
