@@ -30,7 +30,7 @@ const args = benchArgs();
 const LARGE = Number(args.large ?? 100000);
 const API_RUNS = Number(args.runs ?? 20);
 const BROWSER_RUNS = Number(args['browser-runs'] ?? 5);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../config/chromium');
 const WITH_BROWSER = args['no-browser'] !== 'true' && fs.existsSync(CHROMIUM_PATH);
 
 /** The call the page makes on first load, and the other shapes a visitor commonly asks for. */
@@ -74,7 +74,7 @@ async function timeBrowser(shellUrl) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   const toCards = [];
   const apiCall = [];

@@ -29,7 +29,7 @@ const autocannon = require(require.resolve('autocannon', { paths: [path.join(ROO
 const args = benchArgs();
 const SECONDS = Number(args.seconds ?? 5);
 const CONNECTIONS = Number(args.connections ?? 50);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../config/chromium');
 const WITH_BROWSER = args['no-browser'] !== 'true' && fs.existsSync(CHROMIUM_PATH);
 const ROUTES = ['/', '/all-recipes', '/about'];
 
@@ -88,7 +88,7 @@ async function javascriptPerRoute() {
   const { chromium } = require(require.resolve('playwright-core', { paths: [path.join(ROOT, 'e2e')] }));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-delivery-'));
   const stack = await startStack({ mode: 'built', dataDir, seed: true, publicHost: '127.0.0.1', logDir: path.join(dataDir, 'logs') });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     console.log('\n2. JavaScript per route in Chromium (fresh context, nothing cached)');
     console.log('   route          files  on the wire  decoded (uncompressed)  ratio');

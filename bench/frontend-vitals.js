@@ -22,7 +22,7 @@ const { figure } = require('./lib/figures');
 const { stats } = require('./lib/samples');
 
 const ROOT = path.resolve(__dirname, '..');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../config/chromium');
 const SAMPLE_USER = { email: 'ayesha@forkful.dev', password: 'Forkful1' };
 const ROUTES = ['/', '/all-recipes', '/recipes/{id}', '/about', '/no-such-page', '/dashboard', '/dashboard/add-recipe'];
 const SIGNED_IN = new Set(['/recipes/{id}', '/dashboard', '/dashboard/add-recipe']);
@@ -162,7 +162,7 @@ async function measureFigures(options = {}) {
   const stack = await startStack({ mode: 'built', dataDir, seed: true, publicHost: '127.0.0.1', logDir: path.join(dataDir, 'logs') });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   try {
     log(`   ${'route'.padEnd(22)} files  JS (wire)   decoded  twice  runtimes  warm (wire)  LCP ${rate}x    CLS`);
