@@ -10,6 +10,9 @@ export const VERSION_ID_PATTERN = /^\d{8}T\d{9}Z-[0-9a-z]{1,40}$/;
 /** The pointer file at a deployment base URL: `{ app, version, previous, updatedAt }`. */
 export const POINTER_FILE = 'current.json';
 
+/** The store's registry of live remotes, at its root: `{ updatedAt, remotes: [{ app, name, version, routes }] }`. */
+export const REGISTRY_FILE = 'registry.json';
+
 export interface DeploymentPointer {
   app: string;
   version: string;

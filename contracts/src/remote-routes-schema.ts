@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  NAV_SLOTS, SHELL_OWN_PATHS, claimCovers, claimsOverlap, pagePaths, type RemoteRoutes,
+  NAV_SLOTS, claimsOverlap, pagePaths, pagesOutsideClaims, shellPathTakenBy, type RemoteRoutes,
 } from './remote-routes';
 
 export const ROUTE_LIMITS = {
@@ -76,14 +76,15 @@ function crossChecks(routes: RemoteRoutes): string[] {
   const problems: string[] = [];
   routes.claims.forEach((claim, i) => {
     for (const other of routes.claims.slice(i + 1)) if (claimsOverlap(claim, other)) problems.push(`claims ${claim} and ${other} overlap`);
-    for (const own of SHELL_OWN_PATHS) if (claimsOverlap(claim, own)) problems.push(`claim ${claim} takes the shell's own page ${own}`);
+    const own = shellPathTakenBy(claim);
+    if (own) problems.push(`claim ${claim} takes the shell's own page ${own}`);
   });
   const seen = new Set<string>();
   for (const page of pagePaths(routes)) {
     if (seen.has(page)) problems.push(`two pages at ${page}`);
     seen.add(page);
-    if (!routes.claims.some((claim) => claimCovers(claim, page))) problems.push(`page ${page} is outside the claims (${routes.claims.join(', ')})`);
   }
+  for (const page of pagesOutsideClaims(routes)) problems.push(`page ${page} is outside the claims (${routes.claims.join(', ')})`);
   if (routes.pages.filter((page) => page.catchAll).length > 1) problems.push('more than one catch-all page');
   return problems;
 }

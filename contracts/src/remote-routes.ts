@@ -103,6 +103,11 @@ export function claimsOverlap(a: string, b: string): boolean {
   return !pa.subtree && !pb.subtree && pa.base === pb.base;
 }
 
+/** The shell's own page a claim would take, if any. */
+export function shellPathTakenBy(claim: string): string | undefined {
+  return SHELL_OWN_PATHS.find((own) => claimsOverlap(claim, own));
+}
+
 /** Joins a layout's absolute path and a child's relative one. */
 export function joinPath(parent: string, child?: string): string {
   if (!child) return parent;
@@ -115,6 +120,11 @@ export function pagePaths(routes: Pick<RemoteRoutes, 'pages'>): string[] {
     const own = page.path ?? '/';
     return [own, ...(page.children ?? []).filter((child) => !child.index).map((child) => joinPath(own, child.path))];
   });
+}
+
+/** The pages (absolute paths) none of the remote's claims covers. */
+export function pagesOutsideClaims(routes: Pick<RemoteRoutes, 'claims' | 'pages'>): string[] {
+  return pagePaths(routes).filter((path) => !routes.claims.some((claim) => claimCovers(claim, path)));
 }
 
 /** The full module id (`mfe_recipes/AllRecipesPage`) of a page's `module`, declared by remote `ownName`. */

@@ -8,10 +8,11 @@
  * a rewrite always starts from what is live.
  */
 const { parseRemoteRoutes } = require('@forkful/contracts/routes-schema');
+const { REGISTRY_FILE } = require('@forkful/contracts/core');
 const releases = require('./releases');
 const { storeOnlyApp, storeRemoteNames } = require('./apps');
 
-const REGISTRY_KEY = 'registry.json';
+const REGISTRY_KEY = REGISTRY_FILE;
 
 /**
  * Every remote with a pointer in the store, whatever the checkout holds: [{ app, version, record }] by federation name.

@@ -11,10 +11,12 @@ const fs = require('fs');
 const path = require('path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
-const { joinPath } = require('@forkful/contracts/core');
+const { joinPath, versionedManifestUrl } = require('@forkful/contracts/core');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../../config/chromium');
 const { SHELL_NAME } = require('./apps');
 const { createOriginServer, createRemotesOriginServer } = require('./origin-server');
+const { readRegistry } = require('./registry');
+const { FileStore } = require('./stores/file-store');
 
 /** What the shell shows when a remote's area failed, or a route's page crashed (shell/src). */
 const FAILURE_TEXTS = ['This part of Forkful is unavailable right now', 'Unexpected Application Error!'];
@@ -53,19 +55,12 @@ async function candidateServer(dir) {
   return server;
 }
 
-function readRegistry(storeDir) {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(storeDir, 'registry.json'), 'utf8'));
-  } catch {
-    return { remotes: [] };
-  }
-}
-
 /** /remotes.json as it would answer after the switch: the live remotes, with the candidate in place of its own. */
-function registryAfterSwitch({ storeDir, remotesOrigin, candidate }) {
-  const live = readRegistry(storeDir).remotes
+async function registryAfterSwitch({ storeDir, remotesOrigin, candidate }) {
+  const { remotes = [] } = (await readRegistry(new FileStore(storeDir))) || {};
+  const live = remotes
     .filter((remote) => remote.name !== candidate.name)
-    .map((remote) => ({ ...remote, manifest: `${remotesOrigin}/${remote.app}/versions/${remote.version}/mf-manifest.json` }));
+    .map((remote) => ({ ...remote, manifest: versionedManifestUrl(`${remotesOrigin}/${remote.app}`, remote.version) }));
   return { schemaVersion: 2, remotes: [...live, candidate].sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
@@ -170,7 +165,7 @@ async function renderCheck({ storeDir, app, dir, routes }) {
     servers.push(candidateFiles);
     const candidateOrigin = await listen(candidateFiles);
     const candidate = { name: app.federationName, app: app.name, version: 'render-check', manifest: `${candidateOrigin}/mf-manifest.json`, routes };
-    const registry = registryAfterSwitch({ storeDir, remotesOrigin, candidate });
+    const registry = await registryAfterSwitch({ storeDir, remotesOrigin, candidate });
     const shellServer = await createOriginServer({ storeDir, app: { name: SHELL_NAME, isShell: true }, runtimeConfig: runtimeConfigFor(registry) });
     servers.push(shellServer);
     const shellUrl = await listen(shellServer);

@@ -18,13 +18,12 @@
 const fs = require('fs');
 const path = require('path');
 const {
-  POINTER_FILE, REMOTES_ORIGIN, REMOTE_APP_NAME_PATTERN, federationNameOf, isVersionId, localUrl, versionedManifestUrl,
+  POINTER_FILE, REGISTRY_FILE, REMOTES_ORIGIN, REMOTE_APP_NAME_PATTERN, federationNameOf, isVersionId, localUrl, versionedManifestUrl,
 } = require('@forkful/contracts/core');
 const { parseRemoteRoutes } = require('@forkful/contracts/routes-schema');
 
 /** How long each request for a pointer, a route module or the registry may take. */
 const FETCH_TIMEOUT_MS = 1500;
-const REGISTRY_FILE = 'registry.json';
 const URL_ENV = /^MFE_([A-Z][A-Z0-9]{1,23})_URL$/;
 
 function valueOf(env, key) {

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import {
-  SHELL_OWN_PATHS,
-  claimCovers,
   claimsOverlap,
-  pagePaths,
+  pagesOutsideClaims,
+  shellPathTakenBy,
   type RegistryRemote,
   type RemotePageDeclaration,
   type RemoteRegistry,
@@ -22,7 +21,7 @@ function claimProblem(remote: RegistryRemote, earlier: readonly RegistryRemote[]
   const { claims } = remote.routes;
   if (!claims.length || !claims.every((claim) => typeof claim === 'string' && claim.startsWith('/'))) return 'its claims are not paths';
   for (const claim of claims) {
-    const own = SHELL_OWN_PATHS.find((path) => claimsOverlap(claim, path));
+    const own = shellPathTakenBy(claim);
     if (own) return `its claim ${claim} overlaps the shell's own page ${own}`;
     for (const other of earlier) {
       const taken = other.routes.claims.find((theirs) => claimsOverlap(claim, theirs));
@@ -30,7 +29,7 @@ function claimProblem(remote: RegistryRemote, earlier: readonly RegistryRemote[]
     }
   }
   // Claims are what the checks above compare: a page outside them could shadow another remote's unnoticed.
-  const outside = pagePaths(remote.routes).find((path) => !claims.some((claim) => claimCovers(claim, path)));
+  const [outside] = pagesOutsideClaims(remote.routes);
   return outside ? `its page ${outside} is outside its claims` : undefined;
 }
 
