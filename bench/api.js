@@ -20,47 +20,16 @@ const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { ROOT, stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup } = require('./lib/processes');
-const { benchRecipe, CUISINES, CATEGORIES } = require('./lib/bench-recipe');
+const { seedRecipes } = require('./lib/seed-recipes');
 const { figure } = require('./lib/figures');
 
 const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
 const autocannon = requireFromApi('autocannon');
-const mongoose = requireFromApi('mongoose');
 
 const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const WARM_UP_SECONDS = 1;
-const DISHES = ['Curry', 'Noodles', 'Tacos', 'Risotto', 'Dumplings', 'Salad', 'Soup', 'Biryani', 'Pancakes', 'Tart', 'Stew', 'Pasta'];
-const ADJECTIVES = ['Smoky', 'Spicy', 'Golden', 'Crispy', 'Creamy', 'Zesty', 'Rustic', 'Herby', 'Sticky', 'Fiery', 'Silky', 'Hearty'];
-
-function recipe(i, base) {
-  const cuisine = CUISINES[i % CUISINES.length];
-  const likeCount = (i * 7919) % 1000;
-  return benchRecipe(i, base, {
-    image: `/images/recipes/${['spaghetti-carbonara', 'kacchi-biryani', 'tacos-al-pastor', 'pork-chive-dumplings', 'pad-thai'][i % 5]}.svg`,
-    title: `${ADJECTIVES[(i * 7) % ADJECTIVES.length]} ${cuisine} ${DISHES[(i * 13) % DISHES.length]} ${i}`,
-    categories: [CATEGORIES[i % 5], CATEGORIES[(i * 3 + 1) % 5]].filter((c, k, all) => all.indexOf(c) === k),
-    likeCount,
-    baseLikeCount: likeCount,
-  });
-}
-
-async function seed(uri, count) {
-  const connection = await mongoose.createConnection(uri, { serverMonitoringMode: 'poll' }).asPromise();
-  const collection = connection.collection('recipes');
-  const base = Date.now() - count * 1000;
-  const started = Date.now();
-  for (let offset = 0; offset < count; offset += 1000) {
-    const batch = [];
-    for (let i = offset; i < Math.min(count, offset + 1000); i++) batch.push(recipe(i, base));
-    await collection.insertMany(batch, { ordered: false });
-  }
-  const seconds = (Date.now() - started) / 1000;
-  const sample = await collection.find({}, { projection: { _id: 1 } }).skip(Math.floor(count / 2)).limit(1).toArray();
-  await connection.close();
-  return { seconds, middleId: String(sample[0]._id) };
-}
 
 async function capture(url) {
   const response = await fetch(url);
@@ -118,7 +87,7 @@ async function benchSize(count, options = {}) {
   try {
     mongo = await startDatabase(dataDir);
     const { uri } = mongo;
-    const seeded = await seed(uri, count);
+    const seeded = await seedRecipes(uri, count);
     console.log(`\n${count.toLocaleString('en')} recipes seeded in ${seeded.seconds.toFixed(1)} s`);
 
     const apiStarted = Date.now();

@@ -2,15 +2,25 @@
 /**
  * The ceiling the benchmarks compare with: a bare node:http server answering fixed bytes from memory.
  * Usage: PORT=<port> node bench/bare-server.js <routes.json>, where routes.json maps a path to
- * { body: <base64>, headers: {...} }. Prints "bare ready" when it listens.
+ * { body: <base64>, headers: {...} }. A URL is looked up as it is, then without its query (`/recipes` answers every
+ * page of the mixed workload), then with a final 24-hex-digit id as `:id` (`/recipes/:id` answers every recipe).
+ * Prints "bare ready" when it listens.
  */
 const fs = require('node:fs');
 const http = require('node:http');
 
 const routes = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 for (const route of Object.values(routes)) route.buffer = Buffer.from(route.body, 'base64');
+
+function routeOf(url) {
+  const exact = routes[url];
+  if (exact) return exact;
+  const path = url.split('?')[0];
+  return routes[path] ?? routes[path.replace(/\/[0-9a-f]{24}$/, '/:id')];
+}
+
 http.createServer((req, res) => {
-  const route = routes[req.url];
+  const route = routeOf(req.url);
   if (!route) {
     res.writeHead(404);
     res.end();

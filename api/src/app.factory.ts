@@ -17,6 +17,7 @@ import { RateLimitStore } from './rate-limits/rate-limit-store';
 import { PublicReadResponses } from './recipes/cache/public-read-responses';
 import { answerCachedReadsFirst } from './recipes/cache/public-read-fast-path';
 import { servePublicReadsFromCache } from './recipes/cache/public-read-hooks';
+import { PublicReadBuilder } from './recipes/cache/public-read-builder';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 
@@ -40,7 +41,7 @@ async function openDatabase(config: ApiConfig): Promise<DatabaseHandle> {
   if (config.mongodbUri) return { uri: config.mongodbUri, embedded: false, stop: async () => undefined };
   // Loaded only when needed: with MONGODB_URI set the embedded server's code is never touched.
   const { startEmbeddedMongo } = await import('@forkful/embedded-mongo');
-  const server = await startEmbeddedMongo({ port: config.embeddedMongoPort, dataDir: config.embeddedMongoDataDir });
+  const server = await startEmbeddedMongo({ port: config.embeddedMongoPort, dataDir: config.embeddedMongoDataDir, workerThread: config.embeddedMongoThread });
   new Logger('Database').log(`Embedded MongoDB on ${server.uri} (data in ${config.embeddedMongoDataDir})`);
   return { uri: server.uri, embedded: true, stop: () => server.stop() };
 }
@@ -95,12 +96,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: 600,
   });
-  // After the security headers and CORS: theirs are on the cached answers too.
+  // After the security headers and CORS: theirs are on the cached and built answers too.
   const responses = app.get(PublicReadResponses);
   const readAllowed = cachedReadLimit(app.get(RateLimitStore), config.rateLimitReadPerMin);
-  servePublicReadsFromCache(fastify as never, responses, readAllowed);
+  const builder = app.get(PublicReadBuilder);
+  servePublicReadsFromCache(fastify as never, responses, builder, readAllowed);
   if (config.trustProxy === false) {
-    answerCachedReadsFirst(app.getHttpServer(), responses, {
+    answerCachedReadsFirst(app.getHttpServer(), responses, builder, {
       commonHeaders: { vary: 'Origin', 'access-control-expose-headers': CORS_EXPOSED_HEADERS, ...securityHeaders },
       allowedOrigins: new Set(config.corsOrigins),
       readAllowed,

@@ -158,6 +158,8 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
   // 3. Index range / ordered scan.
   let plan: Plan | undefined = hinted === 'natural' ? undefined : hinted ? planFor(hinted, filter, sortSpec, true, collation) : chooseIndex(coll, filter, sortSpec, collation, limit ? skip + limit : 0);
   if (plan) {
+    const page = report ? undefined : pageOfCoveredRange(coll, plan, filter, skip, limit);
+    if (page) return page;
     /** The plan's entries in its order, filtered, stopped after `want`; undefined past `budget` entries read. */
     const scan = (p: Plan): DocEntry[] | undefined => {
       const view = p.index.view(coll);
@@ -166,9 +168,7 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
       const budget = p.budget ?? Infinity;
       const out: DocEntry[] = [];
       // When the filter is exactly the index's equality prefix, every entry in the range matches.
-      const pinned = p.index.fields.slice(0, p.prefix.length).map(([f]) => f);
-      const covered = Object.keys(filter).every((k) => pinned.includes(k));
-      const matches = covered ? always : matchesFilter;
+      const matches = coveredByPrefix(p, filter) ? always : matchesFilter;
       const step = p.reverse ? -1 : 1;
       let read = 0;
       for (let i = p.reverse ? end - 1 : start; i >= start && i < end && out.length < want; i += step) {
@@ -205,6 +205,28 @@ export function findEntries(coll: Collection | undefined, opts: FindOptions): Do
 }
 
 const idKeyPart = (v: any) => idKey(v);
+
+/** Whether every field of the filter is one of the plan's equality-pinned index fields (every entry in range matches). */
+function coveredByPrefix(plan: Plan, filter: Doc): boolean {
+  const pinned = plan.index.fields.slice(0, plan.prefix.length).map(([f]) => f);
+  return Object.keys(filter).every((k) => pinned.includes(k));
+}
+
+/**
+ * A page read straight off the sorted index: when every entry of the plan's range matches and comes in result order,
+ * the page is entries [skip, skip + limit) of the range, found by position, so a deep page costs what the first does
+ * (no walk over the skipped entries). Undefined when the plan does not qualify.
+ */
+function pageOfCoveredRange(coll: Collection, plan: Plan, filter: Doc, skip: number, limit: number): DocEntry[] | undefined {
+  if (!plan.ordered || plan.budget !== undefined || !coveredByPrefix(plan, filter)) return undefined;
+  const view = plan.index.view(coll);
+  const [start, end] = plan.prefix.length ? plan.index.range(coll, plan.prefix) : [0, view.length];
+  const size = end - start;
+  const count = Math.max(0, Math.min(limit || Infinity, size - skip));
+  const out: DocEntry[] = new Array(count);
+  for (let i = 0; i < count; i++) out[i] = view[plan.reverse ? end - 1 - skip - i : start + skip + i].e;
+  return out;
+}
 
 /** Whether every clause of a filter is a plain equality ({f: v} or {f: {$eq: v}}) on a field, not an operator. */
 function isEqualityOnly(filter: Doc): boolean {

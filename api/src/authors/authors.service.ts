@@ -42,7 +42,7 @@ export class AuthorsService {
   private readonly accounts: LRUCache<AuthorUid, AccountLookup>;
   /**
    * The database part of author reads, shared by every caller like the other public recipe reads: dropped with every
-   * change to the recipes (RecipeCache's 'invalidated', which other processes' writes reach through the change
+   * change to the recipes (RecipeCache's 'changed', which other processes' writes reach through the change
    * stream), and never older than the cache's fallback TTL. A read is stored as its promise at once, so an
    * invalidation while it runs drops it too.
    */
@@ -55,7 +55,7 @@ export class AuthorsService {
     recipeCache: RecipeCache,
   ) {
     this.reads = new LRUCache<string, Promise<unknown>>({ max: AUTHOR_READS_CACHE_MAX, ttl: config.recipesCacheFallbackTtlMs });
-    recipeCache.on('invalidated', () => this.reads.clear());
+    recipeCache.on('changed', () => this.reads.clear());
     // fetch() also makes concurrent misses for one uid share one lookup.
     this.accounts = new LRUCache<AuthorUid, AccountLookup>({
       max: ACCOUNT_CACHE.max,

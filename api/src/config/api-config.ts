@@ -40,6 +40,12 @@ export interface ApiConfig {
   /** Bounds of the cached public read answers (top, list pages, details): how many, and their bytes in all. */
   responseCacheMaxEntries: number;
   responseCacheMaxBytes: number;
+  /** Bytes of recipe views (JSON) kept to build list pages and details from without asking the database again. */
+  recipeViewCacheMaxBytes: number;
+  /** How many ids of the lists' orders (blocks of GET /recipes' filters and sorts) are kept to build pages from. */
+  recipeListCacheMaxIds: number;
+  /** The embedded database on a worker thread of its own (default), so its work never waits for HTTP's or blocks it. */
+  embeddedMongoThread: boolean;
   /** Photo uploads per user and day (POST /images); past it 429 with Retry-After. */
   imageUploadsPerDay: number;
   /** How long an uploaded photo no recipe uses is kept (a form left open, an image replaced) before it is removed. */
@@ -122,8 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     requestTimeoutMs: positiveInt(env, 'API_REQUEST_TIMEOUT_MS', 10_000),
     unpagedRecipesLimit: Math.max(1, positiveInt(env, 'UNPAGED_RECIPES_LIMIT', 1000)),
     recipesCacheFallbackTtlMs: positiveInt(env, 'RECIPES_CACHE_FALLBACK_TTL_MS', 2000),
-    responseCacheMaxEntries: positiveInt(env, 'RESPONSE_CACHE_MAX_ENTRIES', 2000),
+    responseCacheMaxEntries: positiveInt(env, 'RESPONSE_CACHE_MAX_ENTRIES', 20_000),
     responseCacheMaxBytes: positiveInt(env, 'RESPONSE_CACHE_MAX_BYTES', 32 * 1024 * 1024),
+    recipeViewCacheMaxBytes: positiveInt(env, 'RECIPE_VIEW_CACHE_MAX_BYTES', 64 * 1024 * 1024),
+    recipeListCacheMaxIds: positiveInt(env, 'RECIPE_LIST_CACHE_MAX_IDS', 500_000),
+    embeddedMongoThread: env.EMBEDDED_MONGO_THREAD?.trim() !== 'false',
     imageUploadsPerDay: positiveInt(env, 'IMAGE_UPLOADS_PER_DAY', IMAGE_UPLOAD.dailyLimitPerUser),
     imageUnusedGraceMs: positiveInt(env, 'IMAGE_UNUSED_GRACE_MS', 24 * 60 * 60 * 1000),
     imageSweepIntervalMs: positiveInt(env, 'IMAGE_SWEEP_INTERVAL_MS', 10 * 60 * 1000),

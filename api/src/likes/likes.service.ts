@@ -11,6 +11,9 @@ import { isAuthor } from '../recipes/recipe-view';
 import { Recipe } from '../recipes/schemas/recipe.schema';
 import { Like } from './schemas/like.schema';
 
+/** What a like or an unlike changes in its recipe: the count (and the update time mongoose's timestamps set). */
+const LIKE_FIELDS = ['likeCount', 'updatedAt'];
+
 export const REPLICA_SET_REQUIRED =
   'Likes are written in transactions: MONGODB_URI must point to a replica set (a one-node one is enough: ' +
   'mongod --replSet rs0, then rs.initiate()), a sharded cluster or Atlas; unset it to use the embedded server.';
@@ -54,7 +57,7 @@ export class LikesService implements OnModuleInit, OnApplicationBootstrap {
     if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
     if (isAuthor(recipe, user)) throw new ForbiddenException(API_MESSAGES.likeOwn);
     try {
-      const likeCount = await this.inTransaction(async (session) => {
+      const likeCount = await this.inTransaction(recipeId, async (session) => {
         await this.likes.create([{ recipeId, uid: user.uid }], { session });
         return this.addToLikeCount(recipeId, 1, session);
       });
@@ -67,7 +70,7 @@ export class LikesService implements OnModuleInit, OnApplicationBootstrap {
 
   async unlike(recipeId: Types.ObjectId, user: AuthUser): Promise<LikeRecipeResponse> {
     await requireRecipe(this.recipes, recipeId);
-    const likeCount = await this.inTransaction(async (session) => {
+    const likeCount = await this.inTransaction(recipeId, async (session) => {
       const { deletedCount } = await this.likes.deleteOne({ recipeId, uid: user.uid }, { session });
       if (!deletedCount) throw new ConflictException(API_MESSAGES.notLiked);
       return this.addToLikeCount(recipeId, -1, session);
@@ -75,10 +78,13 @@ export class LikesService implements OnModuleInit, OnApplicationBootstrap {
     return { likeCount };
   }
 
-  /** Runs fn in a transaction (retried on transient conflicts); the cached recipe reads are dropped after a commit. */
-  private async inTransaction<T>(fn: (session: ClientSession) => Promise<T>): Promise<T> {
+  /**
+   * Runs fn in a transaction (retried on transient conflicts); after the commit the cached reads learn that the
+   * recipe's count changed (only what shows it is dropped: the recipe, the pages holding it, the most-liked list).
+   */
+  private async inTransaction<T>(recipeId: Types.ObjectId, fn: (session: ClientSession) => Promise<T>): Promise<T> {
     const result = await this.likes.db.transaction(fn);
-    this.recipeCache.invalidate();
+    this.recipeCache.changed({ kind: 'updated', id: String(recipeId), fields: LIKE_FIELDS });
     return result;
   }
 

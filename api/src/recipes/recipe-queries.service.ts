@@ -13,8 +13,10 @@ import { Recipe } from './schemas/recipe.schema';
 
 /** How many recipes GET /top-recipes returns: two rows of the home page's 4-column grid. */
 export const TOP_RECIPES_COUNT = 8;
+export const TOP_ORDER = { likeCount: -1, _id: 1 } as const;
 
-const SORTS: Record<RecipeSort | 'newest', Record<string, SortOrder>> = {
+/** The orders of GET /recipes (newest: its default) and of the most-liked list; each is an index's order. */
+export const SORTS: Record<RecipeSort | 'newest', Record<string, SortOrder>> = {
   'title-asc': { title: 1, _id: 1 },
   'title-desc': { title: -1, _id: -1 },
   'prep-asc': { prepTime: 1, _id: 1 },
@@ -46,7 +48,7 @@ export class RecipeQueriesService {
   async top(): Promise<RecipeView[]> {
     const found = await this.recipes
       .find({}, VIEW_PROJECTION)
-      .sort({ likeCount: -1, _id: 1 })
+      .sort(TOP_ORDER)
       .limit(TOP_RECIPES_COUNT)
       .lean<StoredRecipe[]>();
     return found.map(this.view);

@@ -48,7 +48,7 @@ export class RecipeWritesService {
       authorEmail: user.email,
       authorUid: user.uid,
     });
-    this.cache.invalidate();
+    this.cache.changed({ kind: 'inserted', id: String(created._id) });
     return { acknowledged: true, insertedId: String(created._id) };
   }
 
@@ -69,7 +69,7 @@ export class RecipeWritesService {
     const updated = await this.recipes
       .findOneAndUpdate({ _id: id, ...ownRecipesFilter(user) }, { $set: changes, ...removals }, { new: true, projection: VIEW_PROJECTION, runValidators: true })
       .lean<StoredRecipe>();
-    this.cache.invalidate();
+    this.cache.changed({ kind: 'updated', id: String(id), fields: null });
     if (!updated) throw new NotFoundException(RECIPE_NOT_FOUND);
     if (changes.image !== undefined && changes.image !== before.image) await this.imageReleases.released(before.image);
     return { message: API_MESSAGES.updated, recipe: toRecipeView(updated, this.config.publicUrl) };
@@ -82,7 +82,7 @@ export class RecipeWritesService {
   async remove(id: Types.ObjectId, user: AuthUser): Promise<DeleteRecipeResponse> {
     const before = await requireOwnRecipe(this.recipes, id, user, 'delete');
     const { deletedCount } = await this.recipes.deleteOne({ _id: id, ...ownRecipesFilter(user) });
-    this.cache.invalidate();
+    this.cache.changed({ kind: 'deleted', id: String(id) });
     if (!deletedCount) throw new NotFoundException(RECIPE_NOT_FOUND);
     await this.deletionHooks.deleted(id);
     await this.imageReleases.released(before.image);

@@ -2,6 +2,11 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { RecipeCache } from './cache/recipe-cache';
 import { PublicReadResponses } from './cache/public-read-responses';
+import { ReadCacheController } from './cache/read-cache.controller';
+import { PublicReadBuilder } from './cache/public-read-builder';
+import { ReadFreshness } from './cache/read-freshness';
+import { RecipeReadParts } from './cache/recipe-read-parts';
+import { RecipeViewLoader } from './cache/recipe-view-loader';
 import { RecipeChangeStream } from './cache/recipe-change-stream';
 import { SharedRecipeReads } from './cache/shared-recipe-reads';
 import { MyRecipesController } from './my-recipes.controller';
@@ -19,7 +24,7 @@ import { Recipe, RecipeSchema } from './schemas/recipe.schema';
  */
 @Module({
   imports: [MongooseModule.forFeature([{ name: Recipe.name, schema: RecipeSchema }])],
-  controllers: [RecipesController, MyRecipesController],
+  controllers: [RecipesController, MyRecipesController, ReadCacheController],
   providers: [
     RecipeQueriesService,
     RecipeWritesService,
@@ -29,7 +34,11 @@ import { Recipe, RecipeSchema } from './schemas/recipe.schema';
     RecipeCache,
     RecipeChangeStream,
     SharedRecipeReads,
+    ReadFreshness,
+    RecipeReadParts,
+    RecipeViewLoader,
     PublicReadResponses,
+    PublicReadBuilder,
   ],
   exports: [MongooseModule, RecipeCache, RecipeDeletionHooks, RecipeImageReleases],
 })

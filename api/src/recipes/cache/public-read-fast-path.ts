@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { matchesEtag } from '../../common/etag';
+import { BUILD_TRIED, PublicReadBuilder } from './public-read-builder';
 import { CachedResponse, PublicReadResponses, publicReadKey } from './public-read-responses';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -14,20 +15,43 @@ export interface CachedReadsFirstOptions {
 }
 
 /**
- * Answers hits of the public read cache on the HTTP server itself, before fastify (no request and reply objects, no
- * routing, no hooks): an anonymous GET whose answer is cached, from a client within its read limit, gets the bytes with
- * the same headers fastify's path sends (the e2e tests compare them). Everything else goes to fastify unchanged, where
- * the onRequest hook (public-read-hooks.ts) still serves hits and stores misses. Only without TRUST_PROXY: the client
- * is then the TCP peer, with no X-Forwarded-For to evaluate.
+ * Answers the public reads on the HTTP server itself, before fastify (no request and reply objects, no routing, no
+ * hooks): an anonymous GET from a client within its read limit gets the cached bytes, or, on a miss of a read the
+ * builder knows (the top list, a list page, a recipe), the answer built from the read parts and the database, with
+ * the same headers fastify's path sends (the e2e tests compare them). Everything else goes to fastify unchanged, and
+ * so does a build that finds nothing or fails (Nest then answers the 404 or the error). Only without TRUST_PROXY: the
+ * client is then the TCP peer, with no X-Forwarded-For to evaluate.
  */
-export function answerCachedReadsFirst(server: Server, responses: PublicReadResponses, options: CachedReadsFirstOptions): void {
+export function answerCachedReadsFirst(server: Server, responses: PublicReadResponses, builder: PublicReadBuilder, options: CachedReadsFirstOptions): void {
   const listeners = server.listeners('request') as RequestListener[];
   if (listeners.length !== 1) throw new Error(`expected fastify's request listener alone, found ${listeners.length}`);
   const [framework] = listeners;
   server.removeListener('request', framework);
+  const passOn = (request: IncomingMessage, response: ServerResponse) => framework.call(server, request, response);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (!answeredFromCache(request, response, responses, options)) framework.call(server, request, response);
+    const key = request.method === 'GET' && !request.headers.authorization ? publicReadKey(request.url ?? '') : null;
+    const address = request.socket.remoteAddress;
+    if (key === null || !address) return passOn(request, response);
+    const entry = responses.lookup(key);
+    if (!entry && !builder.builds(key)) return passOn(request, response);
+    if (!options.readAllowed(address)) return passOn(request, response);
+    if (entry) {
+      responses.countHit();
+      return send(request, response, entry, options);
+    }
+    responses.countMiss();
+    const built = builder.fromMemory(key);
+    if (built) return send(request, response, built, options);
+    builder.answer(key).then(
+      (built) => (built ? send(request, response, built, options) : tried(request, passOn, response)),
+      () => tried(request, passOn, response),
+    );
   });
+}
+
+function tried(request: IncomingMessage, passOn: RequestListener, response: ServerResponse): void {
+  (request as IncomingMessage & { [BUILD_TRIED]?: true })[BUILD_TRIED] = true;
+  passOn(request, response);
 }
 
 /** The headers of an entry's 200, built once per entry (entries are replaced, never changed). */
@@ -43,20 +67,13 @@ function headersOf(entry: CachedResponse, commonHeaders: OutgoingHttpHeaders): O
   return headers;
 }
 
-function answeredFromCache(request: IncomingMessage, response: ServerResponse, responses: PublicReadResponses, options: CachedReadsFirstOptions): boolean {
-  if (request.method !== 'GET' || request.headers.authorization) return false;
-  const key = publicReadKey(request.url ?? '');
-  if (key === null) return false;
-  const entry = responses.lookup(key);
-  const address = request.socket.remoteAddress;
-  if (!entry || !address || !options.readAllowed(address)) return false;
+function send(request: IncomingMessage, response: ServerResponse, entry: CachedResponse, options: CachedReadsFirstOptions): void {
   const origin = request.headers.origin;
   const allowOrigin = origin && options.allowedOrigins.has(origin) ? { 'access-control-allow-origin': origin } : null;
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
     response.writeHead(304, { ...options.commonHeaders, ...allowOrigin, etag: entry.etag }).end();
-    return true;
+    return;
   }
   const headers = headersOf(entry, options.commonHeaders);
   response.writeHead(200, allowOrigin ? { ...headers, ...allowOrigin } : headers).end(entry.body);
-  return true;
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { API_CONFIG, ApiConfig } from '../../config/api-config';
+import { ANY_CHANGE, RecipeChange } from './recipe-change';
 
 interface Entry {
   expires: number;
@@ -14,7 +15,8 @@ interface Entry {
  * change stream (RecipeChangeStream). While that stream is not running, an entry lives at most
  * RECIPES_CACHE_FALLBACK_TTL_MS, so changes by other processes still show within that time.
  *
- * Emits 'invalidated' after each invalidation.
+ * Every change is also passed on, as precisely as it is known, to the caches that keep finer entries: emits 'changed'
+ * (a RecipeChange) after each.
  */
 @Injectable()
 export class RecipeCache extends EventEmitter {
@@ -40,8 +42,13 @@ export class RecipeCache extends EventEmitter {
 
   /** Drops every entry (a build still running is not kept either): the next read rebuilds. */
   invalidate(): void {
+    this.changed(ANY_CHANGE);
+  }
+
+  /** A change to the recipes: drops this cache's entries (they hold whole lists) and tells the finer caches what changed. */
+  changed(change: RecipeChange): void {
     this.entries.clear();
-    this.emit('invalidated');
+    this.emit('changed', change);
   }
 
   /** Whether every change reaches invalidate() (else cached entries must expire on their own). */

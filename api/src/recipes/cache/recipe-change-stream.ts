@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo } from 'mongoose';
 import { RecipeCache } from './recipe-cache';
+import { CHANGE_EVENT_PROJECTION, changeOfEvent } from './recipe-change';
 import { Recipe } from '../schemas/recipe.schema';
 
 type ChangeStream = mongo.ChangeStream;
@@ -10,8 +11,9 @@ type ChangeStream = mongo.ChangeStream;
 const REOPEN_AFTER_MS = 5000;
 
 /**
- * Follows the recipes collection's change stream and drops the cached recipe reads on every change, whichever API
- * process (or anyone else) made it. Only the event type is fetched. If the stream fails, the cache falls back to its
+ * Follows the recipes collection's change stream and passes every change to the recipe cache, whichever API process (or
+ * anyone else) made it: its type, the recipe's id and the names of the fields an update touched, so the caches drop
+ * only what it can affect (recipe-change.ts). If the stream fails, the cache falls back to its
  * short TTL and the stream is reopened a little later.
  */
 @Injectable()
@@ -40,7 +42,7 @@ export class RecipeChangeStream implements OnApplicationBootstrap, OnModuleDestr
   private async open(): Promise<void> {
     if (this.stopped) return;
     const collection = this.recipes.db.db!.collection(this.recipes.collection.collectionName);
-    const stream = collection.watch([{ $project: { operationType: 1 } }]);
+    const stream = collection.watch([{ $project: CHANGE_EVENT_PROJECTION }]);
     this.stream = stream;
     try {
       // The first call runs the aggregate: every change after it is reported.
@@ -56,7 +58,7 @@ export class RecipeChangeStream implements OnApplicationBootstrap, OnModuleDestr
     try {
       while (!this.stopped) {
         const change = await stream.next();
-        this.cache.invalidate();
+        this.cache.changed(changeOfEvent(change));
         // The collection was dropped or renamed: this stream ends; watch the new one at once.
         if (change.operationType === 'invalidate') return this.reopen(stream, 0);
       }

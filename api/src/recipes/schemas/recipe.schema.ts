@@ -76,6 +76,7 @@ export const RecipeSchema = SchemaFactory.createForClass(Recipe);
 // The list queries: GET /recipes filtered by cuisine and sorted by title or prep time, top recipes, the author's own.
 RecipeSchema.index({ cuisineType: 1, title: 1, _id: 1 });
 RecipeSchema.index({ cuisineType: 1, prepTime: 1, _id: 1 });
+RecipeSchema.index({ cuisineType: 1, _id: -1 }); // one cuisine, newest first (GET /recipes?cuisine= without a sort)
 RecipeSchema.index({ title: 1, _id: 1 });
 RecipeSchema.index({ prepTime: 1, _id: 1 });
 RecipeSchema.index({ likeCount: -1, _id: 1 });

@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+/**
+ * The API under a realistic mix (issue 27): 100,000 recipes; 10 % GET /top-recipes, 45 % a page of GET /recipes
+ * (page 1..1000, limit 8, a random cuisine or none, a random sort or none), 45 % GET /recipes/{id} over 20,000 ids;
+ * 50 connections; once without writes and once with 20 likes a second written through the database meanwhile (a
+ * like document and the recipe's $inc in one transaction, as the API writes them). The API runs as it ships: with
+ * its embedded database (unless BENCH_MONGODB_URI names a real one). Beside it, a bare node:http server answers the
+ * same URLs with bytes of the same size from memory (the ceiling), in alternating slices of the same run.
+ *
+ *   npx lerna run build --scope @forkful/api && node bench/api-mix.js
+ *
+ * Env: BENCH_SIZE (default 100000), BENCH_SLICES (default 5 per side), BENCH_SLICE_SECONDS (default 2),
+ * BENCH_CONNECTIONS (default 50), BENCH_MONGODB_URI (a real MongoDB replica set instead of the embedded one).
+ * Prints requests per second, p50 and p99 (the median slice's) and the response cache's hit ratio (GET /health/cache,
+ * over the API's measured slices). About 90 s with seeding.
+ */
+'use strict';
+const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { CUISINES, RECIPE_SORTS } = require('@forkful/contracts/core');
+const { ROOT, stop, requireBuilt, startApi, startBareServer, exitAfterCleanup } = require('./lib/processes');
+const { freePorts } = require('../scripts/lib/ports');
+const { seedRecipes } = require('./lib/seed-recipes');
+const { figure } = require('./lib/figures');
+
+const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
+const autocannon = requireFromApi('autocannon');
+const { mongo: { MongoClient, ObjectId } } = requireFromApi('mongoose');
+
+const SIZE = Number(process.env.BENCH_SIZE || 100000);
+const SLICES = Number(process.env.BENCH_SLICES || 5);
+const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS || 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const DETAIL_IDS = 20000;
+const PAGES = 1000;
+const LIKES_PER_SECOND = 20;
+
+/** mulberry32: the same sequence of URLs on every run, so two runs ask for the same things. */
+function randomFrom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The next URL of the mix. */
+function mixedPaths(ids, seed) {
+  const random = randomFrom(seed);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const cuisines = [undefined, ...CUISINES];
+  const sorts = [undefined, ...RECIPE_SORTS];
+  return () => {
+    const roll = random();
+    if (roll < 0.1) return '/top-recipes';
+    if (roll < 0.55) {
+      const cuisine = pick(cuisines);
+      const sort = pick(sorts);
+      return `/recipes?page=${1 + Math.floor(random() * PAGES)}&limit=8${cuisine ? `&cuisine=${cuisine}` : ''}${sort ? `&sort=${sort}` : ''}`;
+    }
+    return `/recipes/${pick(ids)}`;
+  };
+}
+
+/** One autocannon run of the mix for `seconds`. */
+async function run(baseUrl, nextPath, seconds) {
+  const result = await autocannon({
+    url: baseUrl, connections: CONNECTIONS, duration: seconds, pipelining: 1,
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  return {
+    requests: result.requests.total, seconds, p50: result.latency.p50, p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function summary(slices) {
+  return {
+    rps: Math.round(slices.reduce((sum, s) => sum + s.requests, 0) / slices.reduce((sum, s) => sum + s.seconds, 0)),
+    p50: median(slices.map((s) => s.p50)),
+    p99: median(slices.map((s) => s.p99)),
+    errors: slices.reduce((sum, s) => sum + s.errors, 0),
+  };
+}
+
+async function cacheCounters(apiUrl) {
+  const response = await fetch(`${apiUrl}/health/cache`);
+  if (!response.ok) throw new Error(`GET /health/cache answered ${response.status}`);
+  return response.json();
+}
+
+/** 20 likes a second through the database while it runs: each a like document and its recipe's $inc, in a transaction. */
+function startLiking(uri, ids) {
+  const client = new MongoClient(uri, { serverMonitoringMode: 'poll' });
+  const random = randomFrom(27);
+  let liker = 0;
+  let inFlight = 0;
+  const counts = { written: 0, failed: 0, skipped: 0 };
+  const likeOne = async () => {
+    const recipeId = new ObjectId(ids[Math.floor(random() * ids.length)]);
+    const session = client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        await client.db().collection('likes').insertOne({ recipeId, uid: `bench-liker-${++liker}`, createdAt: new Date() }, { session });
+        await client.db().collection('recipes').updateOne({ _id: recipeId }, { $inc: { likeCount: 1 } }, { session });
+      });
+      counts.written++;
+    } finally {
+      await session.endSession();
+    }
+  };
+  const timer = setInterval(() => {
+    if (inFlight >= 5) return void counts.skipped++;
+    inFlight++;
+    likeOne().catch(() => counts.failed++).finally(() => inFlight--);
+  }, 1000 / LIKES_PER_SECOND);
+  return {
+    counts,
+    async stop() {
+      clearInterval(timer);
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      await client.close();
+    },
+  };
+}
+
+/** The API and the bare server on the mix, alternating slices, after a warm-up of each. */
+async function measureMix(apiUrl, bareUrl, ids, seed) {
+  await run(apiUrl, mixedPaths(ids, seed), SLICE_SECONDS);
+  await run(bareUrl, mixedPaths(ids, seed), SLICE_SECONDS);
+  const before = await cacheCounters(apiUrl);
+  const viaApi = [];
+  const viaBare = [];
+  const apiPaths = mixedPaths(ids, seed + 1);
+  const barePaths = mixedPaths(ids, seed + 1);
+  for (let i = 0; i < SLICES; i++) {
+    viaApi.push(await run(apiUrl, apiPaths, SLICE_SECONDS));
+    viaBare.push(await run(bareUrl, barePaths, SLICE_SECONDS));
+  }
+  const after = await cacheCounters(apiUrl);
+  const hits = after.hits - before.hits;
+  const misses = after.misses - before.misses;
+  return { api: summary(viaApi), bare: summary(viaBare), hitRatio: hits / Math.max(1, hits + misses) };
+}
+
+async function capture(url) {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
+  const headers = { 'content-type': response.headers.get('content-type') };
+  const total = response.headers.get('x-total-count');
+  if (total) headers['x-total-count'] = total;
+  return { body: body.toString('base64'), headers };
+}
+
+async function startApiWithDatabase(dataDir) {
+  if (process.env.BENCH_MONGODB_URI) {
+    const uri = process.env.BENCH_MONGODB_URI;
+    return { api: await startApi(uri), uri };
+  }
+  const [port] = await freePorts(1);
+  const api = await startApi('', { EMBEDDED_MONGO_PORT: String(port), EMBEDDED_MONGO_DATA: dataDir });
+  return { api, uri: `mongodb://127.0.0.1:${port}/forkful` };
+}
+
+async function benchMix() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-mix-'));
+  let api;
+  let bare;
+  let liking;
+  try {
+    const started = await startApiWithDatabase(dataDir);
+    api = started.api;
+    const seeded = await seedRecipes(started.uri, SIZE, { sampleIds: DETAIL_IDS });
+    console.log(`${SIZE.toLocaleString('en')} recipes seeded in ${seeded.seconds.toFixed(1)} s (${seeded.ids.length} ids in the mix)`);
+    const captured = {
+      '/top-recipes': await capture(`${api.url}/top-recipes`),
+      '/recipes': await capture(`${api.url}/recipes?page=500&limit=8&cuisine=Mexican&sort=prep-desc`),
+      '/recipes/:id': await capture(`${api.url}/recipes/${seeded.middleId}`),
+    };
+    const routesFile = path.join(dataDir, 'bare-routes.json');
+    writeFileSync(routesFile, JSON.stringify(captured));
+    bare = await startBareServer(routesFile);
+
+    const rows = [];
+    const quiet = await measureMix(api.url, bare.url, seeded.ids, 1);
+    rows.push({ workload: 'mix, no writes', ...quiet });
+    liking = startLiking(started.uri, seeded.ids);
+    const writing = await measureMix(api.url, bare.url, seeded.ids, 101);
+    await liking.stop();
+    rows.push({ workload: `mix, ${LIKES_PER_SECOND} likes/s`, ...writing, likes: { ...liking.counts } });
+    liking = undefined;
+    console.table(rows.map((row) => ({
+      workload: row.workload, 'API req/s': row.api.rps, 'p50 ms': row.api.p50, 'p99 ms': row.api.p99, 'bare req/s': row.bare.rps,
+      'API/bare': Number((row.api.rps / row.bare.rps).toFixed(3)), 'hit ratio': Number(row.hitRatio.toFixed(3)),
+      errors: row.api.errors + row.bare.errors, likes: row.likes ? `${row.likes.written} written, ${row.likes.failed} failed` : '',
+    })));
+    return rows;
+  } finally {
+    await liking?.stop();
+    await stop(bare);
+    await stop(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The mixed-workload figures for npm run bench (bench/run.js). */
+async function measureFigures() {
+  requireBuilt();
+  const rows = await benchMix();
+  return rows.flatMap((row) => {
+    const context = `${SIZE.toLocaleString('en')} recipes, ${CONNECTIONS} connections`;
+    const errors = row.api.errors + row.bare.errors;
+    return [
+      figure('API mix', `${row.workload}: share of ceiling`, row.api.rps / row.bare.rps, 'ratio', { atLeast: 0.25 },
+        `${row.api.rps.toLocaleString('en')} vs ${row.bare.rps.toLocaleString('en')} req/s, ${context}${errors ? `, ${errors} errors` : ''}`),
+      figure('API mix', `${row.workload}: p50`, row.api.p50, 'ms', {}, ''),
+      figure('API mix', `${row.workload}: p99`, row.api.p99, 'ms', { atMost: 50 }, ''),
+      figure('API mix', `${row.workload}: response cache hit ratio`, row.hitRatio, 'ratio', {},
+        row.likes ? `${row.likes.written} likes written` : ''),
+    ];
+  });
+}
+
+module.exports = { measureFigures };
+
+if (require.main === module) {
+  process.on('SIGINT', () => exitAfterCleanup(130));
+  requireBuilt();
+  benchMix().then(() => exitAfterCleanup(0), (error) => {
+    console.error(error.stack || error.message);
+    return exitAfterCleanup(1);
+  });
+}
