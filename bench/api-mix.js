@@ -10,6 +10,7 @@
  *   npx lerna run build --scope @forkful/api && node bench/api-mix.js
  *
  * Env: BENCH_SIZE (default 100000), BENCH_SLICES (default 5 per side), BENCH_SLICE_SECONDS (default 2),
+ * BENCH_WARM_UP_SECONDS (default 10: the API serves the mix this long before each measurement, its caches filling),
  * BENCH_CONNECTIONS (default 50), BENCH_MONGODB_URI (a real MongoDB replica set instead of the embedded one).
  * Prints requests per second, p50 and p99 (the median slice's) and the response cache's hit ratio (GET /health/cache,
  * over the API's measured slices). About 90 s with seeding.
@@ -35,6 +36,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const DETAIL_IDS = 20000;
 const PAGES = 1000;
 const LIKES_PER_SECOND = 20;
+/** Before the measured slices: the API's caches fill as in a server that has been up a while (BENCH_WARM_UP_SECONDS). */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS || 10);
 
 /** mulberry32: the same sequence of URLs on every run, so two runs ask for the same things. */
 function randomFrom(seed) {
@@ -131,7 +134,7 @@ function startLiking(uri, ids) {
 
 /** The API and the bare server on the mix, alternating slices, after a warm-up of each. */
 async function measureMix(apiUrl, bareUrl, ids, seed) {
-  await run(apiUrl, mixedPaths(ids, seed), SLICE_SECONDS);
+  await run(apiUrl, mixedPaths(ids, seed), WARM_UP_SECONDS);
   await run(bareUrl, mixedPaths(ids, seed), SLICE_SECONDS);
   const before = await cacheCounters(apiUrl);
   const viaApi = [];
@@ -196,7 +199,7 @@ async function benchMix() {
     rows.push({ workload: `mix, ${LIKES_PER_SECOND} likes/s`, ...writing, likes: { ...liking.counts } });
     liking = undefined;
     console.table(rows.map((row) => ({
-      workload: row.workload, 'API req/s': row.api.rps, 'p50 ms': row.api.p50, 'p99 ms': row.api.p99, 'bare req/s': row.bare.rps,
+      workload: row.workload, 'API req/s': row.api.rps, 'p50 ms': row.api.p50, 'p99 ms': row.api.p99, 'bare req/s': row.bare.rps, 'bare p99 ms': row.bare.p99,
       'API/bare': Number((row.api.rps / row.bare.rps).toFixed(3)), 'hit ratio': Number(row.hitRatio.toFixed(3)),
       errors: row.api.errors + row.bare.errors, likes: row.likes ? `${row.likes.written} written, ${row.likes.failed} failed` : '',
     })));

@@ -27,6 +27,21 @@ interface Listed {
   total?: number;
 }
 
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text));
+
+/** The JSON array of these JSON values: what JSON.stringify gives for the array of the values they encode. */
+function jsonArray(values: Buffer[]): Buffer {
+  const parts: Buffer[] = [OPEN];
+  let length = 2 + Math.max(0, values.length - 1);
+  values.forEach((value, i) => {
+    if (i) parts.push(COMMA);
+    parts.push(value);
+    length += value.length;
+  });
+  parts.push(CLOSE);
+  return Buffer.concat(parts, length);
+}
+
 /** Which blocks of its list (filter and sort) a page lies in, and its ids once they are here. */
 function pageWindow(read: PageRead): { list: string; blocks: number[]; ids: (blocks: ReadonlyArray<readonly string[]>) => readonly string[] } {
   const skip = (read.page - 1) * read.limit;
@@ -105,12 +120,12 @@ export class PublicReadBuilder {
   }
 
   /** The answer's bytes from its views, kept unless something changed meanwhile; null when a recipe is gone. */
-  private compose(key: string, read: PublicRead, since: number, listed: Listed, views: Array<string | undefined>): CachedResponse | null {
+  private compose(key: string, read: PublicRead, since: number, listed: Listed, views: Array<Buffer | undefined>): CachedResponse | null {
     // A recipe that does not exist, or one of a kept list that was deleted meanwhile: Nest answers from the database.
     if (views.some((view) => view === undefined)) return null;
     const { ids, total } = listed;
-    if (read.kind === 'recipe') return this.responses.store(key, since, Buffer.from(views[0]!), JSON_TYPE, undefined, { list: 'none', ids });
-    const body = Buffer.from(`[${views.join(',')}]`);
+    if (read.kind === 'recipe') return this.responses.store(key, since, views[0]!, JSON_TYPE, undefined, { list: 'none', ids });
+    const body = jsonArray(views as Buffer[]);
     return this.responses.store(key, since, body, JSON_TYPE, total === undefined ? undefined : String(total), { list: read.kind, ids });
   }
 

@@ -12,7 +12,7 @@ interface Part<T> {
 
 /**
  * The parts public answers are built from, each dropped only by a change that can affect it: every recipe's view as
- * JSON (by id; a change to that recipe drops it), blocks of each list's ids in order (LIST_BLOCK_SIZE ids from a
+ * JSON bytes (by id, outside the JS heap; a change to that recipe drops it), blocks of each list's ids in order (LIST_BLOCK_SIZE ids from a
  * multiple of it, per filter and sort; a change to a title, prep time or cuisine, an insert or a delete drops them,
  * a like does not), the ids of the most-liked list (a change of a count drops it) and the total of each list filter
  * (a cuisine change, an insert or a delete). So a page is built from memory once its block and views are here, and a
@@ -23,7 +23,7 @@ interface Part<T> {
  */
 @Injectable()
 export class RecipeReadParts {
-  private readonly views: LRUCache<string, Part<string>>;
+  private readonly views: LRUCache<string, Part<Buffer>>;
   private readonly blocks: LRUCache<string, Part<readonly string[]>>;
   private top?: Part<readonly string[]>;
   private readonly totals = new Map<string, Part<number>>();
@@ -38,12 +38,12 @@ export class RecipeReadParts {
     recipeCache.on('changed', (change: RecipeChange) => this.drop(change));
   }
 
-  view(id: string): string | undefined {
+  view(id: string): Buffer | undefined {
     return this.fresh(this.views, id);
   }
 
   /** Keeps a recipe's view JSON unless the recipe changed since the read began (`since`). */
-  storeView(id: string, json: string, since: number): void {
+  storeView(id: string, json: Buffer, since: number): void {
     if (json.length > this.config.recipeViewCacheMaxBytes || !this.freshness.recipesUnchanged(since, [id])) return;
     this.views.set(id, this.part(json));
   }

@@ -9,7 +9,7 @@ import { ReadFreshness } from './read-freshness';
 import { RecipeReadParts } from './recipe-read-parts';
 
 /** The most ids one query asks for. */
-const MAX_BATCH = 500;
+const MAX_BATCH = 100;
 
 /**
  * Recipe views (JSON) by id for the public read builder: the kept ones from RecipeReadParts, the others fetched from
@@ -19,7 +19,7 @@ const MAX_BATCH = 500;
  */
 @Injectable()
 export class RecipeViewLoader {
-  private readonly loader = new DataLoader<string, string | null>((ids) => this.fetch(ids), {
+  private readonly loader = new DataLoader<string, Buffer | null>((ids) => this.fetch(ids), {
     cache: false,
     maxBatchSize: MAX_BATCH,
     batchScheduleFn: (run) => setImmediate(run),
@@ -33,12 +33,12 @@ export class RecipeViewLoader {
   ) {}
 
   /** Each recipe's view JSON, in order; undefined for a recipe that does not exist. Rejects when the database fails. */
-  async viewsOf(ids: readonly string[]): Promise<Array<string | undefined>> {
-    const views: Array<string | undefined> = ids.map((id) => this.parts.view(id));
+  async viewsOf(ids: readonly string[]): Promise<Array<Buffer | undefined>> {
+    const views: Array<Buffer | undefined> = ids.map((id) => this.parts.view(id));
     const missing = ids.filter((_id, i) => views[i] === undefined);
     if (!missing.length) return views;
     const loaded = await this.loader.loadMany(missing);
-    const byId = new Map<string, string | null | Error>(missing.map((id, i) => [id, loaded[i]]));
+    const byId = new Map<string, Buffer | null | Error>(missing.map((id, i) => [id, loaded[i]]));
     return ids.map((id, i) => {
       if (views[i] !== undefined) return views[i];
       const view = byId.get(id);
@@ -48,18 +48,18 @@ export class RecipeViewLoader {
   }
 
   /** Views of recipes a list query returned (their ids in order), kept for the next reads. */
-  keep(recipes: StoredRecipe[], since: number): Map<string, string> {
-    const views = new Map<string, string>();
+  keep(recipes: StoredRecipe[], since: number): Map<string, Buffer> {
+    const views = new Map<string, Buffer>();
     for (const recipe of recipes) {
       const id = String(recipe._id);
-      const json = JSON.stringify(toRecipeView(recipe, this.config.publicUrl));
+      const json = Buffer.from(JSON.stringify(toRecipeView(recipe, this.config.publicUrl)));
       this.parts.storeView(id, json, since);
       views.set(id, json);
     }
     return views;
   }
 
-  private async fetch(ids: readonly string[]): Promise<Array<string | null>> {
+  private async fetch(ids: readonly string[]): Promise<Array<Buffer | null>> {
     const since = this.freshness.start();
     const found = await this.recipes.collection
       .find<StoredRecipe>({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: VIEW_PROJECTION, maxTimeMS: this.config.dbMaxTimeMS })
