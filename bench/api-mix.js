@@ -16,6 +16,7 @@
  * over the API's measured slices). About 90 s with seeding.
  */
 'use strict';
+const { fork } = require('node:child_process');
 const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -27,7 +28,6 @@ const { figure } = require('./lib/figures');
 
 const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
 const autocannon = requireFromApi('autocannon');
-const { mongo: { MongoClient, ObjectId } } = requireFromApi('mongoose');
 
 const SIZE = Number(process.env.BENCH_SIZE || 100000);
 const SLICES = Number(process.env.BENCH_SLICES || 5);
@@ -39,7 +39,7 @@ const LIKES_PER_SECOND = 20;
 /** Before the measured slices: the API's caches fill as in a server that has been up a while (BENCH_WARM_UP_SECONDS). */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS || 10);
 
-/** mulberry32: the same sequence of URLs on every run, so two runs ask for the same things. */
+/** mulberry32 (the URLs; the liker has its own sequence): the same sequence of URLs on every run, so two runs ask for the same things. */
 function randomFrom(seed) {
   let a = seed >>> 0;
   return () => {
@@ -97,37 +97,25 @@ async function cacheCounters(apiUrl) {
   return response.json();
 }
 
-/** 20 likes a second through the database while it runs: each a like document and its recipe's $inc, in a transaction. */
-function startLiking(uri, ids) {
-  const client = new MongoClient(uri, { serverMonitoringMode: 'poll' });
-  const random = randomFrom(27);
-  let liker = 0;
-  let inFlight = 0;
-  const counts = { written: 0, failed: 0, skipped: 0 };
-  const likeOne = async () => {
-    const recipeId = new ObjectId(ids[Math.floor(random() * ids.length)]);
-    const session = client.startSession();
-    try {
-      await session.withTransaction(async () => {
-        await client.db().collection('likes').insertOne({ recipeId, uid: `bench-liker-${++liker}`, createdAt: new Date() }, { session });
-        await client.db().collection('recipes').updateOne({ _id: recipeId }, { $inc: { likeCount: 1 } }, { session });
-      });
-      counts.written++;
-    } finally {
-      await session.endSession();
-    }
-  };
-  const timer = setInterval(() => {
-    if (inFlight >= 5) return void counts.skipped++;
-    inFlight++;
-    likeOne().catch(() => counts.failed++).finally(() => inFlight--);
-  }, 1000 / LIKES_PER_SECOND);
+/** LIKES_PER_SECOND likes through the database while it runs, from a process of its own (bench/lib/liker.js). */
+async function startLiking(uri, ids) {
+  const child = fork(path.join(__dirname, 'lib', 'liker.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const started = new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the liker exited (${code}) before it started`)));
+  });
+  child.send({ uri, ids, perSecond: LIKES_PER_SECOND });
+  await started;
+  let counts;
   return {
-    counts,
+    get counts() {
+      return counts;
+    },
     async stop() {
-      clearInterval(timer);
-      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
-      await client.close();
+      if (counts || child.exitCode !== null) return;
+      const answered = new Promise((resolve) => child.once('message', resolve));
+      child.send('stop');
+      counts = await answered;
     },
   };
 }
@@ -193,10 +181,10 @@ async function benchMix() {
     const rows = [];
     const quiet = await measureMix(api.url, bare.url, seeded.ids, 1);
     rows.push({ workload: 'mix, no writes', ...quiet });
-    liking = startLiking(started.uri, seeded.ids);
+    liking = await startLiking(started.uri, seeded.ids);
     const writing = await measureMix(api.url, bare.url, seeded.ids, 101);
     await liking.stop();
-    rows.push({ workload: `mix, ${LIKES_PER_SECOND} likes/s`, ...writing, likes: { ...liking.counts } });
+    rows.push({ workload: `mix, ${LIKES_PER_SECOND} likes/s`, ...writing, likes: liking.counts });
     liking = undefined;
     console.table(rows.map((row) => ({
       workload: row.workload, 'API req/s': row.api.rps, 'p50 ms': row.api.p50, 'p99 ms': row.api.p99, 'bare req/s': row.bare.rps, 'bare p99 ms': row.bare.p99,

@@ -1,6 +1,6 @@
 import type { Recipe as RecipeView } from '@forkful/contracts/core';
 import request from 'supertest';
-import { PublicReadResponses } from '../src/recipes/cache/public-read-responses';
+import { PublicReadResponses, publicReadKey } from '../src/recipes/cache/public-read-responses';
 import { RecipeCache } from '../src/recipes/cache/recipe-cache';
 import { mongoUriOf, startTestApp, TestApp } from './support/test-app';
 import { bearer, createTestUser, TestUser } from './support/users';
@@ -83,12 +83,53 @@ describe('cached public reads', () => {
     await read(`/recipes/${id}`).expect(404);
   });
 
+  it('builds the same bytes Nest sends: anonymous answers equal a signed-in caller\'s (the whole Nest path)', async () => {
+    for (const url of ['/top-recipes', pageUrl, '/recipes?sort=title-desc&page=2&limit=3', `/recipes/${recipeId}`]) {
+      const built = await read(url).expect(200);
+      const throughNest = await read(url).set(bearer(fan)).expect(200);
+      expect({ url, body: built.text, total: built.headers['x-total-count'] }).toEqual({ url, body: throughNest.text, total: throughNest.headers['x-total-count'] });
+    }
+  });
+
+  it('a like changes what shows the recipe and keeps every other answer', async () => {
+    const liked = (await request(api.url).post('/add-recipe').set(bearer(cook)).send(soup('Liked Soup')).expect(201)).body.insertedId;
+    const other = (await request(api.url).post('/add-recipe').set(bearer(cook)).send({ ...soup('Other Stew'), cuisineType: 'Italian' }).expect(201)).body.insertedId;
+    const withLiked = '/recipes?cuisine=Mexican&page=1&limit=8';
+    const withoutLiked = '/recipes?cuisine=Italian&page=1&limit=8';
+    const [before, otherPage, otherDetail] = await Promise.all([read(withLiked), read(withoutLiked), read(`/recipes/${other}`)]);
+    expect((before.body as RecipeView[]).map((r) => r._id)).toContain(liked);
+    const responses = api.app.get(PublicReadResponses);
+    const cached = (url: string) => responses.lookup(publicReadKey(url)!);
+    const kept = () => [withoutLiked, `/recipes/${other}`].map((url) => cached(url)?.etag);
+    expect(cached(withLiked)).toBeDefined();
+
+    await request(api.url).patch(`/recipes/like/${liked}`).set(bearer(fan)).expect(200);
+    expect(kept()).toEqual([otherPage.headers.etag, otherDetail.headers.etag]);
+    expect(cached(withLiked)).toBeUndefined();
+    const after = await read(withLiked).expect(200);
+    expect((after.body as RecipeView[]).find((r) => r._id === liked)?.likeCount).toBe(1);
+    expect((after.body as RecipeView[]).map((r) => r._id)).toEqual((before.body as RecipeView[]).map((r) => r._id));
+    expect((await read(`/recipes/${liked}`).expect(200)).body.likeCount).toBe(1);
+    // The most-liked list is read again after a like (its order may change): what Nest reads from the database.
+    expect((await read('/top-recipes').expect(200)).text).toBe((await read('/top-recipes').set(bearer(cook)).expect(200)).text);
+  });
+
+  it('counts hits and misses (GET /health/cache)', async () => {
+    const before = (await read('/health/cache').expect(200)).body;
+    await read(`/recipes/${recipeId}`).expect(200);
+    await read(`/recipes/${recipeId}`).expect(200);
+    const after = (await read('/health/cache').expect(200)).body;
+    expect(after.hits + after.misses - before.hits - before.misses).toBe(2);
+    expect(after.hits).toBeGreaterThan(before.hits);
+    expect(after).toEqual(expect.objectContaining({ entries: expect.any(Number), views: expect.any(Number), listIds: expect.any(Number) }));
+  });
+
   it('shows a write through a second API process on the next read here, once its change event arrives', async () => {
     const second = await startTestApp({ MONGODB_URI: mongoUriOf(api) });
     try {
       const before = await read(pageUrl).expect(200);
       await read(pageUrl).expect(200);
-      const changed = new Promise<void>((resolve) => api.app.get(RecipeCache).once('invalidated', () => resolve()));
+      const changed = new Promise<void>((resolve) => api.app.get(RecipeCache).once('changed', () => resolve()));
       const id = (await request(second.url).post('/add-recipe').set(bearer(cook)).send(soup('Elsewhere Soup')).expect(201)).body.insertedId;
       await changed;
       const after = await read(pageUrl).expect(200);
@@ -96,7 +137,7 @@ describe('cached public reads', () => {
       expect(Number(after.headers['x-total-count'])).toBe(Number(before.headers['x-total-count']) + 1);
 
       await read(`/recipes/${id}`).expect(200);
-      const liked = new Promise<void>((resolve) => api.app.get(RecipeCache).once('invalidated', () => resolve()));
+      const liked = new Promise<void>((resolve) => api.app.get(RecipeCache).once('changed', () => resolve()));
       await request(second.url).patch(`/recipes/like/${id}`).set(bearer(fan)).expect(200);
       await liked;
       expect((await read(`/recipes/${id}`).expect(200)).body.likeCount).toBe(1);

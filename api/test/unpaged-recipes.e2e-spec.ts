@@ -45,7 +45,7 @@ describe('GET /recipes without a query (capped, cached)', () => {
     let pending = 0;
     const onEvent = () => (events.length ? events.shift()!() : pending++);
     const nextEvent = () => (pending ? (pending--, Promise.resolve()) : new Promise<void>((resolve) => events.push(resolve)));
-    cache().on('invalidated', onEvent);
+    cache().on('changed', onEvent);
     try {
       await write();
       for (;;) {
@@ -54,7 +54,7 @@ describe('GET /recipes without a query (capped, cached)', () => {
         if (shows((response.body as RecipeView[])[0])) return response;
       }
     } finally {
-      cache().off('invalidated', onEvent);
+      cache().off('changed', onEvent);
     }
   }
 

@@ -137,13 +137,30 @@ export class Index {
     }
     if (oldItem) {
       const p = this.position(oldItem);
-      if (this.sorted[p]?.e === oldE) this.sorted.splice(p, 1);
-      else {
+      if (this.sorted[p]?.e !== oldE) {
         this.sorted = null;
         return;
       }
+      if (newItem) return this.move(p, newItem);
+      this.sorted.splice(p, 1);
     }
     if (newItem) this.sorted.splice(this.position(newItem), 0, newItem);
+  }
+
+  /**
+   * The item at p becomes `item`, at its place in the order: only the entries between the two places shift (a like
+   * moves a recipe past the few with its old count), where a removal and an insert would each shift half the index.
+   */
+  private move(p: number, item: IndexItem): void {
+    const sorted = this.sorted!;
+    const q = this.position(item); // with the old item still at p
+    if (q > p) {
+      for (let i = p; i < q - 1; i++) sorted[i] = sorted[i + 1];
+      sorted[q - 1] = item;
+    } else {
+      for (let i = p; i > q; i--) sorted[i] = sorted[i - 1];
+      sorted[q] = item;
+    }
   }
 
   invalidate(): void {

@@ -158,12 +158,10 @@ export class OpenTransactions {
       }
       if (!st.writes.size) continue;
       const live = this.engine.collection(st.db, st.name)!;
-      // The committed versions these writes replace: change streams report each write as an insert, update or delete.
-      const before = new Map<string, DocEntry | undefined>();
-      for (const id of st.writes.keys()) before.set(id, live.remove(id));
+      // Each version replaces the committed one in place (see replace()); change streams report each write as an
+      // insert, update or delete of what it replaced.
       for (const [id, w] of st.writes) {
-        if (w.entry) live.put(w.entry);
-        const prev = before.get(id);
+        const prev = w.entry ? live.put(w.entry) : live.remove(id);
         entries.push(w.entry ? Engine.putEntry(ns, w.entry, prev, prev !== undefined) : Engine.deleteEntry(ns, w._id, prev));
       }
     }
@@ -171,14 +169,17 @@ export class OpenTransactions {
   }
 }
 
-/** Replaces the given documents of a collection (all removed first, so unique-index owners stay exact). */
+/**
+ * Replaces the given documents of a collection, each in place: a put over the current version moves it in every
+ * index (a few entries for a changed count) instead of a removal and an insert (two shifts of the whole sorted index).
+ * Unique-index owners stay exact in any order: a put or a removal only drops the keys the document itself owns.
+ */
 function replace(c: Collection, versions: Map<string, Version>, saveLive?: (id: string, v: Version) => void): void {
-  for (const id of versions.keys()) {
-    const cur = c.docs.get(id);
-    saveLive?.(id, cur ?? null);
-    if (cur) c.remove(id);
+  for (const [id, v] of versions) {
+    saveLive?.(id, c.docs.get(id) ?? null);
+    if (v) c.put(v);
+    else c.remove(id);
   }
-  for (const v of versions.values()) if (v) c.put(v);
 }
 
 function attach(engine: Engine, c: Collection): void {

@@ -1,16 +1,18 @@
-import { EventEmitter } from 'node:events';
 import type { ApiConfig } from '../../config/api-config';
 import { PublicReadResponses, publicReadKey } from './public-read-responses';
-import type { RecipeCache } from './recipe-cache';
+import { ReadFreshness } from './read-freshness';
+import { RecipeCache } from './recipe-cache';
 
 function responsesWith(limits: Partial<ApiConfig>, following = true) {
-  const recipeCache = Object.assign(new EventEmitter(), { following }) as unknown as RecipeCache;
   const config = { responseCacheMaxEntries: 100, responseCacheMaxBytes: 1 << 20, recipesCacheFallbackTtlMs: 2000, ...limits } as ApiConfig;
-  return { responses: new PublicReadResponses(recipeCache, config), recipeCache };
+  const recipeCache = new RecipeCache(config);
+  if (following) recipeCache.setFollowingChanges(true);
+  return { responses: new PublicReadResponses(recipeCache, new ReadFreshness(recipeCache), config), recipeCache };
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const body = (bytes: number) => Buffer.alloc(bytes, 'x');
+const [a, b, c] = ['a', 'b', 'c'].map((letter) => letter.repeat(24));
 
 describe('publicReadKey', () => {
   it('keys the top list, list pages (parameters in any order) and details; nothing else', () => {
@@ -24,20 +26,21 @@ describe('publicReadKey', () => {
 });
 
 describe('PublicReadResponses', () => {
-  it('keeps at most RESPONSE_CACHE_MAX_ENTRIES answers, dropping the oldest', () => {
+  it('keeps at most RESPONSE_CACHE_MAX_ENTRIES answers, dropping the least used', () => {
     const { responses } = responsesWith({ responseCacheMaxEntries: 2 });
-    for (const key of ['a', 'b', 'c']) responses.store(key, responses.current(), body(10), JSON_TYPE);
-    expect(responses.lookup('a')).toBeUndefined();
-    expect(responses.lookup('b')?.body).toEqual(body(10));
+    responses.store('a', responses.current(), body(10), JSON_TYPE);
+    responses.store('b', responses.current(), body(10), JSON_TYPE);
+    responses.lookup('a');
+    responses.store('c', responses.current(), body(10), JSON_TYPE);
+    expect(responses.lookup('b')).toBeUndefined();
+    expect(responses.lookup('a')?.body).toEqual(body(10));
     expect(responses.lookup('c')?.body).toEqual(body(10));
     expect(responses.size).toEqual({ entries: 2, bytes: 20 });
   });
 
   it('keeps at most RESPONSE_CACHE_MAX_BYTES of bodies, and never a body larger than that', () => {
     const { responses } = responsesWith({ responseCacheMaxBytes: 25 });
-    responses.store('a', responses.current(), body(10), JSON_TYPE);
-    responses.store('b', responses.current(), body(10), JSON_TYPE);
-    responses.store('c', responses.current(), body(10), JSON_TYPE);
+    for (const key of ['a', 'b', 'c']) responses.store(key, responses.current(), body(10), JSON_TYPE);
     expect(responses.size).toEqual({ entries: 2, bytes: 20 });
     expect(responses.lookup('a')).toBeUndefined();
     responses.store('huge', responses.current(), body(26), JSON_TYPE);
@@ -45,24 +48,55 @@ describe('PublicReadResponses', () => {
     expect(responses.size.bytes).toBeLessThanOrEqual(25);
   });
 
-  it('drops everything when the recipes change, and does not keep an answer built before the change', () => {
+  it('a like drops what shows the recipe and the most-liked list; other pages and recipes stay', () => {
     const { responses, recipeCache } = responsesWith({});
-    const before = responses.current();
-    responses.store('a', before, body(3), JSON_TYPE, '7');
-    expect(responses.lookup('a')).toMatchObject({ totalCount: '7', contentType: JSON_TYPE });
-    recipeCache.emit('invalidated');
-    expect(responses.lookup('a')).toBeUndefined();
-    const etag = responses.store('b', before, body(3), JSON_TYPE);
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(responses.lookup('b')).toBeUndefined();
-    expect(responses.size).toEqual({ entries: 0, bytes: 0 });
+    const since = responses.current();
+    responses.store('page-with-a', since, body(3), JSON_TYPE, '7', { list: 'page', ids: [a, b] });
+    responses.store('page-without-a', since, body(3), JSON_TYPE, '7', { list: 'page', ids: [b, c] });
+    responses.store('recipe-a', since, body(3), JSON_TYPE, undefined, { list: 'none', ids: [a] });
+    responses.store('recipe-c', since, body(3), JSON_TYPE, undefined, { list: 'none', ids: [c] });
+    responses.store('top', since, body(3), JSON_TYPE, undefined, { list: 'top', ids: [c] });
+    responses.store('search', since, body(3), JSON_TYPE);
+    recipeCache.changed({ kind: 'updated', id: a, fields: ['likeCount', 'updatedAt'] });
+    const kept = ['page-with-a', 'page-without-a', 'recipe-a', 'recipe-c', 'top', 'search'].filter((key) => responses.lookup(key));
+    expect(kept).toEqual(['page-without-a', 'recipe-c']);
+  });
+
+  it('a new title or an insert drops every page; a change of everything drops all', () => {
+    const { responses, recipeCache } = responsesWith({});
+    const store = () => {
+      const since = responses.current();
+      responses.store('page', since, body(3), JSON_TYPE, '7', { list: 'page', ids: [b] });
+      responses.store('recipe-c', since, body(3), JSON_TYPE, undefined, { list: 'none', ids: [c] });
+    };
+    store();
+    recipeCache.changed({ kind: 'updated', id: a, fields: ['title'] });
+    expect(responses.lookup('page')).toBeUndefined();
+    expect(responses.lookup('recipe-c')).toBeDefined();
+    store();
+    recipeCache.changed({ kind: 'inserted', id: a });
+    expect(responses.lookup('page')).toBeUndefined();
+    store();
+    recipeCache.invalidate();
+    expect([responses.lookup('page'), responses.lookup('recipe-c')]).toEqual([undefined, undefined]);
+  });
+
+  it('does not keep an answer built across a change to what it shows, and still gives it an ETag', () => {
+    const { responses, recipeCache } = responsesWith({});
+    const since = responses.current();
+    recipeCache.changed({ kind: 'updated', id: a, fields: ['likeCount'] });
+    const built = responses.store('recipe-a', since, body(3), JSON_TYPE, undefined, { list: 'none', ids: [a] });
+    expect(built.etag).toMatch(/^"[\w-]+"$/);
+    expect(responses.lookup('recipe-a')).toBeUndefined();
+    responses.store('recipe-b', since, body(3), JSON_TYPE, undefined, { list: 'none', ids: [b] });
+    expect(responses.lookup('recipe-b')).toBeDefined();
   });
 
   it('gives equal bodies equal ETags and different bodies different ones', () => {
     const { responses } = responsesWith({});
-    const one = responses.store('a', responses.current(), Buffer.from('[1]'), JSON_TYPE);
-    expect(responses.store('b', responses.current(), Buffer.from('[1]'), JSON_TYPE)).toBe(one);
-    expect(responses.store('c', responses.current(), Buffer.from('[2]'), JSON_TYPE)).not.toBe(one);
+    const one = responses.store('a', responses.current(), Buffer.from('[1]'), JSON_TYPE).etag;
+    expect(responses.store('b', responses.current(), Buffer.from('[1]'), JSON_TYPE).etag).toBe(one);
+    expect(responses.store('c', responses.current(), Buffer.from('[2]'), JSON_TYPE).etag).not.toBe(one);
   });
 
   it('lets answers expire while changes are not followed (the change stream is down)', () => {

@@ -1,0 +1,71 @@
+import type { ApiConfig } from '../../config/api-config';
+import { ReadFreshness } from './read-freshness';
+import { RecipeCache } from './recipe-cache';
+import { RecipeReadParts } from './recipe-read-parts';
+
+const [a, b] = ['a', 'b'].map((letter) => letter.repeat(24));
+const json = (text: string) => Buffer.from(JSON.stringify(text));
+
+function partsWith(limits: Partial<ApiConfig> = {}) {
+  const config = { recipeViewCacheMaxBytes: 1 << 20, recipeListCacheMaxIds: 1000, recipesCacheFallbackTtlMs: 1000, ...limits } as ApiConfig;
+  const recipeCache = new RecipeCache(config);
+  recipeCache.setFollowingChanges(true);
+  const freshness = new ReadFreshness(recipeCache);
+  const parts = new RecipeReadParts(recipeCache, freshness, config);
+  const fill = () => {
+    const since = freshness.start();
+    parts.storeView(a, json('a'), since);
+    parts.storeView(b, json('b'), since);
+    parts.storeBlock('Mexican|newest|0', [a, b], since);
+    parts.storeTopIds([b, a], since);
+    parts.storeTotal('Mexican', 2, since);
+  };
+  return { parts, recipeCache, freshness, fill };
+}
+
+const held = (parts: RecipeReadParts) => ({
+  viewA: !!parts.view(a), viewB: !!parts.view(b), block: !!parts.block('Mexican|newest|0'), top: !!parts.topIds(), total: parts.total('Mexican') !== undefined,
+});
+
+describe('RecipeReadParts', () => {
+  it('a like drops the recipe\'s view and the most-liked ids; the list blocks, totals and other views stay', () => {
+    const { parts, recipeCache, fill } = partsWith();
+    fill();
+    recipeCache.changed({ kind: 'updated', id: a, fields: ['likeCount'] });
+    expect(held(parts)).toEqual({ viewA: false, viewB: true, block: true, top: false, total: true });
+  });
+
+  it('a new title drops the blocks; a new cuisine the totals too; a change of everything all of it', () => {
+    const { parts, recipeCache, fill } = partsWith();
+    fill();
+    recipeCache.changed({ kind: 'updated', id: a, fields: ['title'] });
+    expect(held(parts)).toEqual({ viewA: false, viewB: true, block: false, top: true, total: true });
+    fill();
+    recipeCache.changed({ kind: 'updated', id: a, fields: ['cuisineType'] });
+    expect(held(parts)).toMatchObject({ block: false, total: false });
+    fill();
+    recipeCache.invalidate();
+    expect(held(parts)).toEqual({ viewA: false, viewB: false, block: false, top: false, total: false });
+  });
+
+  it('does not keep what a read took from before a change to it', () => {
+    const { parts, recipeCache, freshness } = partsWith();
+    const since = freshness.start();
+    recipeCache.changed({ kind: 'inserted', id: b });
+    parts.storeView(a, json('a'), since);
+    parts.storeBlock('|newest|0', [a], since);
+    parts.storeTotal('', 1, since);
+    expect([!!parts.view(a), parts.block('|newest|0'), parts.total('')]).toEqual([true, undefined, undefined]);
+  });
+
+  it('keeps at most RECIPE_VIEW_CACHE_MAX_BYTES of views and RECIPE_LIST_CACHE_MAX_IDS ids', () => {
+    const { parts, freshness } = partsWith({ recipeViewCacheMaxBytes: 10, recipeListCacheMaxIds: 3 });
+    const since = freshness.start();
+    parts.storeView(a, Buffer.alloc(6), since);
+    parts.storeView(b, Buffer.alloc(6), since);
+    parts.storeBlock('x|0', [a, b], since);
+    parts.storeBlock('y|0', [a, b], since);
+    expect([!!parts.view(a), !!parts.view(b), !!parts.block('x|0'), !!parts.block('y|0')]).toEqual([false, true, false, true]);
+    expect(parts.size).toEqual({ views: 1, viewBytes: 6, listIds: 2 });
+  });
+});
