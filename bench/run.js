@@ -5,7 +5,7 @@
  * goals, written as JSON and Markdown under bench/results/ (a dated file and latest.*).
  *
  *   npm run bench                       # build what is needed (Nx cache), then every bench
- *   npm run bench -- --only=api,database
+ *   npm run bench -- --only=api,api-mix,database
  *   npm run bench -- --readme           # also put the table in README.md (between the bench markers)
  *
  * Each bench (bench/<name>.js) also runs alone from the command line; here its `measureFigures()` is called in turn,
@@ -28,6 +28,7 @@ const README_MARKERS = ['<!-- bench:start -->', '<!-- bench:end -->'];
 const BENCHES = [
   { name: 'database', file: './embedded-mongo.js' },
   { name: 'api', file: './api.js' },
+  { name: 'api-mix', file: './api-mix.js' },
   { name: 'images', file: './images.js' },
   { name: 'frontend', file: './frontend-vitals.js' },
   { name: 'all-recipes', file: './all-recipes-first-page.js' },

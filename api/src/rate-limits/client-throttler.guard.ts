@@ -9,6 +9,7 @@ import {
   ThrottlerModuleOptions,
   ThrottlerStorage,
 } from '@nestjs/throttler';
+import type { ThrottlerRequest } from '@nestjs/throttler/dist/throttler.guard.interface';
 import { THROTTLER_SKIP } from '@nestjs/throttler/dist/throttler.constants';
 
 /**
@@ -19,6 +20,7 @@ export const SKIP_EVERY_LIMIT = `${THROTTLER_SKIP}default`;
 export { THROTTLER_SKIP };
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FirebaseAuthService } from '../auth/firebase-auth.service';
+import { READ_LIMIT, readCounted } from './cached-read-limit';
 import { clientKeyOf } from './client-key';
 
 /**
@@ -39,6 +41,13 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
 
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
     return this.reflector.getAllAndOverride<boolean>(SKIP_EVERY_LIMIT, [context.getHandler(), context.getClass()]) === true;
+  }
+
+  /** A read the public read cache already counted (and passed on: a recipe that does not exist) is not counted again. */
+  protected override handleRequest(requestProps: ThrottlerRequest): Promise<boolean> {
+    const request = requestProps.context.switchToHttp().getRequest<FastifyRequest>();
+    if (requestProps.throttler.name === READ_LIMIT.name && readCounted(request.raw)) return Promise.resolve(true);
+    return super.handleRequest(requestProps);
   }
 
   protected override getTracker(request: Record<string, unknown>): Promise<string> {

@@ -11,7 +11,7 @@ export interface CachedReadsFirstOptions {
   /** CORS: an Origin in this set is echoed in Access-Control-Allow-Origin (as @fastify/cors does for a GET). */
   allowedOrigins: ReadonlySet<string>;
   /** Counts a read by the client at this TCP address; false once it is over its read limit. */
-  readAllowed: (address: string) => boolean;
+  readAllowed: (request: IncomingMessage, address: string) => boolean;
 }
 
 /**
@@ -34,7 +34,7 @@ export function answerCachedReadsFirst(server: Server, responses: PublicReadResp
     if (key === null || !address) return passOn(request, response);
     const entry = responses.lookup(key);
     if (!entry && !builder.builds(key)) return passOn(request, response);
-    if (!options.readAllowed(address)) return passOn(request, response);
+    if (!options.readAllowed(request, address)) return passOn(request, response);
     if (entry) {
       responses.countHit();
       return send(request, response, entry, options);

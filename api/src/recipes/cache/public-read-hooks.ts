@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { matchesEtag } from '../../common/etag';
 import { BUILD_TRIED, PublicReadBuilder } from './public-read-builder';
 import { CachedResponse, PublicReadResponses, publicReadKey } from './public-read-responses';
@@ -39,7 +39,7 @@ export function servePublicReadsFromCache(
   fastify: FastifyInstance,
   responses: PublicReadResponses,
   builder: PublicReadBuilder,
-  readAllowed: (address: string) => boolean,
+  readAllowed: (request: IncomingMessage, address: string) => boolean,
 ): void {
   fastify.addHook('onRequest', (request: PendingRequest, reply, done) => {
     if (request.method !== 'GET' || request.headers.authorization) return done();
@@ -52,7 +52,7 @@ export function servePublicReadsFromCache(
       request[PENDING] = { key, since: responses.current() };
       return done();
     }
-    if (!readAllowed(request.ip)) return done();
+    if (!readAllowed(request.raw, request.ip)) return done();
     if (entry) {
       responses.countHit();
       return sendCached(request, reply, entry);
