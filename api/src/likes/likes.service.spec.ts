@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import type { Recipe } from '../recipes/schemas/recipe.schema';
 import type { Like } from './schemas/like.schema';
 import type { RecipeCache } from '../recipes/cache/recipe-cache';
+import type { RecipeChange } from '../recipes/cache/recipe-change';
 import { RecipeDeletionHooks } from '../recipes/recipe-deletion-hooks';
 import { LikesService, REPLICA_SET_REQUIRED } from './likes.service';
 
@@ -12,6 +13,7 @@ const query = <T>(value: T) => ({ lean: jest.fn().mockResolvedValue(value) });
 
 describe('LikesService (mocked models)', () => {
   const recipeId = new Types.ObjectId();
+  const likeChange = `changed ${JSON.stringify({ kind: 'updated', id: String(recipeId), fields: ['likeCount', 'updatedAt'] })}`;
   const session = { id: 'session' };
   const fan = { uid: 'fan', email: 'fan@forkful.dev', emailVerified: true, name: 'Fan' };
   let steps: string[];
@@ -59,7 +61,11 @@ describe('LikesService (mocked models)', () => {
         db: { admin: () => ({ command: jest.fn(async () => hello) }) },
       },
     };
-    const recipeCache = { invalidate: jest.fn(() => steps.push('invalidate cache')) };
+    // What the cached reads learn after the commit: this recipe's count changed (they drop only what shows it).
+    const recipeCache = {
+      changed: jest.fn((change: RecipeChange) => steps.push(`changed ${JSON.stringify(change)}`)),
+      invalidate: jest.fn(() => steps.push('invalidate cache')),
+    };
     deletionHooks = new RecipeDeletionHooks();
     service = new LikesService(recipes as unknown as Model<Recipe>, likes as unknown as Model<Like>, recipeCache as unknown as RecipeCache, deletionHooks);
   });
@@ -72,9 +78,9 @@ describe('LikesService (mocked models)', () => {
     expect(likes.deleteMany).toHaveBeenCalledWith({ recipeId });
   });
 
-  it('inserts the like and increments the count in one transaction, then drops the cached top list', async () => {
+  it('inserts the like and increments the count in one transaction, then tells the cached reads that count changed', async () => {
     await expect(service.like(recipeId, fan)).resolves.toEqual({ likeCount: 8 });
-    expect(steps).toEqual(['begin', 'insert', 'inc', 'commit', 'invalidate cache']);
+    expect(steps).toEqual(['begin', 'insert', 'inc', 'commit', likeChange]);
     expect(likes.create).toHaveBeenCalledWith([{ recipeId, uid: 'fan' }], { session });
     expect(recipes.findOneAndUpdate).toHaveBeenCalledWith({ _id: recipeId }, { $inc: { likeCount: 1 } }, expect.objectContaining({ new: true, session }));
   });
@@ -94,7 +100,7 @@ describe('LikesService (mocked models)', () => {
 
   it("lets another account like it even with the author's (verified) email: the account is the author, not the email", async () => {
     await expect(service.like(recipeId, { uid: 'x', email: 'author@forkful.dev', emailVerified: true, name: null })).resolves.toEqual({ likeCount: 8 });
-    expect(steps).toEqual(['begin', 'insert', 'inc', 'commit', 'invalidate cache']);
+    expect(steps).toEqual(['begin', 'insert', 'inc', 'commit', likeChange]);
   });
 
   it('gives 404 for a missing recipe', async () => {
@@ -117,7 +123,7 @@ describe('LikesService (mocked models)', () => {
 
   it('deletes the like and decrements the count in one transaction', async () => {
     await expect(service.unlike(recipeId, fan)).resolves.toEqual({ likeCount: 8 });
-    expect(steps).toEqual(['begin', 'delete', 'dec', 'commit', 'invalidate cache']);
+    expect(steps).toEqual(['begin', 'delete', 'dec', 'commit', likeChange]);
     expect(likes.deleteOne).toHaveBeenCalledWith({ recipeId, uid: 'fan' }, { session });
   });
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { withTimeout } from '../../common/with-timeout';
 import { API_CONFIG, ApiConfig } from '../../config/api-config';
 import { SORTS, TOP_ORDER, TOP_RECIPES_COUNT } from '../recipe-queries.service';
 import { StoredRecipe, VIEW_PROJECTION } from '../recipe-view';
@@ -105,12 +106,19 @@ export class PublicReadBuilder {
 
   /**
    * The answer of a public read that missed the cache, built and kept; null when this is not a read it builds, or
-   * the recipe does not exist (Nest answers those, with their errors). Rejects when the database fails.
+   * the recipe does not exist (Nest answers those, with their errors). Rejects when the database fails or the build
+   * takes longer than API_REQUEST_TIMEOUT_MS: the request then goes to Nest, whose own time limit answers it.
    */
   answer(key: string): Promise<CachedResponse | null> {
     const read = parsePublicRead(key);
     if (!read) return Promise.resolve(null);
-    return this.shared(this.building, key, () => this.build(key, read));
+    const building = this.shared(this.building, key, () => this.build(key, read));
+    if (!this.config.requestTimeoutMs) return building;
+    return withTimeout(building, this.config.requestTimeoutMs).catch((error: unknown) => {
+      // A build that hangs is not joined by the next requests: they start their own.
+      if (this.building.get(key) === building) this.building.delete(key);
+      throw error;
+    });
   }
 
   private async build(key: string, read: PublicRead): Promise<CachedResponse | null> {
