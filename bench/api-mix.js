@@ -10,10 +10,11 @@
  *   npx lerna run build --scope @forkful/api && node bench/api-mix.js
  *
  * Env: BENCH_SIZE (default 100000), BENCH_SLICES (default 5 per side), BENCH_SLICE_SECONDS (default 2),
- * BENCH_WARM_UP_SECONDS (default 10: the API serves the mix this long before each measurement, its caches filling),
+ * BENCH_WARM_UP_SECONDS (default 30: the API serves the mix this long before each measurement, as a server that has
+ * been up a while: its kept views then cover most of the catalogue),
  * BENCH_CONNECTIONS (default 50), BENCH_MONGODB_URI (a real MongoDB replica set instead of the embedded one).
  * Prints requests per second, p50 and p99 (the median slice's) and the response cache's hit ratio (GET /health/cache,
- * over the API's measured slices). About 90 s with seeding.
+ * over the API's measured slices). About 150 s with seeding.
  */
 'use strict';
 const { fork } = require('node:child_process');
@@ -37,7 +38,7 @@ const DETAIL_IDS = 20000;
 const PAGES = 1000;
 const LIKES_PER_SECOND = 20;
 /** Before the measured slices: the API's caches fill as in a server that has been up a while (BENCH_WARM_UP_SECONDS). */
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS || 10);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS || 30);
 
 /** mulberry32 (the URLs; the liker has its own sequence): the same sequence of URLs on every run, so two runs ask for the same things. */
 function randomFrom(seed) {
