@@ -26,6 +26,7 @@ const { ROOT, stop, requireBuilt, startApi, startBareServer, exitAfterCleanup } 
 const { freePorts } = require('../scripts/lib/ports');
 const { seedRecipes } = require('./lib/seed-recipes');
 const { figure } = require('./lib/figures');
+const { capture } = require('./lib/capture');
 
 const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
 const autocannon = requireFromApi('autocannon');
@@ -138,16 +139,6 @@ async function measureMix(apiUrl, bareUrl, ids, seed) {
   const hits = after.hits - before.hits;
   const misses = after.misses - before.misses;
   return { api: summary(viaApi), bare: summary(viaBare), hitRatio: hits / Math.max(1, hits + misses) };
-}
-
-async function capture(url) {
-  const response = await fetch(url);
-  const body = Buffer.from(await response.arrayBuffer());
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
-  const headers = { 'content-type': response.headers.get('content-type') };
-  const total = response.headers.get('x-total-count');
-  if (total) headers['x-total-count'] = total;
-  return { body: body.toString('base64'), headers };
 }
 
 async function startApiWithDatabase(dataDir) {

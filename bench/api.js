@@ -22,6 +22,7 @@ const path = require('node:path');
 const { ROOT, stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup } = require('./lib/processes');
 const { seedRecipes } = require('./lib/seed-recipes');
 const { figure } = require('./lib/figures');
+const { capture } = require('./lib/capture');
 
 const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
 const autocannon = requireFromApi('autocannon');
@@ -30,17 +31,6 @@ const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number)
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const WARM_UP_SECONDS = 1;
-
-async function capture(url) {
-  const response = await fetch(url);
-  const body = Buffer.from(await response.arrayBuffer());
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
-  const headers = { 'content-type': response.headers.get('content-type') };
-  const total = response.headers.get('x-total-count');
-  if (total) headers['x-total-count'] = total;
-  return { body: body.toString('base64'), headers };
-}
-
 
 /** One autocannon run of `seconds` on url. */
 async function run(url, connections, seconds) {
