@@ -1,6 +1,8 @@
 require('@testing-library/jest-dom');
+// Server-rendering tests (`@jest-environment node`) have no window; the rest is jsdom's.
+const browser = typeof window !== 'undefined';
 // jsdom lacks these browser APIs that the product uses.
-if (!window.matchMedia) {
+if (browser && !window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,
     media: query,
@@ -13,7 +15,7 @@ if (!window.matchMedia) {
   });
 }
 // jsdom has no scrolling (its scrollTo only logs an error); the product scrolls when a list page changes.
-window.scrollTo = () => {};
+if (browser) window.scrollTo = () => {};
 const { TextEncoder, TextDecoder } = require('util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;

@@ -16,6 +16,7 @@ const zlib = require('zlib');
 const { SERVICES, localUrl, ownExposedModules } = require('@forkful/contracts/core');
 const { parseRemoteRoutes } = require('@forkful/contracts/routes-schema');
 const { REPO_ROOT, ROUTES_FILE, discoverFrontendApps } = require('./frontend-apps');
+const { serverConfig, styledComponentIds } = require('./webpack.server');
 
 const { SINGLETONS } = require('./singletons');
 
@@ -200,6 +201,14 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
     'process.env.API_URL': JSON.stringify(process.env[SERVICES.api.urlEnv] || localUrl(SERVICES.api.port)),
   };
   for (const [key, value] of Object.entries(options.define || {})) define[key] = JSON.stringify(value);
+  const tsRule = {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json'), getCustomTransformers: styledComponentIds },
+    },
+  };
 
   const config = {
     name: app.name,
@@ -219,11 +228,7 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json') } },
-        },
+        tsRule,
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
       ],
@@ -278,8 +283,11 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
       },
     },
   };
-  // A remote's production build is two compilations: its own, then the runtime for its standalone page.
-  return usesShellRuntime(app, production) ? [config, standaloneRuntimeConfig(app, config.output.path)] : config;
+  // A production build adds the server compilation (public pages rendered by the shell's server) and, for a remote
+  // on the shell's runtime, the runtime for its standalone page. `npm start` builds the browser code only.
+  if (!production) return config;
+  const server = serverConfig(app, { dir: options.dir, define, tsRule });
+  return usesShellRuntime(app, production) ? [config, standaloneRuntimeConfig(app, config.output.path), server] : [config, server];
 }
 
 module.exports = { createFrontendConfig, SINGLETONS };

@@ -9,3 +9,4 @@ export * from './navigation';
 export * from './api-client';
 export * from './query-client';
 export * from './shared-query-client';
+export * from './page-head';

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureApi } from '@forkful/contracts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureApi, queryClient } from '@forkful/contracts';
 import { App, createAppRouter } from './app/app';
+import { adoptServerQueries, onRecoverableError, serverRenderedState } from './app/server-rendered';
 import { mountableRegistry } from './app/mount-remotes';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { startAuth } from './features/auth/lib/auth-service';
@@ -28,11 +29,20 @@ async function start() {
   preloadRouteRemotes(live, window.location.pathname, federationRemoteLoader);
   startAuth(config.firebase);
   const router = createAppRouter(live);
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page the server rendered is hydrated, unless a version preview changed the remotes it was rendered with.
+  const rendered = serverRenderedState();
+  if (rendered && Object.keys(preview).length === 0 && root.firstElementChild) {
+    adoptServerQueries(queryClient, rendered.queries);
+    hydrateRoot(root, app, { onRecoverableError });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -3,7 +3,7 @@
  * it styles with comes at run time from the shell through styled-components; its shape is the contract
  * `ForkfulTheme` in @forkful/contracts. The exports only grow.
  */
-export { circle, focusRing, mediaBelow, mediaUp, surfacePanel, visuallyHidden } from './theme/tokens';
+export { alpha, circle, focusRing, mediaBelow, mediaUp, surfacePanel, visuallyHidden } from './theme/tokens';
 export { GlobalStyle } from './theme/global-style';
 
 export { Button, ButtonLink, IconButton, buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './components/button';
@@ -49,6 +49,7 @@ export {
 export { FacebookIcon, GoogleIcon, InstagramIcon, XIcon, YoutubeIcon } from './icons/brand-icons';
 
 export { documentTitle, useDocumentTitle } from './hooks/use-document-title';
+export { usePageMeta, type PageMeta } from './hooks/use-page-meta';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query';
 export { useHostHasRoute } from './hooks/use-host-route';
 export { resolveImageUrl } from './lib/image-url';

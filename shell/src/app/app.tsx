@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { themes, type RemoteRegistry } from '@forkful/contracts';
@@ -15,14 +16,23 @@ export function createAppRouter(registry: RemoteRegistry): AppRouter {
   return createBrowserRouter(buildRoutes(registry));
 }
 
-export function App({ router }: { router: AppRouter }) {
+/** The theme, the global style and the toaster around the router: the same in the browser and on the server. */
+export function AppFrame({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
   return (
     <ThemeProvider theme={themes[mode]}>
       <GlobalStyle />
-      <RouterProvider router={router} />
+      {children}
       {/* The page's one Toaster (below the sticky header); remotes call toast() on the shared singleton. */}
       <ThemedToaster containerStyle={{ top: 72 }} />
     </ThemeProvider>
+  );
+}
+
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useOutlet } from 'react-router-dom';
+import { usePageHead } from '@forkful/contracts';
 import { documentTitle } from '@forkful/ui';
 import { RemotePage } from '../features/remotes/remote-page';
 import type { RemoteModuleId } from '../features/remotes/remote-loader';
@@ -12,6 +13,8 @@ import type { RemoteModuleId } from '../features/remotes/remote-loader';
  */
 export function RemoteRoutePage({ id, title }: { id: RemoteModuleId; title?: string }) {
   const childShown = useOutlet() !== null;
+  // The server runs no effects: it takes the declared title from here (and the page's own from useDocumentTitle).
+  usePageHead(childShown ? {} : { title: documentTitle(title) });
   useLayoutEffect(() => {
     if (!childShown) document.title = documentTitle(title);
   }, [id, title, childShown]);

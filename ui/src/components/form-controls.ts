@@ -10,7 +10,6 @@ export const controlStyles = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  color-scheme: ${({ theme }) => theme.mode};
   font: inherit;
 
   &::placeholder {

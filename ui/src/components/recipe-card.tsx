@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Recipe } from '@forkful/contracts/core';
-import { surfacePanel } from '../theme/tokens';
+import { cardHoverShadow, surfacePanel } from '../theme/tokens';
 import { ClockIcon } from '../icons/food-icons';
 import { ButtonLink } from './button';
 import { CARD_IMAGE_SIZES } from './card';
@@ -16,7 +16,7 @@ const Card = styled.article`
 
   &:hover {
     transform: translateY(-3px);
-    box-shadow: 0 10px 28px rgba(0, 0, 0, ${(p) => (p.theme.mode === 'dark' ? 0.55 : 0.14)});
+    box-shadow: ${cardHoverShadow};
   }
 `;
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import * as contracts from '@forkful/contracts';
 import { PRODUCT_NAME } from '@forkful/contracts';
 
 /** "About Us · Forkful"; just "Forkful" for a page without a name of its own (the home page). */
@@ -6,8 +7,15 @@ export function documentTitle(pageTitle?: string): string {
   return pageTitle ? `${pageTitle} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 
-/** Names the browser tab after the page while it is shown, and gives the previous title back when it goes. */
+// A namespace read: a shell whose shared contracts predate server rendering has no usePageHead, and needs none.
+const usePageHead: (head: { title?: string }) => void = (contracts as { usePageHead?: (head: object) => void }).usePageHead ?? (() => undefined);
+
+/**
+ * Names the browser tab after the page while it is shown, and gives the previous title back when it goes. On the
+ * server (no effects run there) it names the document the server sends.
+ */
 export function useDocumentTitle(pageTitle?: string): void {
+  usePageHead({ title: documentTitle(pageTitle) });
   useEffect(() => {
     const previous = document.title;
     document.title = documentTitle(pageTitle);

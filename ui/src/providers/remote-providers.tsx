@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useContext, type ComponentType, type ReactNode } from 'react';
+import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import * as contracts from '@forkful/contracts';
 import { createQueryClient } from '@forkful/contracts/query';
 
@@ -16,8 +16,13 @@ export function remoteQueryClient(): QueryClient {
   return shared ?? (ownClient ??= createQueryClient());
 }
 
-/** What every exposed remote page renders inside: today the query client; additions go here, in one place. */
+/**
+ * What every exposed remote page renders inside: today the query client; additions go here, in one place. A client
+ * provided around the page wins: the shell's server gives each request its own (never the process-wide one).
+ */
 export function RemoteProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const outer = useContext(QueryClientContext);
+  if (outer && !client) return <>{children}</>;
   return <QueryClientProvider client={client ?? remoteQueryClient()}>{children}</QueryClientProvider>;
 }
 

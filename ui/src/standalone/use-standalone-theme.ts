@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { THEME_STORAGE_KEY, type ThemeMode } from '@forkful/contracts';
 
 function initialMode(): ThemeMode {
@@ -11,10 +11,13 @@ function initialMode(): ThemeMode {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** The standalone page's theme, stored as the shell stores it (localStorage `theme`, `data-theme` on <html>). */
+/**
+ * The standalone page's theme, stored as the shell stores it (localStorage `theme`, `data-theme` on <html>). The
+ * colors follow `data-theme` (GlobalStyle's CSS variables), so it is set before the browser paints.
+ */
 export function useStandaloneTheme(): [ThemeMode, () => void] {
   const [mode, setMode] = useState<ThemeMode>(initialMode);
-  useEffect(() => {
+  useLayoutEffect(() => {
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, mode);
     } catch {

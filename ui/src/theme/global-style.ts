@@ -1,18 +1,43 @@
 import { createGlobalStyle } from 'styled-components';
+import { darkPalette, lightPalette, themeCustomProperties } from '@forkful/contracts/core';
 import { focusRing, visuallyHidden } from './tokens';
 
+const lightProperties = themeCustomProperties(lightPalette);
+const darkProperties = themeCustomProperties(darkPalette);
+
 /**
- * Page-wide basics: colors from the active theme, visible focus, no horizontal scroll. The shell renders it around
- * every remote, and each remote's standalone harness renders the same, so a page looks alike in both places.
+ * Page-wide basics: the theme's colors, visible focus, no horizontal scroll. The shell renders it around every
+ * remote, and each remote's standalone harness renders the same, so a page looks alike in both places.
+ *
+ * The theme object's colors are `var(--ff-…)` references; the values are declared here for both modes and switch on
+ * `data-theme` on <html> (set before the first paint), or, before it is set, on the system preference. So the CSS
+ * is the same text whichever theme object styles it, and a server-rendered page hydrates in either mode.
  */
 export const GlobalStyle = createGlobalStyle`
+  :root,
+  html[data-theme='light'] {
+    ${lightProperties}
+    color-scheme: light;
+  }
+
+  html[data-theme='dark'] {
+    ${darkProperties}
+    color-scheme: dark;
+  }
+
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme]) {
+      ${darkProperties}
+      color-scheme: dark;
+    }
+  }
+
   *, *::before, *::after {
     box-sizing: border-box;
   }
 
   html {
     -webkit-text-size-adjust: 100%;
-    color-scheme: ${({ theme }) => theme.mode};
   }
 
   body {

@@ -25,6 +25,22 @@ export const mediaBelow =
   ({ theme }: { theme: DefaultTheme }) =>
     `@media (max-width: calc(${theme.breakpoints[breakpoint]} - 0.02px))`;
 
+/**
+ * `color` at `fraction` opacity (0 to 1), as CSS: `color-mix(in srgb, <color> 53%, transparent)`. Works on the
+ * theme's `var(--ff-color-…)` references, which a hex alpha suffix (`…}88`) would turn into invalid CSS.
+ */
+export function alpha(color: string, fraction: number): string {
+  if (!(fraction >= 0 && fraction <= 1)) throw new RangeError(`alpha: fraction ${fraction} is not between 0 and 1`);
+  return `color-mix(in srgb, ${color} ${Number((fraction * 100).toFixed(2))}%, transparent)`;
+}
+
+/**
+ * A raised card's shadow on hover: the theme's `cardHoverShadow` (a CSS variable, the same text in both modes). A
+ * theme object from an older shell lacks the field; it gets the values that shell's kit used.
+ */
+export const cardHoverShadow = ({ theme }: { theme: DefaultTheme }) =>
+  theme.cardHoverShadow ?? `0 10px 28px rgba(0, 0, 0, ${theme.mode === 'dark' ? 0.55 : 0.14})`;
+
 /** The raised panel look: surface color, border, the theme's radius and shadow. */
 export const surfacePanel = css`
   background: ${({ theme }) => theme.colors.surface};

@@ -20,6 +20,11 @@ export interface RemoteLoader {
   load(id: RemoteModuleId): Promise<ComponentType>;
   /** Forgets a failed attempt so that the next load fetches the remote again. */
   reset(id: RemoteModuleId): void;
+  /**
+   * The server's loader only: the page, already loaded before rendering began (the server renders synchronously, and
+   * its remotes' containers load first), or undefined when it did not load in time: the area is left to the browser.
+   */
+  loaded?(id: RemoteModuleId): ComponentType | undefined;
 }
 
 /** The federation name of the remote a module id belongs to (`mfe_recipes/AllRecipesPage` -> `mfe_recipes`). */

@@ -66,6 +66,16 @@ function LazyRemote({ id, loader }: { id: RemoteModuleId; loader: RemoteLoader }
 }
 
 /**
+ * On the server: the page its container gave, or a throw, which React turns into this Suspense boundary's fallback
+ * in the HTML with the area marked to be rendered in the browser (where LazyRemote loads it as usual).
+ */
+function LoadedRemote({ id, loaded }: { id: RemoteModuleId; loaded: NonNullable<RemoteLoader['loaded']> }) {
+  const Page = loaded(id);
+  if (!Page) throw new Error(`${id} is rendered in the browser: its server container did not load in time`);
+  return <Page />;
+}
+
+/**
  * One route's page from a remote: loaded on first visit, 'Loading...' meanwhile, its own failure fallback, tried
  * again on Retry or on the next navigation.
  */
@@ -75,7 +85,7 @@ export function RemotePage({ id }: { id: RemoteModuleId }) {
   return (
     <RemoteBoundary key={id} area={id} resetKey={locationKey} onRetry={() => forget(loader, id)}>
       <Suspense fallback={<Loading />}>
-        <LazyRemote id={id} loader={loader} />
+        {loader.loaded ? <LoadedRemote id={id} loaded={loader.loaded} /> : <LazyRemote id={id} loader={loader} />}
       </Suspense>
     </RemoteBoundary>
   );

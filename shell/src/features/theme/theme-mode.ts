@@ -49,15 +49,21 @@ interface ThemeState {
   setMode: (mode: ThemeMode) => void;
 }
 
-/** Only an explicit choice is stored; until then the page follows the system preference. */
+/**
+ * Only an explicit choice is stored; until then the page follows the system preference. The store starts 'light',
+ * as the server renders (it cannot know the visitor's choice), and takes the real mode at once: hydration reads the
+ * initial state (the server's), the first render after it the real one. The colours never depend on this (they are
+ * CSS variables switched by `data-theme`, set before the first paint); only the toggle's label and icon do.
+ */
 export const themeStore = createStore<ThemeState>((set, get) => ({
-  mode: initialTheme(),
+  mode: 'light',
   toggle: () => get().setMode(get().mode === 'dark' ? 'light' : 'dark'),
   setMode: (mode) => {
     applyTheme(mode, true);
     set({ mode });
   },
 }));
+if (typeof window !== 'undefined') themeStore.setState({ mode: initialTheme() });
 
 export function useThemeMode(): ThemeState {
   return useStore(themeStore);

@@ -28,12 +28,21 @@ describe('dialogs (SweetAlert2 DOM)', () => {
     expect(Swal.getTimerLeft()).toBeUndefined();
   });
 
-  it('uses the colours of the theme it is given', () => {
+  it('uses the colours of the theme it is given (CSS variables, which the page switches by data-theme)', () => {
     void showErrorDialog(darkTheme, MESSAGES.deleteFailed);
     const element = popup() as HTMLElement;
     expect(element.style.getPropertyValue('--swal2-background')).toBe(darkTheme.colors.surface);
+    expect(element.style.getPropertyValue('--swal2-background')).toBe('var(--ff-color-surface)');
     expect(element.style.getPropertyValue('--swal2-color')).toBe(darkTheme.colors.text);
-    expect(Swal.getConfirmButton()?.style.color).toBe('rgb(26, 18, 11)');
+    expect(Swal.getConfirmButton()?.style.color).toBe('var(--ff-color-primary-text)');
+  });
+
+  it("gives SweetAlert2 the theme's mode, light or dark", () => {
+    void showErrorDialog(darkTheme, MESSAGES.deleteFailed);
+    expect(Swal.getContainer()).toHaveAttribute('data-swal2-theme', 'dark');
+    Swal.close();
+    void showErrorDialog(lightTheme, MESSAGES.deleteFailed);
+    expect(Swal.getContainer()).toHaveAttribute('data-swal2-theme', 'light');
   });
 
   it('asks before deleting and resolves true only for "Yes, delete it!"', async () => {

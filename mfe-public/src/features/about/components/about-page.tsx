@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle } from '@forkful/ui';
+import { ButtonLink, Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle, usePageMeta } from '@forkful/ui';
 
 const VALUES = [
   {
@@ -69,6 +69,7 @@ const Cta = styled.div`
 
 export function AboutPage() {
   useDocumentTitle('About Us');
+  usePageMeta({ description: 'Who we are and why Forkful exists: a home for food lovers and home chefs to share the recipes they love.' });
   return (
     <PageContainer>
       <PageHeader

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle } from '@forkful/ui';
+import { Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle, usePageMeta } from '@forkful/ui';
 import { SUPPORT } from '@forkful/contracts/core';
 import { ContactForm } from './contact-form';
 
@@ -45,6 +45,7 @@ const InfoText = styled.p`
 
 export function ContactPage() {
   useDocumentTitle('Contact Us');
+  usePageMeta({ description: 'Write to the Forkful team: questions, ideas and feedback about recipes and the site.' });
   return (
     <PageContainer>
       <PageHeader

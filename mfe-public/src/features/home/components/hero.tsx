@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MESSAGES, TYPEWRITER, TYPEWRITER_PHRASES } from '@forkful/contracts';
-import { ButtonLink } from '@forkful/ui';
+import { alpha, ButtonLink } from '@forkful/ui';
 import { Typewriter } from './typewriter';
 
 const Banner = styled.section`
@@ -11,8 +11,8 @@ const Banner = styled.section`
   padding: clamp(3.5rem, 9vw, 6.5rem) 1.25rem;
   text-align: center;
   background:
-    radial-gradient(circle at 12% 20%, ${({ theme }) => theme.colors.primary}26 0, transparent 42%),
-    radial-gradient(circle at 88% 80%, ${({ theme }) => theme.colors.accent}22 0, transparent 40%),
+    radial-gradient(circle at 12% 20%, ${({ theme }) => alpha(theme.colors.primary, 0.15)} 0, transparent 42%),
+    radial-gradient(circle at 88% 80%, ${({ theme }) => alpha(theme.colors.accent, 0.13)} 0, transparent 40%),
     linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.background});
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
-import { Button, VisuallyHidden } from '@forkful/ui';
+import { alpha, Button, VisuallyHidden } from '@forkful/ui';
 import { HomeBand } from './home-band';
 
 const Wrapper = styled(HomeBand)`
@@ -58,7 +58,7 @@ const EmailInput = styled.input`
   &:focus-visible {
     outline: none;
     border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primary}40;
+    box-shadow: 0 0 0 3px ${({ theme }) => alpha(theme.colors.primary, 0.25)};
   }
 `;
 

@@ -2,7 +2,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TopRecipe } from '@forkful/contracts';
-import { CARD_IMAGE_SIZES, HeartIcon, RecipeImage, VisuallyHidden } from '@forkful/ui';
+import { alpha, CARD_IMAGE_SIZES, HeartIcon, RecipeImage, VisuallyHidden } from '@forkful/ui';
 
 const Article = styled.article`
   display: flex;
@@ -20,7 +20,7 @@ const Article = styled.article`
 
   &:hover {
     transform: translateY(-4px);
-    border-color: ${({ theme }) => theme.colors.primary}88;
+    border-color: ${({ theme }) => alpha(theme.colors.primary, 0.53)};
   }
   &:hover img {
     transform: scale(1.04);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SPECIAL_OFFER_THRESHOLD } from '@forkful/contracts';
-import { ButtonLink } from '@forkful/ui';
+import { alpha, ButtonLink } from '@forkful/ui';
 import { HomeBand } from './home-band';
 
 const Banner = styled.div`
@@ -15,8 +15,8 @@ const Banner = styled.div`
   background: linear-gradient(
     120deg,
     ${({ theme }) => theme.colors.primary},
-    ${({ theme }) => theme.colors.primary}d9 60%,
-    ${({ theme }) => theme.colors.accent}cc
+    ${({ theme }) => alpha(theme.colors.primary, 0.85)} 60%,
+    ${({ theme }) => alpha(theme.colors.accent, 0.8)}
   );
   color: ${({ theme }) => theme.colors.primaryText};
   box-shadow: ${({ theme }) => theme.shadow};
@@ -34,7 +34,7 @@ const Badge = styled.p`
   margin: 0 0 0.75rem;
   padding: 0.3rem 0.8rem;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primaryText}26;
+  background: ${({ theme }) => alpha(theme.colors.primaryText, 0.15)};
   font-size: 0.8rem;
   font-weight: 800;
   letter-spacing: 0.12em;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, CardGrid, VisuallyHidden } from '@forkful/ui';
+import { ButtonLink, CardGrid, usePageMeta, VisuallyHidden } from '@forkful/ui';
 import { useTopRecipes } from '../api/use-top-recipes';
 import { HomeSection } from './home-section';
 import { RecipeCard } from './recipe-card';
@@ -25,6 +25,8 @@ const Empty = styled.p`
 /** The most liked recipes, from GET /top-recipes (fetched once when the home page loads). */
 export function TopRecipes() {
   const { recipes, loading } = useTopRecipes();
+  // A link preview of the home page shows the most liked dish.
+  usePageMeta({ image: recipes[0]?.image });
 
   return (
     <HomeSection id="top-recipes" title="Top Recipes" subtitle="The dishes our community loves the most right now.">

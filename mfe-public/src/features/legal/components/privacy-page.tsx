@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '@forkful/ui';
+import { useDocumentTitle, usePageMeta } from '@forkful/ui';
 import { SUPPORT } from '@forkful/contracts/core';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -102,6 +102,7 @@ const SECTIONS: LegalSection[] = [
 
 export function PrivacyPage() {
   useDocumentTitle('Privacy Policy');
+  usePageMeta({ description: 'How Forkful collects, uses and protects your personal information.' });
   return (
     <LegalPage
       title="Privacy Policy"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '@forkful/ui';
+import { useDocumentTitle, usePageMeta } from '@forkful/ui';
 import { SUPPORT } from '@forkful/contracts/core';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -116,6 +116,7 @@ const SECTIONS: LegalSection[] = [
 
 export function TermsPage() {
   useDocumentTitle('Terms of Service');
+  usePageMeta({ description: 'The terms that apply when you use Forkful and share your recipes.' });
   return (
     <LegalPage
       title="Terms of Service"

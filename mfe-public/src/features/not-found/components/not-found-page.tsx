@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
-import { ButtonLink, PageContainer, useDocumentTitle } from '@forkful/ui';
+import { ButtonLink, PageContainer, useDocumentTitle, usePageMeta } from '@forkful/ui';
 
 const Center = styled(PageContainer)`
   display: flex;
@@ -41,6 +41,7 @@ const Text = styled.p`
 /** Unknown routes and failed recipe loads end here (spec section 2). */
 export function NotFoundPage() {
   useDocumentTitle(MESSAGES.notFoundTitle);
+  usePageMeta({ notFound: true });
   return (
     <Center>
       <Illustration viewBox="0 0 120 120" aria-hidden="true" focusable="false">

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { alpha } from '@forkful/ui';
 import { FAQS } from './faqs';
 
 const List = styled.div`
@@ -12,7 +13,7 @@ const Item = styled.details`
   border-radius: ${({ theme }) => theme.radius};
 
   &[open] {
-    border-color: ${({ theme }) => theme.colors.primary}88;
+    border-color: ${({ theme }) => alpha(theme.colors.primary, 0.53)};
   }
   &[open] summary::after {
     transform: rotate(45deg);

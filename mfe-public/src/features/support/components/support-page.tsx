@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle } from '@forkful/ui';
+import { Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle, usePageMeta } from '@forkful/ui';
 import { SUPPORT } from '@forkful/contracts/core';
 import { FaqList } from './faq-list';
 
@@ -54,6 +54,7 @@ const Faqs = styled.section`
 
 export function SupportPage() {
   useDocumentTitle('Support Center');
+  usePageMeta({ description: 'Answers to common questions about Forkful: accounts, sharing recipes, likes and your dashboard.' });
   return (
     <PageContainer>
       <PageHeader

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ALL_RECIPES_PAGE_SIZE } from '@forkful/contracts';
-import { CardGrid, RecipeCard } from '@forkful/ui';
+import { CardGrid, RecipeCard, usePageMeta } from '@forkful/ui';
 import { useRecipeListParams } from '../hooks/use-recipe-list-params';
 import { useRecipePage } from '../api/get-recipe-page';
 import { RecipeFilters } from './recipe-filters';
@@ -54,6 +54,12 @@ export function AllRecipesPage() {
   const { recipes, total, loading } = useRecipePage(params);
   const totalPages = Math.ceil(total / ALL_RECIPES_PAGE_SIZE);
   const filtered = Boolean(params.cuisine || params.q);
+  usePageMeta({
+    description: params.cuisine
+      ? `${params.cuisine} recipes shared by home cooks on Forkful.`
+      : 'Browse every recipe on Forkful: filter by cuisine, search by name, sort by likes.',
+    image: recipes[0]?.image,
+  });
 
   // A link to a page past the end (recipes were deleted since it was shared) lands on the last page instead.
   useEffect(() => {

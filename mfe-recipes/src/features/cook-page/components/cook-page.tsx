@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
 import { COOK_MESSAGES } from '@forkful/contracts/core';
-import { CardGrid, RecipeCard, ShowMore, useDocumentTitle } from '@forkful/ui';
+import { CardGrid, RecipeCard, ShowMore, useDocumentTitle, usePageMeta } from '@forkful/ui';
 import { useAuthor } from '../api/get-author';
 import { useAuthorRecipes } from '../api/get-author-recipes';
 import { AuthorHeader } from './author-header';
@@ -30,6 +30,11 @@ export function CookPage() {
   const found = Boolean(author.data);
   const recipes = useAuthorRecipes(uid, found);
   useDocumentTitle(author.data?.displayName ?? (author.data === null ? COOK_MESSAGES.authorNotFound : undefined));
+  usePageMeta({
+    description: author.data ? `Recipes shared by ${author.data.displayName} on Forkful.` : undefined,
+    image: recipes.recipes[0]?.image,
+    notFound: author.data === null,
+  });
 
   if (author.isPending) return <Page aria-busy="true"><p role="status">{MESSAGES.loading}</p></Page>;
   if (author.isError || !author.data) {

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { darkPalette, lightPalette, lightTheme, type ForkfulTheme, type ThemeMode, type ThemePalette } from '@forkful/contracts';
+import { expectModeIndependentCss, renderOnServer } from '@forkful/ui/src/testing/render-on-server';
 import { renderWithProviders } from '../../../testing/render';
 import { LikePanel } from './like-panel';
 
@@ -43,5 +45,17 @@ describe('LikePanel', () => {
   it('has no such note on anyone else’s recipe', () => {
     renderPanel();
     expect(screen.queryByText(/This is your recipe/)).not.toBeInTheDocument();
+  });
+
+  it('has the same CSS in the light and the dark theme: the button text is the heartText variable', () => {
+    const css = expectModeIndependentCss(<LikePanel likeCount={4} pending={false} isOwnRecipe={false} onLike={() => undefined} />);
+    expect(css).toContain('color:var(--ff-color-heart-text)');
+  });
+
+  it("on an older shell's theme (no heartText) keeps that shell's colors: dark text in dark, white in light", () => {
+    const legacy = (palette: ThemePalette, mode: ThemeMode): ForkfulTheme => ({ ...lightTheme, mode, colors: { ...palette.colors, heartText: undefined } });
+    const panel = <LikePanel likeCount={4} pending={false} isOwnRecipe={false} onLike={() => undefined} />;
+    expect(renderOnServer(panel, legacy(darkPalette, 'dark')).css).toContain(`color:${darkPalette.colors.background}`);
+    expect(renderOnServer(panel, legacy(lightPalette, 'light')).css).toContain(`color:${lightPalette.colors.surface}`);
   });
 });

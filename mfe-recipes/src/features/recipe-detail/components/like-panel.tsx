@@ -37,8 +37,9 @@ const Count = styled.p`
 const LikeButton = styled(Button)`
   margin-left: auto;
   background: ${(p) => p.theme.colors.heart};
-  /* Dark text on the lighter dark-theme heart color keeps the contrast readable. */
-  color: ${(p) => (p.theme.mode === 'dark' ? p.theme.colors.background : p.theme.colors.surface)};
+  /* heartText: dark on the lighter dark-theme heart, white on the light one (a CSS variable, the same text in both
+     modes). A theme object from an older shell lacks it: the colors that shell's build used. */
+  color: ${(p) => p.theme.colors.heartText ?? (p.theme.mode === 'dark' ? p.theme.colors.background : p.theme.colors.surface)};
 `;
 
 const Note = styled.p`

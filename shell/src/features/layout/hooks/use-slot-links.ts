@@ -1,4 +1,5 @@
-import { useNavEntries, useSession, type NavEntry, type NavSlot, type SessionStatus } from '@forkful/contracts';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { navEntriesOf, navigationStore, useSession, type NavEntry, type NavSlot, type SessionStatus } from '@forkful/contracts';
 
 /** Whether an entry shows for this session: 'signed-in'/'signed-out' entries only then (neither while loading). */
 export function visibleTo(status: SessionStatus, entry: Pick<NavEntry, 'show'>): boolean {
@@ -7,8 +8,25 @@ export function visibleTo(status: SessionStatus, entry: Pick<NavEntry, 'show'>):
   return true;
 }
 
+/** The server renders each request's own navigation (from that request's registry), never the process-wide store. */
+const RequestNavEntries = createContext<readonly NavEntry[] | null>(null);
+export const RequestNavEntriesProvider = RequestNavEntries.Provider;
+
+const subscribe = navigationStore.subscribe;
+const entriesNow = () => navigationStore.getState().entries;
+
+/**
+ * The live entries. Hydration reads the store as it is (not its empty initial state): the bootstrap fills it from the
+ * same registry the server rendered with, so the header's links match the server's HTML.
+ */
+function useLiveEntries(): readonly NavEntry[] {
+  const requestEntries = useContext(RequestNavEntries);
+  const entries = useSyncExternalStore(subscribe, entriesNow, entriesNow);
+  return requestEntries ?? entries;
+}
+
 /** The links the live remotes declare for one slot (navigationStore), in order, as this session sees them. */
 export function useSlotLinks(slot: NavSlot): NavEntry[] {
   const status = useSession((state) => state.status);
-  return useNavEntries(slot).filter((entry) => visibleTo(status, entry));
+  return navEntriesOf(useLiveEntries(), slot).filter((entry) => visibleTo(status, entry));
 }

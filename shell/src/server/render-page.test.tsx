@@ -1,0 +1,108 @@
+/** @jest-environment node */
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { usePageHead } from '@forkful/contracts';
+import { renderPage, type RenderInput } from './render-page';
+
+const HOSTILE = '</script><script>alert(1)</script>';
+
+function CookPage() {
+  const { uid = '' } = useParams();
+  const cook = useQuery({ queryKey: ['recipes', 'author', uid], queryFn: async () => (uid === 'ada' ? { name: HOSTILE } : null) });
+  const recipes = useQuery({ queryKey: ['recipes', 'author', uid, 'recipes'], queryFn: async () => ['Dal', 'Khichuri'], enabled: Boolean(cook.data) });
+  usePageHead({ title: cook.data ? `${cook.data.name} · Forkful` : undefined, description: 'A cook', status: cook.data === null ? 404 : undefined });
+  if (cook.isPending) return <p>Loading cook</p>;
+  if (!cook.data) return <h1>Cook not found</h1>;
+  return (
+    <section>
+      <h1>{cook.data.name}</h1>
+      <ul>{(recipes.data ?? []).map((title) => <li key={title}>{title}</li>)}</ul>
+    </section>
+  );
+}
+
+function BrokenPage(): never {
+  throw new Error('a bug in the page');
+}
+
+const registry = {
+  schemaVersion: 2,
+  remotes: [
+    {
+      name: 'mfe_recipes', app: 'recipes', version: 'v1', manifest: 'http://remotes.test/recipes/mf-manifest.json',
+      routes: {
+        schemaVersion: 1,
+        claims: ['/cooks/*', '/broken', '/missing'],
+        pages: [
+          { path: '/cooks/:uid', module: 'CookPage', title: 'Cook' },
+          { path: '/broken', module: 'BrokenPage' },
+          { path: '/missing', module: 'MissingPage' },
+        ],
+        nav: [{ slot: 'header', label: 'Cooks', to: '/cooks/ada', order: 10 }],
+      },
+    },
+  ],
+};
+
+function input(url: string, overrides: Partial<RenderInput> = {}): RenderInput {
+  return {
+    url,
+    origin: 'http://forkful.test',
+    config: { apiUrl: 'http://api.test' },
+    registry,
+    apiUrl: 'http://api.test',
+    loadContainer: async () => ({ pages: { CookPage, BrokenPage } }),
+    deadlineMs: 2_000,
+    ...overrides,
+  };
+}
+
+describe('renderPage', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the layout, the remote page and the data it asked for, including data that depends on data', async () => {
+    const result = await renderPage(input('/cooks/ada'));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<header');
+    expect(result.html).toContain('href="/cooks/ada"');
+    expect(result.html).toContain('<li>Dal</li><li>Khichuri</li>');
+    expect(result.head).toMatchObject({ title: `${HOSTILE} · Forkful`, description: 'A cook', canonicalPath: '/cooks/ada' });
+    expect(result.styles).toContain('<style');
+    expect(result.cacheable).toBe(true);
+    expect(result.fellBack).toEqual([]);
+    const queries = (result.state.queries as { queries: Array<{ queryKey: unknown[] }> }).queries.map((query) => query.queryKey);
+    expect(queries).toEqual(expect.arrayContaining([['recipes', 'author', 'ada'], ['recipes', 'author', 'ada', 'recipes']]));
+  });
+
+  it("escapes a cook's text in the HTML", async () => {
+    const { html } = await renderPage(input('/cooks/ada'));
+    expect(html).not.toContain(HOSTILE);
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('answers 404 for an unknown cook and for a path nobody claims', async () => {
+    const unknown = await renderPage(input('/cooks/nobody'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('Cook not found');
+    expect(unknown.head.noindex).toBe(true);
+    expect((await renderPage(input('/no/such/page'))).status).toBe(404);
+  });
+
+  it('leaves a page that throws, or whose container did not give it, to the browser, and renders the rest', async () => {
+    for (const url of ['/broken', '/missing']) {
+      const result = await renderPage(input(url));
+      expect(result.html).toContain('<header');
+      expect(result.html).toContain('<!--$!-->');
+      expect(result.cacheable).toBe(false);
+    }
+    expect((await renderPage(input('/missing'))).fellBack).toEqual(['mfe_recipes/MissingPage']);
+  });
+
+  it('leaves the area to the browser when the container does not load before the deadline', async () => {
+    const result = await renderPage(input('/cooks/ada', { loadContainer: () => new Promise(() => undefined), deadlineMs: 50 }));
+    expect(result.fellBack).toEqual(['mfe_recipes/CookPage']);
+    expect(result.html).toContain('<footer');
+    expect(result.cacheable).toBe(false);
+  });
+});

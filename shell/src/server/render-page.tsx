@@ -1,0 +1,114 @@
+import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { createStore } from 'zustand';
+import { configureApi, PageHeadContext, type NavigationState, type PageHead } from '@forkful/contracts';
+import { createQueryClient } from '@forkful/contracts/query';
+import { AppFrame } from '../app/app';
+import { mountableRegistry } from '../app/mount-remotes';
+import { buildRoutes } from '../app/routes';
+import { RequestNavEntriesProvider } from '../features/layout/hooks/use-slot-links';
+import { createLiveNavigation } from '../features/remotes/live-navigation';
+import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
+import { registryFrom } from '../features/remotes/remote-registry';
+import { fetchPageData } from './fetch-page-data';
+import { documentHead, type DocumentHead } from './document-head';
+import { renderToHtml } from './render-to-html';
+import { modulesRendering, serverRemoteLoader, type LoadContainer } from './server-remote-loader';
+
+/**
+ * The shell's server entry (built to `dist/server/shell-server.js`, config/webpack.server.js): one public page as
+ * HTML, with the live remotes' pages from their server containers and the data those pages ask for, for the shell's
+ * origin server (shell/server/ssr) to put into the document. The browser then hydrates the same tree (bootstrap.tsx).
+ */
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string;
+  /** The public origin, for canonical and preview URLs. */
+  origin: string;
+  /** The /config.json answer, handed to the browser as is. */
+  config: object;
+  /** The /remotes.json answer the page renders with, handed to the browser as is. */
+  registry: unknown;
+  /** Where this server reaches the API. */
+  apiUrl: string;
+  loadContainer: LoadContainer;
+  /** How long remotes' containers, data and rendering may take together before an area is left to the browser. */
+  deadlineMs: number;
+  /** The nonce of the response's Content-Security-Policy (or a placeholder the host fills), for React's own scripts. */
+  nonce?: string;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  styles: string;
+  head: DocumentHead;
+  state: { config: object; registry: unknown; queries: unknown };
+  /** False when an area or some data was left to the browser: worth rendering again soon, not caching. */
+  cacheable: boolean;
+  fellBack: string[];
+}
+
+/** Passes of render, then fetch what it asked for: a page, then data that depends on data (a cook, then their recipes). */
+const MAX_RENDER_PASSES = 3;
+
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const deadline = Date.now() + input.deadlineMs;
+  configureApi({ baseURL: input.apiUrl });
+  const url = new URL(input.url, 'http://server.invalid');
+  const live = mountableRegistry(registryFrom(input.registry, () => undefined));
+  const modules = modulesRendering(live, url.pathname);
+  const { loader, missing } = await serverRemoteLoader(modules, input.loadContainer, deadline);
+
+  const handler = createStaticHandler(buildRoutes(live));
+  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  if (context instanceof Response) throw new Error(`the router answered ${context.status}, not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const navigation = createStore<NavigationState>(() => ({ entries: [] }));
+  createLiveNavigation(navigation).show(live.remotes);
+
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const tried = new Set<string>();
+  const errors: unknown[] = [];
+  let pass = 0;
+  for (;;) {
+    const head: PageHead = {};
+    const sheet = new ServerStyleSheet();
+    try {
+      const tree = sheet.collectStyles(
+        <QueryClientProvider client={client}>
+          <PageHeadContext.Provider value={head}>
+            <RequestNavEntriesProvider value={navigation.getState().entries}>
+              <RemoteLoaderProvider value={loader}>
+                <AppFrame>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppFrame>
+              </RemoteLoaderProvider>
+            </RequestNavEntriesProvider>
+          </PageHeadContext.Provider>
+        </QueryClientProvider>,
+      );
+      errors.length = 0;
+      const html = await renderToHtml(tree, deadline, errors, input.nonce);
+      pass += 1;
+      if (pass < MAX_RENDER_PASSES && Date.now() < deadline && (await fetchPageData(client, tried, deadline))) continue;
+      const styles = sheet.getStyleTags();
+      const incomplete = [...tried].some((hash) => client.getQueryCache().get(hash)?.state.status !== 'success');
+      const catchAll = context.matches.some(({ route }) => route.path === '*');
+      const status = catchAll || head.status === 404 ? 404 : 200;
+      return {
+        status,
+        html,
+        styles,
+        head: documentHead(head, url, status),
+        state: { config: input.config, registry: input.registry, queries: dehydrate(client) },
+        cacheable: !missing.length && !errors.length && !incomplete,
+        fellBack: [...missing],
+      };
+    } finally {
+      sheet.seal();
+    }
+  }
+}
