@@ -5,7 +5,9 @@
  *   current.json              the pointer (which version is current)
  *   versions/<id>/<file>      any version still in the history: what a tab opened before a deploy keeps loading
  *   <file>                    the current version; a content-hashed file of an older version is still found (a tab
- *                             holding an older page); the shell answers unknown routes with its index.html
+ *                             holding an older page); the shell answers unknown routes with its index.html (or, under
+ *                             its origin server, with a server-rendered page: shell/server/ssr)
+ *   server/...                never: a version's server bundles are not served (404), at the root or under versions/
  * The pointer is read on each request, so a deploy, rollback or retire is seen at once. A missing file is a 404.
  */
 const fs = require('fs');
@@ -14,6 +16,9 @@ const { isVersionId } = require('./version-id');
 const { isHashed } = require('./cache-policy');
 
 const VERSION_PATH = /^versions\/([^/]+)\/(.+)$/;
+/** [SSR] The server bundles' folder of a version (shell/server/ssr loads them from the store, never over HTTP). */
+// Leading slashes (`versions/<id>//server/...`) and case (a case-insensitive disk) must not get around it.
+const isServerOnly = (file) => /^\/*server(\/|$)/i.test(file);
 
 async function exists(file) {
   try {
@@ -57,6 +62,9 @@ async function answerAppFile(reply, app, appDir, rel) {
     return pointer ? reply.header('Cache-Control', 'no-cache').send(pointer) : notFound(reply);
   }
   const versioned = VERSION_PATH.exec(rel);
+  // [SSR] A version's server/ folder (server/shell-server.js, server/container.js) is for the shell's server only:
+  // never downloadable, whether asked under versions/<id>/ or at the root (the current version).
+  if (isServerOnly(versioned ? versioned[2] : rel)) return notFound(reply);
   if (versioned) return (await hasFile(versioned[1], versioned[2])) ? sendFrom(versioned[1], versioned[2]) : notFound(reply);
 
   const pointer = await readJsonOrUndefined(path.join(appDir, 'current.json'));

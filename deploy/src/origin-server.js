@@ -24,6 +24,8 @@ const { REGISTRY_KEY } = require('./registry');
 const { answerAppFile, safeRelative, notFound, readJsonOrUndefined } = require('./origin-files');
 // The shell's runtime configuration is the shell team's code; its origin server mounts it.
 const { RUNTIME_CONFIG_HEADERS, runtimeConfigResponse } = require('../../shell/server/runtime-config');
+// [SSR] So is its server rendering (shell/server/ssr): pages, robots.txt, sitemap.xml.
+const { createShellSsr, publicOriginOf } = require('../../shell/server/ssr');
 
 /** A fastify server with @fastify/static (sendFile only), the cache headers, optional open CORS and plain errors. */
 async function baseServer({ root, cors }) {
@@ -67,8 +69,10 @@ async function baseServer({ root, cors }) {
  * @param {import('./apps').App} options.app
  * @param {boolean} [options.cors]         Access-Control-Allow-Origin: * (default for a remote)
  * @param {(pathname: string) => Promise<object|undefined>} [options.runtimeConfig]  the shell's /config.json, /remotes.json
+ * @param {(request: { method: string, url: string, headers: object }) => Promise<{ status: number, headers: object, body: string }|undefined>} [options.ssr]
+ *   [SSR] the shell's server rendering (shell/server/ssr): its answer, or undefined to answer the file as without it
  */
-async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeConfig }) {
+async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeConfig, ssr }) {
   const appDir = path.join(path.resolve(storeDir), app.name);
   const server = await baseServer({ root: appDir, cors });
   server.get('/*', async (request, reply) => {
@@ -77,6 +81,11 @@ async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeC
     if (runtimeConfig) {
       const body = await runtimeConfig(`/${rel}`);
       if (body !== undefined) return reply.headers(RUNTIME_CONFIG_HEADERS).send(body);
+    }
+    // [SSR] Pages (what answerAppFile would answer with index.html), robots.txt and sitemap.xml.
+    if (ssr) {
+      const answer = await ssr({ method: request.method, url: request.url, headers: request.headers });
+      if (answer) return reply.code(answer.status).headers(answer.headers).send(answer.body);
     }
     return answerAppFile(reply, app, appDir, rel);
   });
@@ -132,8 +141,14 @@ async function main(argv) {
     const registryGiven = process.env.FORKFUL_DEPLOY_STORE || process.env.REMOTES_REGISTRY_URL;
     const env = registryGiven ? process.env : { ...process.env, FORKFUL_DEPLOY_STORE: storeDir };
     const runtimeConfig = app.isShell ? (pathname) => runtimeConfigResponse(pathname, env) : undefined;
-    server = await createOriginServer({ storeDir, app, runtimeConfig });
+    // [SSR] The shell's pages are rendered on the server (SSR=off: as before). Canonical URLs name PUBLIC_ORIGIN, else
+    // http://localhost:<port>, never the Host header. The port is known once listening (--port 0).
+    let origin = app.isShell ? publicOriginOf(env, port) : undefined; // a bad PUBLIC_ORIGIN stops the start here
+    const shellSsr = app.isShell ? createShellSsr({ storeDir, runtimeConfig, env, origin: () => origin }) : undefined;
+    server = await createOriginServer({ storeDir, app, runtimeConfig, ssr: shellSsr && shellSsr.answer });
+    if (shellSsr) server.addHook('onClose', () => shellSsr.close());
     await server.listen({ port, host });
+    if (shellSsr) origin = publicOriginOf(env, server.server.address().port);
     what = `${app.dir || app.name} from ${path.join(storeDir, app.name)}`;
   }
   console.log(`${what} on http://${host}:${server.server.address().port}`);

@@ -47,7 +47,9 @@ async function startFrontends({ mode, frontends, ports, env, storeDir, origin, l
   if (mode === 'built') {
     // Publishes what has no usable current version yet, then writes the registry the shell's /remotes.json reads.
     await publishFirstVersions({ store: new FileStore(storeDir), apps: frontends.map((f) => f.app), log: onProgress });
-    const serverEnv = { ...process.env, ...env, NODE_ENV: 'development' };
+    // The origin servers render pages with React: production mode (development React renders several times slower).
+    // Version previews stay on locally, as they were when this ran in development mode.
+    const serverEnv = { VERSION_PREVIEW: 'on', ...process.env, ...env, NODE_ENV: 'production' };
     const remotes = frontends.filter((f) => !f.app.isShell).map((f) => f.app.name);
     await Promise.all([
       { key: 'shell', mode: ['--app', 'shell'], readyPath: '/current.json', what: `shell (current version from ${storeDir})` },

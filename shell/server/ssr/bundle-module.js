@@ -1,0 +1,56 @@
+'use strict';
+/**
+ * Loads one server bundle of the deployment store (a webpack `target: 'node'`, commonjs2 file) as a CommonJS module of
+ * its own, outside require.cache:
+ * - its bare requires (react, react-dom/server, styled-components, @forkful/contracts...) resolve from the shell
+ *   workspace's node_modules, not from the store folder (which has none): every bundle gets the one copy of each
+ *   shared singleton this process has, as the browser's share scope gives each remote the shell's;
+ * - its relative requires (webpack's node chunk loading: `require('./123.js')`) load the same way, once per bundle
+ *   instance, and only from inside its own folder;
+ * - nothing is registered in require.cache, so a version dropped from bundle-cache.js can be collected.
+ */
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+/** The shell workspace: its node_modules (then the repository's) serve the bundles' shared modules. */
+const SHELL_DIR = path.resolve(__dirname, '..', '..');
+
+/**
+ * @param {string} file  an absolute path (store-paths.js made it)
+ * @param {{ resolveFrom?: string }} [options]
+ * @returns {Promise<unknown>}  the bundle's module.exports; throws what its top level throws
+ */
+async function loadBundle(file, { resolveFrom = SHELL_DIR } = {}) {
+  const source = await fs.promises.readFile(file, 'utf8');
+  const root = path.dirname(file);
+  const paths = Module._nodeModulePaths(resolveFrom);
+  const own = new Map();
+
+  function instantiate(filename, text) {
+    const mod = new Module(filename, null);
+    mod.filename = filename;
+    mod.paths = paths;
+    mod.require = function requireFromBundle(request) {
+      if (typeof request === 'string' && /^\.\.?\//.test(request)) return requireOwn(path.resolve(path.dirname(filename), request));
+      return Module.prototype.require.call(this, request);
+    };
+    own.set(filename, mod);
+    if (filename.endsWith('.json')) mod.exports = JSON.parse(text);
+    else mod._compile(text, filename);
+    mod.loaded = true;
+    return mod.exports;
+  }
+
+  function requireOwn(target) {
+    const filename = [target, `${target}.js`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    if (!filename || !filename.startsWith(root + path.sep)) throw new Error(`${path.basename(target)} is not a file of the bundle's folder`);
+    // A module already started (a cycle, or a chunk required twice) is shared, as Node does.
+    if (own.has(filename)) return own.get(filename).exports;
+    return instantiate(filename, fs.readFileSync(filename, 'utf8'));
+  }
+
+  return instantiate(file, source);
+}
+
+module.exports = { loadBundle, SHELL_DIR };

@@ -1,0 +1,28 @@
+'use strict';
+/**
+ * The Content-Security-Policy of a server-rendered document: scripts run only with this response's nonce, and what
+ * they add ('strict-dynamic': the Module Federation runtime inserts the remotes' entry and chunk scripts itself).
+ * `https:` and 'unsafe-inline' are for browsers that predate nonces and 'strict-dynamic' (CSP 1); a browser that knows
+ * them ignores both, so they do not weaken the policy where it is enforced.
+ */
+const crypto = require('crypto');
+
+/** A fresh nonce: 128 random bits, base64 (the CSP grammar allows + / =). */
+function newNonce() {
+  return crypto.randomBytes(16).toString('base64');
+}
+
+function contentSecurityPolicy(nonce) {
+  return `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`;
+}
+
+/** Sent with every document (and kept on a 304: they do not depend on the nonce). */
+const DOCUMENT_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  // Browsers revalidate each time (ETag): a deploy or a recipe change shows on the next visit.
+  'Cache-Control': 'no-cache',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+module.exports = { newNonce, contentSecurityPolicy, DOCUMENT_HEADERS };

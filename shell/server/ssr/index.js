@@ -1,0 +1,160 @@
+'use strict';
+/**
+ * Server rendering of the shell's pages, for its origin server (deploy/src/origin-server.js `--app shell`): the
+ * current shell version's server bundle renders each page, with each remote's server container at the version the
+ * registry names, all loaded from the folder deployment store (bundle-cache.js). `answer(request)` returns the HTTP
+ * answer, or undefined to let the origin answer as without SSR (a file, a non-HTML request, no shell deployed).
+ *
+ * Environment: SSR=off (everything as before), SSR_CACHE_TTL_MS (default 5000, 0 = no page cache), API_INTERNAL_URL
+ * (where this server reaches the API; default /config.json's apiUrl), FORKFUL_DEPLOY_STORE (the store of the remotes'
+ * registry and containers; default the shell's store), PUBLIC_ORIGIN (canonical URLs; requests.js publicOriginOf).
+ */
+const { AuthorsList, robotsTxt, sitemapXml } = require('./seo-files');
+const { BundleCache, reasonOf } = require('./bundle-cache');
+const { LiveState } = require('./live-state');
+const { PageCache, normaliseUrl } = require('./page-cache');
+const { RecipeChangesFeed } = require('./recipe-changes');
+const { acceptsHtml, isPagePath, publicOriginOf } = require('./requests');
+const { applyPreview } = require('./preview');
+const { composeDocument, plainDocument } = require('./document');
+const { documentResponse, textResponse } = require('./respond');
+const { renderWithShell } = require('./render');
+
+const DEFAULT_CACHE_TTL_MS = 5000;
+
+const valueOf = (env, key) => (typeof env[key] === 'string' && env[key].trim() !== '' ? env[key].trim() : undefined);
+
+/**
+ * @param {object} options
+ * @param {string} options.storeDir    the folder store the shell is served from
+ * @param {(pathname: string) => Promise<object|undefined>} options.runtimeConfig  /config.json and /remotes.json
+ * @param {string|(() => string)} options.origin  the public origin (requests.js publicOriginOf)
+ * @param {object} [options.env]
+ * @param {(line: string) => void} [options.log]
+ * @param {typeof fetch} [options.fetchImpl]  for the recipe changes feed and the sitemap's cooks
+ * @param {object} [options.tuning]    refreshMs, containerTimeoutMs, renderTimeoutMs, retryMs, cache, feed, authors (tests)
+ */
+function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, log = (line) => console.warn(line), fetchImpl = fetch, tuning = {} }) {
+  if ((valueOf(env, 'SSR') || '').toLowerCase() === 'off') return { answer: async () => undefined, close: async () => {} };
+  const { refreshMs = 1000, containerTimeoutMs = 300, renderTimeoutMs = 1000, retryMs = 30000 } = tuning;
+  const originNow = typeof origin === 'function' ? origin : () => origin;
+  const ttl = valueOf(env, 'SSR_CACHE_TTL_MS');
+  const cache = new PageCache({ ttlMs: ttl === undefined ? DEFAULT_CACHE_TTL_MS : Number(ttl), ...tuning.cache });
+  const shellBundles = new BundleCache({ storeDir, retryMs, log });
+  const remoteBundles = new BundleCache({ storeDir: valueOf(env, 'FORKFUL_DEPLOY_STORE') || storeDir, retryMs, log });
+  const live = new LiveState({
+    storeDir,
+    runtimeConfig,
+    refreshMs,
+    log,
+    // A deploy, rollback, promote or retire (the shell pointer or the registry changed): old pages go, and the new
+    // bundles load before a request needs them.
+    onChange: ({ shellVersion, registry }) => {
+      cache.clear();
+      const remotes = registry.remotes.map((r) => ({ kind: 'remote', app: r.app, version: r.version }));
+      shellBundles.setLive([`shell@${shellVersion}`]);
+      remoteBundles.setLive(remotes.map((r) => `${r.app}@${r.version}`));
+      shellBundles.preload([{ kind: 'shell', app: 'shell', version: shellVersion }]);
+      remoteBundles.preload(remotes);
+    },
+  });
+
+  // The API as this server reaches it, known once /config.json is read.
+  const started = runtimeConfig('/config.json').catch(() => undefined).then((config) => {
+    const apiUrl = String(valueOf(env, 'API_INTERNAL_URL') || (config && config.apiUrl) || '').replace(/\/+$/, '');
+    const authors = new AuthorsList({ apiUrl, fetchImpl, log, ...tuning.authors });
+    // Without a page cache there is nothing to drop: no feed.
+    const feed = cache.enabled
+      ? new RecipeChangesFeed({ url: `${apiUrl}/recipes/changes`, fetchImpl, log, onReady: () => cache.clear(), onChange: () => cache.clear(), ...tuning.feed }).start()
+      : undefined;
+    return { apiUrl, authors, feed };
+  });
+  const inFlight = new Map();
+  const reportedFailures = new Set();
+
+  /** The document for one URL: rendered by the shell's bundle, else the plain template (client rendering). */
+  async function documentFor(snapshot, url, registry, apiUrl) {
+    const { template, shellVersion } = snapshot;
+    if (!template.ssr) return { ...plainDocument(template), status: 200, storable: false, how: 'browser' };
+    try {
+      const page = await renderWithShell({
+        shellBundles,
+        remoteBundles,
+        shellVersion,
+        containerTimeoutMs,
+        renderTimeoutMs,
+        input: { url, origin: originNow(), config: snapshot.config, registry, apiUrl, deadlineMs: containerTimeoutMs },
+      });
+      const doc = composeDocument(template.ssr, page, originNow());
+      // A 404 is not kept: any path makes one, and they would push the real pages out.
+      return { ...doc, status: page.status, storable: page.cacheable && page.status === 200, how: 'server' };
+    } catch (error) {
+      if (!reportedFailures.has(shellVersion)) {
+        reportedFailures.add(shellVersion);
+        log(`[ssr] shell@${shellVersion}: no server rendering (${reasonOf(error)}); the page renders in the browser`);
+      }
+      return { ...plainDocument(template), status: 200, storable: false, how: 'browser' };
+    }
+  }
+
+  /** A fault of this module leaves the request to the origin (the plain index.html), logged once: pages stay up. */
+  let faultLogged = false;
+  function answer(request) {
+    return answerOrThrow(request).catch((error) => {
+      if (!faultLogged) log(`[ssr] ${request.method} ${String(request.url).slice(0, 200)} failed: ${(error && error.stack) || error}`);
+      faultLogged = true;
+      return undefined;
+    });
+  }
+
+  async function answerOrThrow({ method, url, headers = {} }) {
+    if (method !== 'GET' && method !== 'HEAD') return undefined;
+    const { pathname, url: pageUrl, params } = normaliseUrl(url);
+    const { apiUrl, authors, feed } = await started;
+    if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
+      const snapshot = await live.current();
+      const registry = snapshot ? snapshot.registry : await runtimeConfig('/remotes.json');
+      return pathname === '/robots.txt'
+        ? textResponse('text/plain', robotsTxt(originNow(), registry))
+        : textResponse('application/xml', sitemapXml(originNow(), registry, await authors.get()));
+    }
+    if (!acceptsHtml(headers.accept)) return undefined;
+    const snapshot = await live.current();
+    if (!snapshot || !isPagePath(pathname, snapshot.files)) return undefined;
+
+    const preview = applyPreview(params, snapshot.registry, snapshot.config.allowVersionPreview === true);
+    // Only what any visitor would get is shared: no preview, no credentials; and only while recipe changes are seen.
+    const shared = cache.enabled && feed.connected && !preview.asked && !headers.authorization;
+    if (!shared) {
+      const doc = await documentFor(snapshot, pageUrl, preview.registry, apiUrl);
+      return documentResponse(doc, headers, doc.how);
+    }
+    const hit = cache.get(pageUrl);
+    if (hit) return documentResponse(hit, headers, 'cache');
+    // Concurrent requests for the same page share one render (per cache generation: none joins a render from
+    // before a clear); the one that started it stores it, with the generation it started in.
+    const key = `${cache.generation} ${pageUrl}`;
+    if (!inFlight.has(key)) {
+      const generation = cache.generation;
+      inFlight.set(key, documentFor(snapshot, pageUrl, preview.registry, apiUrl).then((doc) => {
+        if (doc.storable) cache.set(pageUrl, doc, generation);
+        return doc;
+      }).finally(() => inFlight.delete(key)));
+    }
+    const doc = await inFlight.get(key);
+    return documentResponse(doc, headers, doc.how);
+  }
+
+  return {
+    answer,
+    cache,
+    started,
+    async close() {
+      await live.close();
+      const { feed } = await started;
+      if (feed) await feed.close();
+    },
+  };
+}
+
+module.exports = { createShellSsr, publicOriginOf };

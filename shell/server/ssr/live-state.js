@@ -1,0 +1,98 @@
+'use strict';
+/**
+ * What documents are made from right now: the shell's current version (its template and file list), the registry
+ * (`/remotes.json`'s answer) and the runtime config (`/config.json`'s). Read again at most every `refreshMs`, in
+ * the background, so a deploy, rollback or retire is followed within about a second without a restart and without
+ * reading files on every request. When the shell version or the registry changes, `onChange` runs: the
+ * page cache is dropped and the new bundles are loaded before requests need them.
+ */
+const fs = require('fs');
+const { prepareTemplate } = require('./html-template');
+const { SHELL, versionFile, currentVersionOf, isRecorded, filesOf } = require('./store-paths');
+
+/**
+ * @typedef {object} Snapshot
+ * @property {string} shellVersion
+ * @property {ReturnType<typeof prepareTemplate>} template
+ * @property {Set<string>} files      the shell version's files, relative (the paths the origin answers with a file)
+ * @property {object} registry        { schemaVersion: 2, remotes: [...] }
+ * @property {object} config
+ */
+
+class LiveState {
+  /**
+   * @param {object} options
+   * @param {string} options.storeDir                 the shell's store
+   * @param {(pathname: string) => Promise<object|undefined>} options.runtimeConfig  /config.json and /remotes.json
+   * @param {number} [options.refreshMs]
+   * @param {(snapshot: Snapshot) => void} [options.onChange]
+   * @param {(line: string) => void} [options.log]
+   */
+  constructor({ storeDir, runtimeConfig, refreshMs = 1000, onChange = () => {}, log = (line) => console.warn(line) }) {
+    Object.assign(this, { storeDir, runtimeConfig, refreshMs, onChange, log });
+    this.snapshot = undefined;
+    this.checkedAt = -Infinity;
+    this.refreshing = undefined;
+    this.shell = undefined; // { version, template, files } of the shell version last read
+    this.registryJson = undefined;
+  }
+
+  /**
+   * The last snapshot read, starting a new read when it is older than refreshMs. Requests do not wait for that read
+   * (the registry can take seconds: /remotes.json asks remotes named by MFE_<APP>_URL over HTTP): they are answered
+   * from what was live a moment ago, whose files the store still has. Only with nothing read yet do they wait.
+   * @returns {Promise<Snapshot|undefined>} undefined: no usable shell version (the origin answers as without SSR)
+   */
+  async current() {
+    if (Date.now() - this.checkedAt >= this.refreshMs && !this.refreshing && !this.closed) {
+      this.refreshing = this.refresh().finally(() => {
+        this.refreshing = undefined;
+      });
+    }
+    return this.snapshot || this.refreshing;
+  }
+
+  /** No more reads; resolves once the one under way (if any) is done. */
+  async close() {
+    this.closed = true;
+    await this.refreshing;
+  }
+
+  async refresh() {
+    try {
+      const version = await currentVersionOf(this.storeDir, SHELL);
+      const shell = version && (await this.shellVersion(version));
+      const [registry, config] = await Promise.all([this.runtimeConfig('/remotes.json'), this.runtimeConfig('/config.json')]);
+      const registryJson = JSON.stringify(registry);
+      const before = this.snapshot;
+      this.snapshot = shell && shell.template && registry && config
+        ? { shellVersion: version, template: shell.template, files: shell.files, registry, config }
+        : undefined;
+      if (this.snapshot && (!before || before.shellVersion !== version || this.registryJson !== registryJson)) {
+        this.registryJson = registryJson;
+        this.onChange(this.snapshot);
+      }
+    } catch (error) {
+      // Keep what was read last: a store that cannot be read for a moment should not switch rendering off.
+      this.log(`[ssr] the store could not be read: ${String(error && error.message).slice(0, 200)}`);
+    }
+    this.checkedAt = Date.now();
+    return this.snapshot;
+  }
+
+  /** The shell version's template and files, read once per version. */
+  async shellVersion(version) {
+    if (this.shell && this.shell.version === version) return this.shell;
+    let template;
+    if (await isRecorded(this.storeDir, SHELL, version)) {
+      const html = await fs.promises.readFile(versionFile(this.storeDir, SHELL, version, 'index.html'), 'utf8').catch(() => undefined);
+      template = html === undefined ? undefined : prepareTemplate(html);
+      if (template && template.problem) this.log(`[ssr] shell@${version}: ${template.problem}; its pages render in the browser`);
+    }
+    const files = new Set(await filesOf(versionFile(this.storeDir, SHELL, version)));
+    this.shell = { version, template, files };
+    return this.shell;
+  }
+}
+
+module.exports = { LiveState };

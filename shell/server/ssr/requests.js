@@ -1,0 +1,48 @@
+'use strict';
+/**
+ * Which requests the shell's server renders, and the origin its canonical URLs name. The origin server answers
+ * files as before (the shell's version files, /config.json, /remotes.json); server rendering takes the place of its
+ * old fallback for client-side routes (index.html for a path that is not a file).
+ */
+
+/** A browser navigation (text/html), or a client that takes anything (curl, benchmarks, crawlers without Accept). */
+function acceptsHtml(accept) {
+  return accept === undefined || accept === '' || /text\/html|\*\/\*/i.test(String(accept));
+}
+
+/**
+ * Whether `pathname` is a page: not a file of the shell's current version, nothing with an extension (a missing
+ * chunk stays a 404, never a page), nothing of the origin's own (current.json, versions/..., server/...).
+ * @param {string} pathname  raw, as requested
+ * @param {Set<string>} files the current version's files
+ */
+function isPagePath(pathname, files) {
+  const rel = pathname.replace(/^\/+/, '');
+  if (rel === '') return true;
+  if (rel === 'current.json' || /^(versions|server)(\/|$)/.test(rel)) return false;
+  const last = rel.slice(rel.lastIndexOf('/') + 1);
+  if (last.includes('.')) return false;
+  let decoded = rel;
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    return false;
+  }
+  return !files.has(rel) && !files.has(decoded);
+}
+
+/**
+ * The public origin for canonical and Open Graph URLs: PUBLIC_ORIGIN, else http://localhost:<port>. Never the Host
+ * header: anyone can send one, and a cached page would then carry their canonical URL to every visitor.
+ */
+function publicOriginOf(env, port) {
+  const given = typeof env.PUBLIC_ORIGIN === 'string' ? env.PUBLIC_ORIGIN.trim() : '';
+  if (given) {
+    const url = new URL(given);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_ORIGIN must be an http(s) origin, not ${given}`);
+    return url.origin;
+  }
+  return `http://localhost:${port}`;
+}
+
+module.exports = { acceptsHtml, isPagePath, publicOriginOf };
