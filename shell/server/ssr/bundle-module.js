@@ -17,6 +17,23 @@ const Module = require('module');
 const SHELL_DIR = path.resolve(__dirname, '..', '..');
 
 /**
+ * react-router's package gives Node its development build whatever NODE_ENV says (its exports have no production
+ * condition), and that build's checks cost about a tenth of a render. Bundles get its production build. Only the
+ * server's renders need it (StaticRouterProvider and the hooks): react-router-dom's browser routers are not used here.
+ */
+function productionRouter(resolveFrom) {
+  if (process.env.NODE_ENV !== 'production') return undefined;
+  try {
+    const main = require.resolve('react-router', { paths: [resolveFrom] });
+    const production = path.join(main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist', 'production', 'index.js');
+    return fs.existsSync(production) ? production : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const ROUTER_REQUESTS = new Set(['react-router', 'react-router-dom']);
+
+/**
  * @param {string} file  an absolute path (store-paths.js made it)
  * @param {{ resolveFrom?: string }} [options]
  * @returns {Promise<unknown>}  the bundle's module.exports; throws what its top level throws
@@ -26,6 +43,7 @@ async function loadBundle(file, { resolveFrom = SHELL_DIR } = {}) {
   const root = path.dirname(file);
   const paths = Module._nodeModulePaths(resolveFrom);
   const own = new Map();
+  const router = productionRouter(resolveFrom);
 
   function instantiate(filename, text) {
     const mod = new Module(filename, null);
@@ -33,6 +51,7 @@ async function loadBundle(file, { resolveFrom = SHELL_DIR } = {}) {
     mod.paths = paths;
     mod.require = function requireFromBundle(request) {
       if (typeof request === 'string' && /^\.\.?\//.test(request)) return requireOwn(path.resolve(path.dirname(filename), request));
+      if (router && ROUTER_REQUESTS.has(request)) return require(router);
       return Module.prototype.require.call(this, request);
     };
     own.set(filename, mod);

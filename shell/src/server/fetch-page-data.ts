@@ -1,11 +1,16 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 
-/** A query the page asked for while rendering and that nobody has fetched: idle, no data, and enabled. */
-function waiting(query: Query, tried: Set<string>): boolean {
-  if (tried.has(query.queryHash) || query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+/** Whether the page wants this query fetched (a disabled one waits for other data, or for a signed-in user). */
+export function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: unknown }).enabled;
   if (typeof enabled === 'function') return (enabled as (q: Query) => boolean)(query) !== false;
   return enabled !== false;
+}
+
+/** A query the page asked for while rendering and that nobody has fetched: idle, no data, and enabled. */
+function waiting(query: Query, tried: Set<string>): boolean {
+  if (tried.has(query.queryHash) || query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  return isEnabled(query);
 }
 
 /**

@@ -6,7 +6,10 @@ import { renderPage, type RenderInput } from './render-page';
 
 const HOSTILE = '</script><script>alert(1)</script>';
 
+let cookPageRenders = 0;
+
 function CookPage() {
+  cookPageRenders += 1;
   const { uid = '' } = useParams();
   const cook = useQuery({ queryKey: ['recipes', 'author', uid], queryFn: async () => (uid === 'ada' ? { name: HOSTILE } : null) });
   const recipes = useQuery({ queryKey: ['recipes', 'author', uid, 'recipes'], queryFn: async () => ['Dal', 'Khichuri'], enabled: Boolean(cook.data) });
@@ -73,6 +76,17 @@ describe('renderPage', () => {
     expect(result.fellBack).toEqual([]);
     const queries = (result.state.queries as { queries: Array<{ queryKey: unknown[] }> }).queries.map((query) => query.queryKey);
     expect(queries).toEqual(expect.arrayContaining([['recipes', 'author', 'ada'], ['recipes', 'author', 'ada', 'recipes']]));
+  });
+
+  it('fetches what a URL asked for last time before rendering it again: one render instead of one per level of data', async () => {
+    cookPageRenders = 0;
+    await renderPage(input('/cooks/grace?first'));
+    const first = cookPageRenders;
+    cookPageRenders = 0;
+    const again = await renderPage(input('/cooks/grace?first'));
+    expect(first).toBeGreaterThan(1);
+    expect(cookPageRenders).toBe(1);
+    expect(again.status).toBe(404);
   });
 
   it("escapes a cook's text in the HTML", async () => {

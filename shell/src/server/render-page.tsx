@@ -1,6 +1,5 @@
-import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import { createStore } from 'zustand';
 import { configureApi, PageHeadContext, type NavigationState, type PageHead } from '@forkful/contracts';
 import { createQueryClient } from '@forkful/contracts/query';
@@ -11,8 +10,10 @@ import { RequestNavEntriesProvider } from '../features/layout/hooks/use-slot-lin
 import { createLiveNavigation } from '../features/remotes/live-navigation';
 import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
 import { registryFrom } from '../features/remotes/remote-registry';
-import { fetchPageData } from './fetch-page-data';
+import { fetchPageData, isEnabled } from './fetch-page-data';
 import { documentHead, type DocumentHead } from './document-head';
+import { pageStyleSheet, pageStyleTags } from './page-styles';
+import { rememberQueryPlan, seedQueryPlan } from './query-plans';
 import { renderToHtml } from './render-to-html';
 import { modulesRendering, serverRemoteLoader, type LoadContainer } from './server-remote-loader';
 
@@ -70,45 +71,64 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
 
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const used = usedQueries(client);
   const tried = new Set<string>();
+  seedQueryPlan(input.url, client);
+  await fetchPageData(client, tried, deadline);
   const errors: unknown[] = [];
-  let pass = 0;
-  for (;;) {
+  for (let pass = 1; ; pass += 1) {
     const head: PageHead = {};
-    const sheet = new ServerStyleSheet();
-    try {
-      const tree = sheet.collectStyles(
-        <QueryClientProvider client={client}>
-          <PageHeadContext.Provider value={head}>
-            <RequestNavEntriesProvider value={navigation.getState().entries}>
-              <RemoteLoaderProvider value={loader}>
-                <AppFrame>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </AppFrame>
-              </RemoteLoaderProvider>
-            </RequestNavEntriesProvider>
-          </PageHeadContext.Provider>
-        </QueryClientProvider>,
-      );
-      errors.length = 0;
-      const html = await renderToHtml(tree, deadline, errors, input.nonce);
-      pass += 1;
-      if (pass < MAX_RENDER_PASSES && Date.now() < deadline && (await fetchPageData(client, tried, deadline))) continue;
-      const styles = sheet.getStyleTags();
-      const incomplete = [...tried].some((hash) => client.getQueryCache().get(hash)?.state.status !== 'success');
-      const catchAll = context.matches.some(({ route }) => route.path === '*');
-      const status = catchAll || head.status === 404 ? 404 : 200;
-      return {
-        status,
-        html,
-        styles,
-        head: documentHead(head, url, status),
-        state: { config: input.config, registry: input.registry, queries: dehydrate(client) },
-        cacheable: !missing.length && !errors.length && !incomplete,
-        fellBack: [...missing],
-      };
-    } finally {
-      sheet.seal();
-    }
+    used.clear();
+    errors.length = 0;
+    const tree = pageStyleSheet().collectStyles(
+      <QueryClientProvider client={client}>
+        <PageHeadContext.Provider value={head}>
+          <RequestNavEntriesProvider value={navigation.getState().entries}>
+            <RemoteLoaderProvider value={loader}>
+              <AppFrame>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppFrame>
+            </RemoteLoaderProvider>
+          </RequestNavEntriesProvider>
+        </PageHeadContext.Provider>
+      </QueryClientProvider>,
+    );
+    const html = await renderToHtml(tree, deadline, errors, input.nonce);
+    if (pass < MAX_RENDER_PASSES && Date.now() < deadline && (await fetchPageData(client, tried, deadline))) continue;
+    // Data the page wanted and has not got (failed, or late): the browser fetches it; not worth keeping.
+    const incomplete = [...used].some((hash) => {
+      const query = client.getQueryCache().get(hash);
+      return query !== undefined && query.state.status !== 'success' && isEnabled(query);
+    });
+    if (!incomplete) rememberQueryPlan(input.url, client, used);
+    const catchAll = context.matches.some(({ route }) => route.path === '*');
+    const status = catchAll || head.status === 404 ? 404 : 200;
+    return {
+      status,
+      html,
+      styles: pageStyleTags(),
+      head: documentHead(head, url, status),
+      state: {
+        config: input.config,
+        registry: input.registry,
+        // Only what the page shows: a query a plan fetched that the page no longer asks for stays out.
+        queries: dehydrate(client, { shouldDehydrateQuery: (query) => used.has(query.queryHash) && query.state.status === 'success' }),
+      },
+      cacheable: !missing.length && !errors.length && !incomplete,
+      fellBack: [...missing],
+    };
   }
+}
+
+/** The hashes of the queries a render asks for (its hooks build them in the cache), cleared before each pass. */
+function usedQueries(client: QueryClient): Set<string> {
+  const used = new Set<string>();
+  const cache = client.getQueryCache();
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    used.add(query.queryHash);
+    return query;
+  }) as typeof cache.build;
+  return used;
 }
