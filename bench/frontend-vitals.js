@@ -24,9 +24,9 @@ const { stats } = require('./lib/samples');
 const ROOT = path.resolve(__dirname, '..');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../config/chromium');
 const SAMPLE_USER = { email: 'ayesha@forkful.dev', password: 'Forkful1' };
-const ROUTES = ['/', '/all-recipes', '/recipes/{id}', '/about', '/no-such-page', '/dashboard', '/dashboard/add-recipe'];
+const ROUTES = ['/', '/all-recipes', '/cooks/{uid}', '/recipes/{id}', '/about', '/no-such-page', '/dashboard', '/dashboard/add-recipe'];
 const SIGNED_IN = new Set(['/recipes/{id}', '/dashboard', '/dashboard/add-recipe']);
-const LCP_ROUTES = ['/', '/all-recipes', '/recipes/{id}'];
+const LCP_ROUTES = ['/', '/all-recipes', '/cooks/{uid}', '/recipes/{id}'];
 /** A string only the federation runtime's code holds (a hook name of runtime-core): a script with it carries a runtime copy. */
 const RUNTIME_MARKER = 'beforeLoadRemoteSnapshot';
 
@@ -83,14 +83,15 @@ async function signedInState(browser, shellUrl) {
   return state;
 }
 
-async function firstRecipeId(apiUrl) {
+/** The newest recipe: its id, and its cook's uid (for /cooks/{uid}). */
+async function firstRecipe(apiUrl) {
   const response = await fetch(`${apiUrl}/recipes?page=1&limit=1`);
   const [recipe] = await response.json();
-  return recipe._id || recipe.id;
+  return { id: recipe._id || recipe.id, uid: recipe.authorUid };
 }
 
 async function measureRoutes(browser, stack, { runs, rate, log }) {
-  const recipeId = await firstRecipeId(stack.apiUrl);
+  const recipe = await firstRecipe(stack.apiUrl);
   const state = await signedInState(browser, stack.shellUrl);
   const newContext = async (route) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: SIGNED_IN.has(route) ? state : undefined });
@@ -99,7 +100,7 @@ async function measureRoutes(browser, stack, { runs, rate, log }) {
   };
   const rows = [];
   for (const route of ROUTES) {
-    const url = `${stack.shellUrl}${route.replace('{id}', recipeId)}`;
+    const url = `${stack.shellUrl}${route.replace('{id}', recipe.id).replace('{uid}', recipe.uid)}`;
     const context = await newContext(route);
     const cold = await visit(context, url);
     const warm = await visit(context, url);

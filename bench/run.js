@@ -31,6 +31,8 @@ const BENCHES = [
   { name: 'api-mix', file: './api-mix.js' },
   { name: 'images', file: './images.js' },
   { name: 'frontend', file: './frontend-vitals.js' },
+  { name: 'pages', file: './ssr-pages.js' },
+  { name: 'lighthouse', file: './lighthouse.js' },
   { name: 'all-recipes', file: './all-recipes-first-page.js' },
 ];
 

@@ -17,6 +17,12 @@ describe('RecipeCard', () => {
     expect(screen.getByText('40 min')).toBeInTheDocument();
   });
 
+  it("puts its title at the level the page's outline asks for", () => {
+    renderWithProviders(<RecipeCard recipe={makeRecipe({ title: 'Pad Thai' })} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Pad Thai' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
   it('links to the detail by an absolute, encoded path (the page is also mounted under /dashboard)', () => {
     renderWithProviders(<RecipeCard recipe={makeRecipe({ _id: 'a b/c', title: 'Odd Id' })} />);
     expect(screen.getByRole('link', { name: 'See Details: Odd Id' })).toHaveAttribute('href', '/recipes/a%20b%2Fc');

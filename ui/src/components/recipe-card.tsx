@@ -80,13 +80,19 @@ type CardRecipe = Pick<Recipe, '_id' | 'image' | 'imageAlt' | 'title' | 'cuisine
  * A recipe in a CardGrid: photo, title, cuisine, prep time and its "See Details" link; `actions` adds buttons beside
  * the link (e.g. the saved list's remove).
  */
-export function RecipeCard({ recipe, actions }: { recipe: CardRecipe; actions?: ReactNode }) {
+/**
+ * `headingLevel`: the title's level in the page's outline, one below the heading the grid sits under (2 right under a
+ * page's h1, as on All Recipes and a cook's page; 3, the default, under a section's h2).
+ */
+export function RecipeCard({ recipe, actions, headingLevel = 3 }: { recipe: CardRecipe; actions?: ReactNode; headingLevel?: 2 | 3 }) {
   const titleId = `recipe-card-title-${recipe._id}`;
   return (
     <Card aria-labelledby={titleId}>
       <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} sizes={CARD_IMAGE_SIZES} />
       <Body>
-        <Title id={titleId}>{recipe.title}</Title>
+        <Title as={headingLevel === 2 ? 'h2' : 'h3'} id={titleId}>
+          {recipe.title}
+        </Title>
         <Meta>
           <CuisineBadge>{recipe.cuisineType}</CuisineBadge>
           <PrepTime>

@@ -87,7 +87,7 @@ export function AllRecipesPage() {
         <CardGrid aria-label="Recipes">
           {recipes.map((recipe) => (
             <li key={recipe._id}>
-              <RecipeCard recipe={recipe} />
+              <RecipeCard recipe={recipe} headingLevel={2} />
             </li>
           ))}
         </CardGrid>

@@ -56,7 +56,7 @@ export function CookPage() {
         <CardGrid aria-label={`Recipes by ${author.data.displayName}`}>
           {recipes.recipes.map((recipe) => (
             <li key={recipe._id}>
-              <RecipeCard recipe={recipe} />
+              <RecipeCard recipe={recipe} headingLevel={2} />
             </li>
           ))}
         </CardGrid>

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * The shell's origin answering server-rendered pages (shell/server/ssr), over HTTP with autocannon, side by side with
+ * a ceiling: the same origin answering a static file of the shell's version (its index.html, from disk, no React).
+ *   - cache on (SSR_CACHE_TTL_MS default): `/`, as the stack serves it;
+ *   - no cache at all: a second shell origin on the same store with SSR_CACHE_TTL_MS=0, every request rendered;
+ *   both on the built stack (free ports, seeded data, the API on its embedded database).
+ * Prints figures; asserts nothing. The load generator shares the 2 cores with the origin and the API.
+ *
+ * Usage: node bench/ssr-pages.js [--seconds=10] [--connections=50]
+ * Needs: the frontends and the API built (npm run build).
+ */
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { SERVICES } = require('@forkful/contracts/core');
+const { startStack } = require('../scripts/lib/stack');
+const { startNode, stop } = require('./lib/processes');
+const { benchArgs } = require('./lib/args');
+const { figure } = require('./lib/figures');
+
+const ROOT = path.resolve(__dirname, '..');
+const autocannon = require(require.resolve('autocannon', { paths: [path.join(ROOT, 'api')] }));
+const ORIGIN_SERVER = path.join(ROOT, 'deploy', 'src', 'origin-server.js');
+const PAGES = ['/', '/all-recipes', '/about'];
+
+async function measure(url, { seconds, connections }) {
+  // A short warm-up: the first renders load the bundles and fill the plans and the style sheet.
+  await autocannon({ url, connections: 4, duration: 2 });
+  const result = await autocannon({ url, connections, duration: seconds, headers: { accept: 'text/html' } });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+/** A second shell origin for the same store and API, with the page cache off. */
+function startUncachedOrigin(stack) {
+  return startNode('shell-origin-no-cache', {
+    args: (port) => [ORIGIN_SERVER, '--app', 'shell', '--store', stack.deployStore, '--port', String(port)],
+    env: () => ({
+      NODE_ENV: 'production',
+      SSR_CACHE_TTL_MS: '0',
+      FORKFUL_DEPLOY_STORE: stack.deployStore,
+      [SERVICES.api.urlEnv]: stack.apiUrl,
+      [SERVICES.authEmulator.urlEnv]: stack.authEmulatorUrl,
+    }),
+    ready: (port) => `http://127.0.0.1:${port}/current.json`,
+  });
+}
+
+async function measureFigures(options = {}) {
+  const { seconds = 10, connections = 50, log = () => {} } = options;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-ssr-'));
+  const stack = await startStack({ mode: 'built', dataDir, seed: true, publicHost: '127.0.0.1', logDir: path.join(dataDir, 'logs') });
+  let uncached;
+  try {
+    uncached = await startUncachedOrigin(stack);
+    const render = await fetch(`${stack.shellUrl}/`, { headers: { accept: 'text/html' } });
+    if (render.headers.get('x-forkful-render') === 'browser') throw new Error('the shell origin did not render / on the server');
+    const { version } = await (await fetch(`${stack.shellUrl}/current.json`)).json();
+    const ceilingUrl = `${stack.shellUrl}/versions/${version}/index.html`;
+    const ceiling = await measure(ceilingUrl, { seconds, connections });
+    log(`   ceiling: the same origin, index.html from disk       ${String(ceiling.rps).padStart(6)} req/s  p99 ${ceiling.p99} ms`);
+    const rows = [];
+    for (const page of PAGES) {
+      const cached = await measure(`${stack.shellUrl}${page}`, { seconds, connections });
+      const rendered = await measure(`${uncached.url}${page}`, { seconds, connections });
+      log(`   ${page.padEnd(14)} cache: ${String(cached.rps).padStart(6)} req/s p99 ${String(cached.p99).padStart(4)} ms   no cache: ${String(rendered.rps).padStart(5)} req/s p99 ${String(rendered.p99).padStart(5)} ms${cached.errors || rendered.errors ? `  (${cached.errors}/${rendered.errors} errors)` : ''}`);
+      rows.push({ page, cached, rendered });
+    }
+    const home = rows.find((row) => row.page === '/');
+    const detail = (m) => `${m.rps} req/s, p99 ${m.p99} ms, ceiling ${ceiling.rps} req/s (p99 ${ceiling.p99} ms), ${connections} connections`;
+    return [
+      figure('Pages', 'GET / server-rendered, cache on', home.cached.rps, 'req/s', { atLeast: 1000 }, detail(home.cached)),
+      figure('Pages', 'GET / server-rendered, cache on, p99', home.cached.p99, 'ms', { atMost: 50 }, detail(home.cached)),
+      figure('Pages', 'GET / server-rendered, no cache', home.rendered.rps, 'req/s', { atLeast: 150 }, detail(home.rendered)),
+      ...rows.filter((row) => row.page !== '/').map((row) => figure('Pages', `GET ${row.page} server-rendered, no cache`, row.rendered.rps, 'req/s', {}, detail(row.rendered))),
+    ];
+  } finally {
+    await stop(uncached);
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const args = benchArgs();
+  console.log(`Forkful server-rendered pages: ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
+  const figures = await measureFigures({ seconds: Number(args.seconds ?? 10), connections: Number(args.connections ?? 50), log: (line) => console.log(line) });
+  console.log('');
+  for (const f of figures) console.log(`   ${f.name.padEnd(44)} ${`${f.value} ${f.unit}`.padStart(12)}  ${f.met === null ? '' : f.met ? 'met' : 'NOT met'}  ${f.detail}`);
+}
+
+if (require.main === module) {
+  main().then(() => process.exit(0), (error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+module.exports = { measureFigures };
