@@ -18,6 +18,8 @@ const { DeployRefused, liveRemoteRecords, problemsGoingLive, refuseIf } = requir
 const { publishFirstVersions } = require('./publish-first');
 const { retire } = require('./retire');
 const { renderCheck } = require('./render-check');
+// [server render check] the candidate's server container, and its pages rendered by the live shell's server bundle.
+const { serverRenderCheck } = require('./server-render-check');
 const { checkRemoteRoutes } = require('./route-checks');
 const { readRoutes } = require('../../config/frontend-apps');
 const { SINGLETONS } = require('../../config/singletons');
@@ -60,9 +62,15 @@ async function problemsBeforeBuild(store, app) {
   ];
 }
 
-/** Renders each page of the candidate in the live shell (render-check.js); folder stores only. */
-async function refuseIfPagesFail({ store, app, dir, routes, log, what }) {
+/**
+ * Renders each page of the candidate in the live shell: on the server first (server-render-check.js: its server
+ * container must be there and render every page; a second or two), then in headless Chromium (render-check.js);
+ * folder stores only. `version`: the candidate's id when it is an existing version (promote, rollback).
+ */
+async function refuseIfPagesFail({ store, app, dir, routes, version, log, what }) {
   if (app.isShell || store.kind !== 'folder') return;
+  // [server render check]
+  refuseIf(await timed(log, "render each page on the server (the live shell's server bundle)", () => serverRenderCheck({ storeDir: store.root, app, dir, routes, version, log })), what);
   refuseIf(await timed(log, 'render each page in the live shell (headless Chromium)', () => renderCheck({ storeDir: store.root, app, dir, routes })), what);
 }
 
@@ -80,7 +88,7 @@ async function timed(log, label, fn) {
  * @param {object} options.store          from stores.openStore
  * @param {boolean} [options.skipTests]
  * @param {boolean} [options.makeCurrent]  false: publish the version without making it current (to preview, then promote)
- * @param {boolean} [options.skipRenderCheck]  do not open each page in the live shell first (emergencies)
+ * @param {boolean} [options.skipRenderCheck]  do not render each page in the live shell first, on the server or in Chromium (emergencies)
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ record: object, pointer: object, pruned: string[], registry?: object }>}
  */
@@ -98,7 +106,7 @@ async function deploy({ app, store, skipTests = false, makeCurrent = true, skipR
     if (built !== 0) throw new DeployRefused(`Deploy of ${app.name} refused: the build failed (exit ${built}); nothing was changed.`);
     const summary = summarize(app, buildDir);
     refuseIf(await timed(log, 'verify against what is live', () => problemsGoingLive(store, app, summary)), `Deploy of ${app.name}`);
-    if (skipRenderCheck) log('render check: skipped (--skip-render-check)');
+    if (skipRenderCheck) log('render checks (server and Chromium): skipped (--skip-render-check)');
     else await refuseIfPagesFail({ store, app, dir: buildDir, routes: summary.routes, log, what: `Deploy of ${app.name}` });
     // After the build, not beside it: the production build already uses both cores (measured: a one-page remote's
     // deploy took 25.8 s one after the other, 27.7 s side by side).
@@ -130,7 +138,7 @@ async function rollback({ app, store, id, force = false, skipRenderCheck = false
     const what = `Switching ${app.name} to ${target}`;
     if (!force) refuseIf(await problemsGoingLive(store, app, record, { version: target }), what, '\n(--force switches anyway)');
     if (!force && !skipRenderCheck) {
-      await refuseIfPagesFail({ store, app, dir: path.join(store.root || '', app.name, 'versions', target), routes: record.routes, log, what });
+      await refuseIfPagesFail({ store, app, dir: path.join(store.root || '', app.name, 'versions', target), routes: record.routes, version: target, log, what });
     }
     const pointer = await releases.switchTo(store, app, target);
     await writeRegistry(store);

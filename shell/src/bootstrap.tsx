@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, queryClient } from '@forkful/contracts';
 import { App, createAppRouter } from './app/app';
@@ -39,7 +39,11 @@ async function start() {
   const rendered = serverRenderedState();
   if (rendered && Object.keys(preview).length === 0 && root.firstElementChild) {
     adoptServerQueries(queryClient, rendered.queries);
-    hydrateRoot(root, app, { onRecoverableError });
+    // As a transition, hydration works in slices and yields to the browser between them (the page is already drawn
+    // and readable; a click meanwhile is replayed), instead of holding the main thread for the whole tree at once.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError });
+    });
   } else {
     createRoot(root).render(app);
   }
