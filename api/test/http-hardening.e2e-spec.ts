@@ -50,9 +50,9 @@ describe('HTTP hardening, docs and health', () => {
     const document = (await request(api.url).get('/api/docs-json').expect(200)).body;
     expect(Object.keys(document.paths).sort()).toEqual(
       [
-        '/add-recipe', '/authors/{uid}', '/authors/{uid}/recipes', '/favourites', '/favourites/{recipeId}', '/health', '/health/cache', '/health/live',
-        '/health/ready', '/images', '/images/{id}', '/my-recipes', '/my-recipes/{id}', '/recipes', '/recipes/like/{id}', '/recipes/stats',
-        '/recipes/{id}', '/top-recipes',
+        '/add-recipe', '/authors', '/authors/{uid}', '/authors/{uid}/recipes', '/favourites', '/favourites/{recipeId}', '/health', '/health/cache',
+        '/health/live', '/health/ready', '/images', '/images/{id}', '/my-recipes', '/my-recipes/{id}', '/recipes', '/recipes/changes',
+        '/recipes/like/{id}', '/recipes/stats', '/recipes/{id}', '/top-recipes',
       ].sort(),
     );
     expect(Object.keys(document.paths['/my-recipes/{id}']).sort()).toEqual(['delete', 'put']);

@@ -90,9 +90,13 @@ describe('the OpenAPI document: responses', () => {
 
   it('gives 429 on every route that declares it once the per-minute limit is spent', async () => {
     const limited = await startTestApp({ RATE_LIMIT_READ_PER_MIN: '1', RATE_LIMIT_WRITE_PER_MIN: '1' });
+    // The change feed is a stream that stays open, outside the per-minute limits: its 429 (too many subscribers) has its
+    // own spec (recipe-changes.e2e-spec.ts).
+    const operations = c.operations().filter(({ op }) => !(op.responses['200'] as ResponseObject | undefined)?.content?.['text/event-stream']);
+    expect(operations.length).toBe(c.operations().length - 1);
     try {
-      const declared = c.operations().filter(({ op }) => op.responses['429']);
-      for (const { method, path } of [...declared, ...c.operations().filter(({ op }) => !op.responses['429'])]) {
+      const declared = operations.filter(({ op }) => op.responses['429']);
+      for (const { method, path } of [...declared, ...operations.filter(({ op }) => !op.responses['429'])]) {
         const call = () => request(limited.url)[method](pathWith(path, UNKNOWN_ID));
         const statuses = [(await call()).status, (await call()).status, (await call()).status];
         expect({ at: `${method} ${path}`, limited: statuses.includes(429) }).toEqual({ at: `${method} ${path}`, limited: declared.some((d) => d.method === method && d.path === path) });

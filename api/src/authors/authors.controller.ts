@@ -6,13 +6,31 @@ import { AuthorUid, ParseAuthorUidPipe } from '../common/author-uid.pipe';
 import { ErrorResponse } from '../common/error-response.dto';
 import { PageQueryDto } from '../common/page-query.dto';
 import { AuthorsService } from './authors.service';
-import { AuthorProfileResponse, PublicRecipeResponse } from './dto/author-responses.dto';
+import { COOKS_LIST_MAX, CooksWithRecipes, CookWithRecipes } from './cooks-with-recipes';
+import { AuthorProfileResponse, CookWithRecipesResponse, PublicRecipeResponse } from './dto/author-responses.dto';
+import { CooksQueryDto } from './dto/cooks-query.dto';
 
 /** Public author pages (the shell's /cooks/{uid}): anyone may read them; they never show an email. */
 @ApiTags('authors')
 @Controller('authors')
 export class AuthorsController {
-  constructor(private readonly authors: AuthorsService) {}
+  constructor(
+    private readonly authors: AuthorsService,
+    private readonly cooksWithRecipes: CooksWithRecipes,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Every cook with at least one recipe, the most recently changed first (for the sitemap)',
+    description:
+      `At most \`limit\` (default and most ${COOKS_LIST_MAX}, the sitemap protocol's limit). \`updatedAt\`: the newest change ` +
+      "to one of the cook's recipes (added, edited, liked). Built from every recipe and shared: it may lag a change by a few seconds.",
+  })
+  @ApiOkResponse({ type: CookWithRecipesResponse, isArray: true, description: 'The cooks, the most recently changed first (ties by uid); [] when there are no recipes' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: `limit is not a whole number from 1 to ${COOKS_LIST_MAX}, or an unknown parameter` })
+  cooks(@Query() query: CooksQueryDto): Promise<CookWithRecipes[]> {
+    return this.cooksWithRecipes.newestFirst(query.limit);
+  }
 
   @Get(':uid')
   @ApiOperation({ summary: "An author's public profile: name, picture and how many recipes they shared" })

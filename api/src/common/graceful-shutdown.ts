@@ -1,17 +1,20 @@
 import type { INestApplication } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
 import type { Server } from 'node:http';
+import { endOpenStreams } from './open-streams';
 
 const logger = new Logger('Shutdown');
 
 /**
- * Stops accepting connections, lets the requests in flight finish (for at most drainMs, then their connections are
- * cut), then closes the app: its shutdown hooks close the mongoose connection, then stop (and so flush) the embedded
- * database. The database stays up until the last request has its answer, so no write is cut halfway.
+ * Stops accepting connections, ends the streams that stay open until their client leaves (open-streams.ts), lets the
+ * requests in flight finish (for at most drainMs, then their connections are cut), then closes the app: its shutdown
+ * hooks close the mongoose connection, then stop (and so flush) the embedded database. The database stays up until
+ * the last request has its answer, so no write is cut halfway.
  */
 export async function closeGracefully(app: INestApplication, drainMs: number): Promise<void> {
   const server = app.getHttpServer() as Server;
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  endOpenStreams(server);
   // A keep-alive connection whose request has been answered would hold server.close() open until it times out.
   const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();

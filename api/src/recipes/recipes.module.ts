@@ -9,6 +9,8 @@ import { RecipeReadParts } from './cache/recipe-read-parts';
 import { RecipeViewLoader } from './cache/recipe-view-loader';
 import { RecipeChangeStream } from './cache/recipe-change-stream';
 import { SharedRecipeReads } from './cache/shared-recipe-reads';
+import { RecipeChangeFeed } from './changes/recipe-change-feed';
+import { RecipeChangesController } from './changes/recipe-changes.controller';
 import { MyRecipesController } from './my-recipes.controller';
 import { RecipeDeletionHooks } from './recipe-deletion-hooks';
 import { RecipeImageReleases } from './recipe-image-releases';
@@ -19,12 +21,13 @@ import { RecipesController } from './recipes.controller';
 import { Recipe, RecipeSchema } from './schemas/recipe.schema';
 
 /**
- * Recipes: reads, writes, statistics and the cache of the shared reads. It knows no other feature: likes, images (and
- * the seed) build on it, reaching the Recipe model, the cache and the deletion hooks through its exports.
+ * Recipes: reads, writes, statistics, the cache of the shared reads and the change feed (GET /recipes/changes). It
+ * knows no other feature: likes, images (and the seed) build on it, reaching the Recipe model, the cache and the
+ * deletion hooks through its exports.
  */
 @Module({
   imports: [MongooseModule.forFeature([{ name: Recipe.name, schema: RecipeSchema }])],
-  controllers: [RecipesController, MyRecipesController, ReadCacheController],
+  controllers: [RecipesController, MyRecipesController, ReadCacheController, RecipeChangesController],
   providers: [
     RecipeQueriesService,
     RecipeWritesService,
@@ -39,6 +42,7 @@ import { Recipe, RecipeSchema } from './schemas/recipe.schema';
     RecipeViewLoader,
     PublicReadResponses,
     PublicReadBuilder,
+    RecipeChangeFeed,
   ],
   exports: [MongooseModule, RecipeCache, RecipeDeletionHooks, RecipeImageReleases],
 })

@@ -12,3 +12,10 @@ export class AuthorProfileResponse {
 
 /** A recipe as the author pages list it: the list shape without the author's email. */
 export class PublicRecipeResponse extends OmitType(RecipeResponse, ['authorEmail'] as const) {}
+
+/** GET /authors: one cook with at least one recipe (the sitemap's cook pages). */
+export class CookWithRecipesResponse {
+  @ApiProperty({ example: 'uid-ayesha', description: "The cook's uid (their page: /cooks/{uid})" }) uid: string;
+  @ApiProperty({ format: 'date-time', example: '2025-06-01T12:30:00.000Z', description: 'When the newest change to one of their recipes was made (added, edited, liked)' })
+  updatedAt: string;
+}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { API_CONFIG, ApiConfig } from '../../config/api-config';
-import { ANY_CHANGE, RecipeChange } from './recipe-change';
+import { ANY_CHANGE, ChangeOrigin, RecipeChange } from './recipe-change';
 
 interface Entry {
   expires: number;
@@ -16,7 +16,7 @@ interface Entry {
  * RECIPES_CACHE_FALLBACK_TTL_MS, so changes by other processes still show within that time.
  *
  * Every change is also passed on, as precisely as it is known, to the caches that keep finer entries: emits 'changed'
- * (a RecipeChange) after each.
+ * (a RecipeChange, and where it was learnt: a ChangeOrigin) after each.
  */
 @Injectable()
 export class RecipeCache extends EventEmitter {
@@ -46,9 +46,9 @@ export class RecipeCache extends EventEmitter {
   }
 
   /** A change to the recipes: drops this cache's entries (they hold whole lists) and tells the finer caches what changed. */
-  changed(change: RecipeChange): void {
+  changed(change: RecipeChange, origin: ChangeOrigin = 'this-process'): void {
     this.entries.clear();
-    this.emit('changed', change);
+    this.emit('changed', change, origin);
   }
 
   /** Whether every change reaches invalidate() (else cached entries must expire on their own). */

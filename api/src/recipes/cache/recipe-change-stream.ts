@@ -58,7 +58,7 @@ export class RecipeChangeStream implements OnApplicationBootstrap, OnModuleDestr
     try {
       while (!this.stopped) {
         const change = await stream.next();
-        this.cache.changed(changeOfEvent(change));
+        this.cache.changed(changeOfEvent(change), 'change-stream');
         // The collection was dropped or renamed: this stream ends; watch the new one at once.
         if (change.operationType === 'invalidate') return this.reopen(stream, 0);
       }

@@ -12,6 +12,12 @@ export type RecipeChange =
 
 export const ANY_CHANGE: RecipeChange = { kind: 'all' };
 
+/**
+ * How this process learnt of a change: its own write (reported at once, before the change stream has it), or the
+ * recipes change stream (every process's writes, this one's included, so while it runs each write arrives twice).
+ */
+export type ChangeOrigin = 'this-process' | 'change-stream';
+
 /** The fields GET /recipes filters and sorts on (the newest-first order is the _id's, which never changes). */
 const LIST_FIELDS: readonly string[] = ['title', 'prepTime', 'cuisineType'];
 
