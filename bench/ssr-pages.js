@@ -39,6 +39,8 @@ function startUncachedOrigin(stack) {
     env: () => ({
       NODE_ENV: 'production',
       SSR_CACHE_TTL_MS: '0',
+      // Every request rendered: no page sent to the browser because too many renders were running at once.
+      SSR_MAX_RENDERS: '100000',
       FORKFUL_DEPLOY_STORE: stack.deployStore,
       [SERVICES.api.urlEnv]: stack.apiUrl,
       [SERVICES.authEmulator.urlEnv]: stack.authEmulatorUrl,

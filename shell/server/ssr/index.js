@@ -5,7 +5,8 @@
  * registry names, all loaded from the folder deployment store (bundle-cache.js). `answer(request)` returns the HTTP
  * answer, or undefined to let the origin answer as without SSR (a file, a non-HTML request, no shell deployed).
  *
- * Environment: SSR=off (everything as before), SSR_CACHE_TTL_MS (default 5000, 0 = no page cache), API_INTERNAL_URL
+ * Environment: SSR=off (everything as before), SSR_CACHE_TTL_MS (default 5000, 0 = no page cache), SSR_MAX_RENDERS
+ * (default 16 at once; more are rendered in the browser), API_INTERNAL_URL
  * (where this server reaches the API; default /config.json's apiUrl), FORKFUL_DEPLOY_STORE (the store of the remotes'
  * registry and containers; default the shell's store), PUBLIC_ORIGIN (canonical URLs; requests.js publicOriginOf).
  */
@@ -21,6 +22,7 @@ const { documentResponse, textResponse } = require('./respond');
 const { renderWithShell } = require('./render');
 
 const DEFAULT_CACHE_TTL_MS = 5000;
+const DEFAULT_MAX_RENDERS = 16;
 
 const valueOf = (env, key) => (typeof env[key] === 'string' && env[key].trim() !== '' ? env[key].trim() : undefined);
 
@@ -71,11 +73,16 @@ function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, lo
   });
   const inFlight = new Map();
   const reportedFailures = new Set();
+  // Renders hold the CPU: past this many at once, a page is sent to be rendered in the browser at once rather than
+  // queued behind the others (an overloaded origin stays fast; the page still works).
+  const maxRenders = Number(valueOf(env, 'SSR_MAX_RENDERS') || DEFAULT_MAX_RENDERS);
+  let rendering = 0;
 
   /** The document for one URL: rendered by the shell's bundle, else the plain template (client rendering). */
   async function documentFor(snapshot, url, registry, apiUrl) {
     const { template, shellVersion } = snapshot;
-    if (!template.ssr) return { ...plainDocument(template), status: 200, storable: false, how: 'browser' };
+    if (!template.ssr || rendering >= maxRenders) return { ...plainDocument(template), status: 200, storable: false, how: 'browser' };
+    rendering += 1;
     try {
       const page = await renderWithShell({
         shellBundles,
@@ -94,6 +101,8 @@ function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, lo
         log(`[ssr] shell@${shellVersion}: no server rendering (${reasonOf(error)}); the page renders in the browser`);
       }
       return { ...plainDocument(template), status: 200, storable: false, how: 'browser' };
+    } finally {
+      rendering -= 1;
     }
   }
 
@@ -149,6 +158,8 @@ function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, lo
     answer,
     cache,
     started,
+    /** How many renders are running now (for tests and diagnostics). */
+    rendersInFlight: () => rendering,
     async close() {
       await live.close();
       const { feed } = await started;

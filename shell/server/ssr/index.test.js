@@ -127,6 +127,24 @@ describe('server rendering of the shell (no page cache)', () => {
     },
   );
 
+  it('sends a page to the browser at once while SSR_MAX_RENDERS renders are running', async () => {
+    store.deployShell({ mark: 'hangs' });
+    store.deployRemote('public');
+    const { get } = start({ env: { SSR_MAX_RENDERS: '1' }, tuning: { renderTimeoutMs: 1500 } });
+    let firstAnswered = false;
+    const first = get('/').then((answer) => {
+      firstAnswered = true;
+      return answer;
+    });
+    await until(() => setup.ssr.rendersInFlight() === 1);
+    const second = await get('/about');
+    expect(firstAnswered).toBe(false);
+    expect(second.headers['X-Forkful-Render']).toBe('browser');
+    expect(second.body).toContain('<div id="root"></div>');
+    expect((await first).headers['X-Forkful-Render']).toBe('browser');
+    expect(setup.ssr.rendersInFlight()).toBe(0);
+  });
+
   it('leaves everything to the origin when no shell is deployed, or with SSR=off', async () => {
     store.deployRemote('public');
     expect(await start().get('/')).toBeUndefined();
