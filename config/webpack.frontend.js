@@ -19,27 +19,29 @@ const { REPO_ROOT, ROUTES_FILE, discoverFrontendApps } = require('./frontend-app
 const { serverConfig, styledComponentIds } = require('./webpack.server');
 
 const { SINGLETONS } = require('./singletons');
-
-function sharedSingletons(workspaceDir) {
-  const pkg = require(path.join(workspaceDir, 'package.json'));
-  const deps = { ...pkg.dependencies };
-  const shared = {};
-  for (const name of SINGLETONS) {
-    if (!deps[name]) continue;
-    shared[name] = { singleton: true, requiredVersion: deps[name], strictVersion: true };
-  }
-  // react-dom/client is imported by its own path; share it with react-dom so there is one renderer.
-  if (deps['react-dom']) shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'], strictVersion: true };
-  return shared;
-}
+const { SharedExportsCheckPlugin, sharedModuleAliases, sharedSingletons } = require('./webpack.shared');
 
 /**
- * One copy of the federation runtime (~93 KB minified) per page: the shell puts its copy on a global and the
- * remotes' entries use that one instead of bundling their own.
+ * One copy of the federation runtime per page: the shell puts its copy on a global and the remotes' entries use that
+ * one instead of bundling their own. The shell adds the runtime plugin that does it (what
+ * `experiments.provideExternalRuntime` adds) by its ES module file: the option adds its CommonJS file, which pulls
+ * in the CommonJS build of the runtime beside the ES one the shell's own runtime uses, two copies (~12 KB brotli).
+ * `target: 'web'` drops the runtime's Node script loader from the browser bundles.
  */
 function federationRuntimeOptions(app, production) {
-  if (app.isShell) return { experiments: { provideExternalRuntime: true } };
-  return usesShellRuntime(app, production) ? { experiments: { externalRuntime: true } } : {};
+  const web = { optimization: { target: 'web' } };
+  if (app.isShell) return { runtimePlugins: [externalRuntimeCorePlugin()], experiments: web };
+  if (!usesShellRuntime(app, production)) return { experiments: web };
+  // A remote loads no remotes itself (the shell loads every page, even one a remote's layout names), so its entry
+  // leaves out the bundler runtime's remote loading.
+  return { experiments: { optimization: { ...web.optimization, disableRemote: true }, externalRuntime: true } };
+}
+
+/** The ES module file of @module-federation/inject-external-runtime-core-plugin (its exports map names only '.'). */
+function externalRuntimeCorePlugin() {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] });
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  return fs.existsSync(esm) ? esm : cjs;
 }
 
 /**
@@ -225,7 +227,7 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'], alias: sharedModuleAliases(options.dir, production) },
     module: {
       rules: [
         tsRule,
@@ -246,6 +248,7 @@ function createFrontendConfig(appName, argv = {}, extra = {}) {
         dts: false,
         ...federationRuntimeOptions(app, production),
       }),
+      new SharedExportsCheckPlugin(),
       new HtmlWebpackPlugin({
         // The shell's page is its own (public/index.html); a remote's standalone page is the one shared template.
         template: fs.existsSync(path.join(options.dir, 'public', 'index.html'))

@@ -44,7 +44,41 @@ export async function newPage(browser: Browser, { width = 1280, height = 900, th
       }
     }, theme);
   }
-  return context.newPage();
+  const page = await context.newPage();
+  whenLoadedWaitForHydration(page);
+  return page;
+}
+
+/**
+ * Public pages arrive rendered by the server and become interactive when React hydrates them (the shell at once, a
+ * remote's area when its code has arrived): a click before that does nothing. Whatever a test does after a page load
+ * happens on the hydrated page, as it did when the browser rendered everything: `goto` and `reload` resolve once the
+ * page area's elements belong to React (or after 15 s, for a page with no such area; the test's own waits decide).
+ */
+function whenLoadedWaitForHydration(page: Page): void {
+  const hydrated = () =>
+    page
+      .waitForFunction(
+        () => {
+          const area = document.querySelector('main > :not(template)');
+          return area !== null && Object.keys(area).some((key) => key.startsWith('__reactFiber$'));
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /** Full-page PNG at test-output/screenshots/<name>.png; returns the path. */

@@ -40,9 +40,13 @@ describe('recipes remote in the product', () => {
     });
 
     it('shows the first page of 8 cards from the paged API, with See Details links to /recipes/{id}', async () => {
-      const url = await afterListCall(page, () => page.goto(`${readStack().shellUrl}/all-recipes`));
-      expect(url.searchParams.get('page')).toBe('1');
-      expect(url.searchParams.get('limit')).toBe('8');
+      // The server asked for the first page (page=1, limit=8) and sent it with the HTML: the browser asks no more.
+      const listCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${readStack().apiUrl}/recipes?`)) listCalls.push(request.url());
+      });
+      await openAllRecipes(page);
+      expect(listCalls).toEqual([]);
       const expected = (await apiPage({})).recipes;
       expect(await cardTitles(page)).toEqual(expected.map((r) => r.title));
       const firstCard = grid(page).getByRole('article').first();
@@ -64,7 +68,7 @@ describe('recipes remote in the product', () => {
       expect(await cards.filter({ has: page.getByText('Italian', { exact: true }) }).count()).toBe(await cards.count());
       expect(new URL(page.url()).searchParams.get('cuisine')).toBe('Italian');
 
-      await afterListCall(page, () => page.reload());
+      await page.reload();
       await expect(page.getByLabel('Cuisine').inputValue()).resolves.toBe('Italian');
       expect(await cardTitles(page)).toEqual(expected.recipes.map((r) => r.title));
     });

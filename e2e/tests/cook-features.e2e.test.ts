@@ -152,7 +152,7 @@ describe('saved recipes, servings, cook mode, print, share and author pages', ()
     await page.waitForURL(`**/cooks/${cook.uid}`);
     await page.getByRole('heading', { level: 1, name: cook.displayName }).waitFor();
     await page.getByText('2 recipes shared').waitFor();
-    const cards = page.getByRole('list', { name: `Recipes by ${cook.displayName}` }).getByRole('heading', { level: 3 });
+    const cards = page.getByRole('list', { name: `Recipes by ${cook.displayName}` }).getByRole('heading', { level: 2 });
     await cards.first().waitFor();
     expect(await cards.allTextContents()).toEqual([PASTA, SOUP]);
     const profile = await apiFetch<AuthorProfile>(`/authors/${cook.uid}`);

@@ -65,7 +65,9 @@ describe('home page', () => {
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) expect(image).toEqual({ src: expect.stringContaining(suite.stack.apiUrl), loaded: true });
 
-    expect(topRequests).toHaveLength(1);
+    // The server rendered the list and handed its answer to the page: the browser asks again only when the server
+    // did not have it in time (the first render after the stack started may miss its 300 ms).
+    expect(topRequests.length).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

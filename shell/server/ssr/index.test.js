@@ -145,6 +145,14 @@ describe('server rendering of the shell (no page cache)', () => {
     expect(setup.ssr.rendersInFlight()).toBe(0);
   });
 
+  it('renders the public pages once in the background when the shell or a remote changes, before any request', async () => {
+    store.deployShell();
+    store.deployRemote('public');
+    start({ tuning: { warmUp: true } });
+    await until(() => api.reads > 0, 'a warm-up render reading the API');
+    expect(api.reads).toBeGreaterThan(0);
+  });
+
   it('leaves everything to the origin when no shell is deployed, or with SSR=off', async () => {
     store.deployRemote('public');
     expect(await start().get('/')).toBeUndefined();

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { themes, type RemoteRegistry } from '@forkful/contracts';
-import { GlobalStyle, ThemedToaster } from '@forkful/ui';
-import { useThemeMode } from '../features/theme/theme-mode';
+import { themes, type ForkfulTheme, type RemoteRegistry, type ThemeMode } from '@forkful/contracts';
+import { GlobalStyle } from '@forkful/ui';
+import { LazyToaster } from '../features/layout/components/lazy-toaster';
+import { themeStore } from '../features/theme/theme-mode';
 import { buildRoutes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -16,15 +17,24 @@ export function createAppRouter(registry: RemoteRegistry): AppRouter {
   return createBrowserRouter(buildRoutes(registry));
 }
 
+/**
+ * One theme object for both modes: its colours are CSS variables that `data-theme` on <html> switches, so a change of
+ * mode re-renders nothing (and cannot make React drop server-rendered HTML it is still hydrating). `mode` is read when
+ * asked, for the JavaScript that needs it (a dialog library's option).
+ */
+const pageTheme: ForkfulTheme = Object.defineProperty({ ...themes.light, colors: { ...themes.light.colors } }, 'mode', {
+  enumerable: true,
+  get: (): ThemeMode => themeStore.getState().mode,
+});
+
 /** The theme, the global style and the toaster around the router: the same in the browser and on the server. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { mode } = useThemeMode();
   return (
-    <ThemeProvider theme={themes[mode]}>
+    <ThemeProvider theme={pageTheme}>
       <GlobalStyle />
       {children}
-      {/* The page's one Toaster (below the sticky header); remotes call toast() on the shared singleton. */}
-      <ThemedToaster containerStyle={{ top: 72 }} />
+      {/* The page's one Toaster (below the sticky header), once something can toast; remotes call toast() on the shared singleton. */}
+      <LazyToaster containerStyle={{ top: 72 }} />
     </ThemeProvider>
   );
 }

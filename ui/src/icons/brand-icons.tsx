@@ -1,23 +1,31 @@
-import { lineIcon } from './icon';
+import { Icon, type IconProps } from './icon';
 
 /** Social-network marks (footer) and Google's multicolor "G" (sign-in button). */
-export const FacebookIcon = lineIcon(<path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />);
+export const FacebookIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
+  </Icon>
+);
 
-export const InstagramIcon = lineIcon(
-  <>
+export const InstagramIcon = (props: IconProps) => (
+  <Icon {...props}>
     <rect x="2" y="2" width="20" height="20" rx="5" />
     <circle cx="12" cy="12" r="4" />
     <path d="M17.5 6.5h.01" />
-  </>,
+  </Icon>
 );
 
-export const XIcon = lineIcon(<path d="M4 4l16 16M20 4L4 20" />);
+export const XIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 4l16 16M20 4L4 20" />
+  </Icon>
+);
 
-export const YoutubeIcon = lineIcon(
-  <>
+export const YoutubeIcon = (props: IconProps) => (
+  <Icon {...props}>
     <rect x="2" y="5" width="20" height="14" rx="4" />
     <path d="M10 9l5 3-5 3z" />
-  </>,
+  </Icon>
 );
 
 export const GoogleIcon = ({ size = 18 }: { size?: number }) => (

@@ -1,42 +1,52 @@
-import { Icon, lineIcon, type IconProps } from './icon';
+import { Icon, type IconProps } from './icon';
 
 /** Recipe and community icons: fork, heart, clock, globe, book, bookmark, people, spark, plate. */
-export const ForkIcon = lineIcon(<path d="M7 2v7a3 3 0 0 0 6 0V2M10 2v20M17 2c-1.7 1.2-3 3.6-3 7v3h3v10" />);
-export const ClockIcon = lineIcon(
-  <>
+export const ForkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 2v7a3 3 0 0 0 6 0V2M10 2v20M17 2c-1.7 1.2-3 3.6-3 7v3h3v10" />
+  </Icon>
+);
+export const ClockIcon = (props: IconProps) => (
+  <Icon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </>,
+  </Icon>
 );
-export const GlobeIcon = lineIcon(
-  <>
+export const GlobeIcon = (props: IconProps) => (
+  <Icon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
-  </>,
+  </Icon>
 );
-export const BookIcon = lineIcon(
-  <>
+export const BookIcon = (props: IconProps) => (
+  <Icon {...props}>
     <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20" />
     <path d="M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2z" />
-  </>,
+  </Icon>
 );
-export const BookmarkIcon = lineIcon(<path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />);
-export const BookmarkHeartIcon = lineIcon(
-  <>
+export const BookmarkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+  </Icon>
+);
+export const BookmarkHeartIcon = (props: IconProps) => (
+  <Icon {...props}>
     <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" />
     <path d="M12 13.5l-2.3-2.2a1.5 1.5 0 0 1 2.3-1.9 1.5 1.5 0 0 1 2.3 1.9z" />
-  </>,
+  </Icon>
 );
-export const PeopleIcon = lineIcon(
-  <>
+export const PeopleIcon = (props: IconProps) => (
+  <Icon {...props}>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M2.5 20c.6-3.4 3.2-5.5 6.5-5.5s5.9 2.1 6.5 5.5" />
     <circle cx="17" cy="9" r="2.5" />
     <path d="M17 14.5c2.4 0 4.1 1.6 4.5 4" />
-  </>,
+  </Icon>
 );
-export const SparkIcon = lineIcon(
-  <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />,
+export const SparkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
+  </Icon>
 );
 
 /** `filled`: a solid heart (a liked recipe, a like count); otherwise an outline. */

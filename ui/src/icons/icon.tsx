@@ -27,7 +27,11 @@ export function Icon({ size = 20, children, ...rest }: IconProps) {
   );
 }
 
-/** An icon component from its drawing (the shapes inside the 24×24 frame). */
+/**
+ * An icon component from its drawing (the shapes inside the 24×24 frame). The kit's own icons are written out as
+ * components instead: a module-level `lineIcon(<path />)` builds its drawing at import, so the minifier keeps every
+ * icon of a module as soon as one is used; a component nobody imports is dropped.
+ */
 export function lineIcon(drawing: ReactNode) {
   return function LineIcon(props: IconProps) {
     return <Icon {...props}>{drawing}</Icon>;

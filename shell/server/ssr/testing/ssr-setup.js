@@ -14,7 +14,8 @@ function ssrFor(store, api, { env = {}, tuning = {} } = {}) {
     origin: ORIGIN,
     runtimeConfig: (pathname) => runtimeConfigResponse(pathname, fullEnv),
     log: (line) => lines.push(line),
-    tuning: { refreshMs: 0, renderTimeoutMs: 3000, retryMs: 60000, ...tuning, feed: { minBackoffMs: 20, maxBackoffMs: 40, ...tuning.feed } },
+    // No warm-up renders unless a test asks: they would count as API reads and renders in the other tests.
+    tuning: { refreshMs: 0, renderTimeoutMs: 3000, retryMs: 60000, warmUp: false, ...tuning, feed: { minBackoffMs: 20, maxBackoffMs: 40, ...tuning.feed } },
   });
   const get = (url, headers = {}) => ssr.answer({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
   return { ssr, get, lines };

@@ -78,9 +78,17 @@ export function startAuth(firebase: RuntimeConfig['firebase']): void {
       if (ready) await ready.firebase.signOutOf(ready.auth);
     },
   });
-  if (hint) void ensureAuth();
+  // Confirming the remembered session waits until the page is idle (after hydration): until then the hint stands in,
+  // and anything that needs Firebase sooner (a request's token, a guarded page, the forms) starts it at once itself.
+  if (hint) whenIdle(() => void ensureAuth());
   // A session Firebase kept without a hint (signed in before the hint existed): restored once the SDK has loaded.
-  else void firebaseKeptSession(firebase.apiKey).then((kept) => kept && ensureAuth());
+  else void firebaseKeptSession(firebase.apiKey).then((kept) => (kept ? ensureAuth() : undefined));
+}
+
+/** Runs `task` when the browser is next idle (at the latest after 3 s), or soon where idle callbacks do not exist. */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 0);
 }
 
 export interface Registration {
