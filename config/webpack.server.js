@@ -62,8 +62,10 @@ function serverConfig(app, { dir, define, tsRule }) {
     context: dir,
     entry: app.isShell ? './src/server/render-page.tsx' : remoteServerEntry(app, dir),
     output: {
-      path: path.join(dir, 'dist', SERVER_DIR),
-      filename: app.isShell ? SHELL_SERVER_FILE : REMOTE_SERVER_FILE,
+      // The browser build's folder, the folder in the file name: `--output-path` (the deploy builds into a temporary
+      // folder) moves every compilation of the build, and the server bundle must stay in its server/ below it.
+      path: path.join(dir, 'dist'),
+      filename: `${SERVER_DIR}/${app.isShell ? SHELL_SERVER_FILE : REMOTE_SERVER_FILE}`,
       library: { type: 'commonjs2' },
       clean: false,
     },

@@ -48,6 +48,10 @@ const SERVER_FALLBACK = /#419|could not finish this Suspense boundary/;
  */
 export function onRecoverableError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error ? error.cause : undefined;
   if (SERVER_FALLBACK.test(message)) console.info('[forkful] an area the server did not render was rendered here');
+  // Something threw while an area hydrated (its remote's code did not arrive, say): React renders that area afresh,
+  // and its boundary reports a failure that persists. The HTML was right; nothing to report twice.
+  else if (cause !== undefined) console.info('[forkful] an area was rendered again in the browser after:', cause);
   else console.error('[forkful] hydration:', error);
 }
