@@ -71,7 +71,9 @@ function whenLoadedWaitForHydration(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
     const response = await goto(...args);
-    await hydrated();
+    // A test that asks for the page early (domcontentloaded, commit) watches what happens before hydration itself.
+    const early = args[1]?.waitUntil === 'domcontentloaded' || args[1]?.waitUntil === 'commit';
+    if (!early) await hydrated();
     return response;
   };
   page.reload = async (...args: Parameters<Page['reload']>) => {

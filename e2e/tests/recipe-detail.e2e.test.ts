@@ -35,7 +35,7 @@ describe('recipes remote in the product', () => {
     it("opens a detail from the list, likes someone else's recipe once (+1), and is refused a second time", async () => {
       await openAllRecipes(page);
       const card = grid(page).getByRole('article').first();
-      const title = (await card.locator('h3').textContent()) as string;
+      const title = (await card.getByRole('heading').textContent()) as string;
       const link = card.getByRole('link', { name: `See Details: ${title}` });
       const id = ((await link.getAttribute('href')) as string).split('/').pop() as string;
       const before = await apiRecipe(id);

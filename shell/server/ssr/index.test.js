@@ -127,6 +127,15 @@ describe('server rendering of the shell (no page cache)', () => {
     },
   );
 
+  it('renders the first request after a deploy with the new version, without waiting for the next periodic read', async () => {
+    store.deployShell();
+    store.deployRemote('recipes');
+    const { get } = start({ tuning: { refreshMs: 60_000 } });
+    expect((await get('/all-recipes')).body).toContain('data-container="recipes-one"');
+    store.deployRemote('recipes', { container: 'recipes-two' });
+    expect((await get('/all-recipes')).body).toContain('data-container="recipes-two"');
+  });
+
   it('sends a page to the browser at once while SSR_MAX_RENDERS renders are running', async () => {
     store.deployShell({ mark: 'hangs' });
     store.deployRemote('public');

@@ -7,6 +7,7 @@
  * page cache is dropped and the new bundles are loaded before requests need them.
  */
 const fs = require('fs');
+const path = require('path');
 const { prepareTemplate } = require('./html-template');
 const { SHELL, versionFile, currentVersionOf, isRecorded, filesOf } = require('./store-paths');
 
@@ -44,12 +45,24 @@ class LiveState {
    * @returns {Promise<Snapshot|undefined>} undefined: no usable shell version (the origin answers as without SSR)
    */
   async current() {
-    if (Date.now() - this.checkedAt >= this.refreshMs && !this.refreshing && !this.closed) {
-      this.refreshing = this.refresh().finally(() => {
+    // Every switch (deploy, rollback, promote, retire) rewrites the registry or the shell's pointer: when either file
+    // changed, the next request waits for the new snapshot, so the first visit after a deploy already sees it.
+    const stamp = await this.switchStamp();
+    const switched = this.snapshot !== undefined && stamp !== this.stampRead;
+    if ((switched || Date.now() - this.checkedAt >= this.refreshMs) && !this.refreshing && !this.closed) {
+      this.refreshing = this.refresh(stamp).finally(() => {
         this.refreshing = undefined;
       });
     }
+    if (switched && this.refreshing) return this.refreshing;
     return this.snapshot || this.refreshing;
+  }
+
+  /** When the store's registry and the shell's pointer were last written (two stats: cheap enough per request). */
+  async switchStamp() {
+    const files = [path.join(this.storeDir, 'registry.json'), path.join(this.storeDir, SHELL, 'current.json')];
+    const times = await Promise.all(files.map((file) => fs.promises.stat(file).then((stats) => stats.mtimeMs, () => 0)));
+    return times.join(' ');
   }
 
   /** No more reads; resolves once the one under way (if any) is done. */
@@ -58,7 +71,8 @@ class LiveState {
     await this.refreshing;
   }
 
-  async refresh() {
+  async refresh(stamp) {
+    this.stampRead = stamp;
     try {
       const version = await currentVersionOf(this.storeDir, SHELL);
       const shell = version && (await this.shellVersion(version));
