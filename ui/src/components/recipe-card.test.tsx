@@ -23,6 +23,13 @@ describe('RecipeCard', () => {
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 
+  it("asks for a first-row card's photo at once", () => {
+    renderWithProviders(<RecipeCard recipe={makeRecipe()} eagerImage />);
+    const photo = screen.getByRole('img', { name: 'Creamy Garlic Pasta' });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('links to the detail by an absolute, encoded path (the page is also mounted under /dashboard)', () => {
     renderWithProviders(<RecipeCard recipe={makeRecipe({ _id: 'a b/c', title: 'Odd Id' })} />);
     expect(screen.getByRole('link', { name: 'See Details: Odd Id' })).toHaveAttribute('href', '/recipes/a%20b%2Fc');

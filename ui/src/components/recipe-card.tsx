@@ -80,15 +80,29 @@ type CardRecipe = Pick<Recipe, '_id' | 'image' | 'imageAlt' | 'title' | 'cuisine
  * A recipe in a CardGrid: photo, title, cuisine, prep time and its "See Details" link; `actions` adds buttons beside
  * the link (e.g. the saved list's remove).
  */
+/** Cards in the widest grid's first row (4 columns): the ones whose photos a page asks for at once. */
+export const FIRST_ROW_CARDS = 4;
+
 /**
  * `headingLevel`: the title's level in the page's outline, one below the heading the grid sits under (2 right under a
  * page's h1, as on All Recipes and a cook's page; 3, the default, under a section's h2).
  */
-export function RecipeCard({ recipe, actions, headingLevel = 3 }: { recipe: CardRecipe; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+export function RecipeCard({
+  recipe,
+  actions,
+  headingLevel = 3,
+  eagerImage = false,
+}: {
+  recipe: CardRecipe;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+  /** The first row of a page's grid: its photo is the page's largest paint, so it is asked for at once. */
+  eagerImage?: boolean;
+}) {
   const titleId = `recipe-card-title-${recipe._id}`;
   return (
     <Card aria-labelledby={titleId}>
-      <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} sizes={CARD_IMAGE_SIZES} />
+      <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} sizes={CARD_IMAGE_SIZES} eager={eagerImage} />
       <Body>
         <Title as={headingLevel === 2 ? 'h2' : 'h3'} id={titleId}>
           {recipe.title}

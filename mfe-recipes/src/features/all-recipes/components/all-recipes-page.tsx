@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ALL_RECIPES_PAGE_SIZE } from '@forkful/contracts';
-import { CardGrid, RecipeCard, usePageMeta } from '@forkful/ui';
+import { CardGrid, FIRST_ROW_CARDS, RecipeCard, usePageMeta } from '@forkful/ui';
 import { useRecipeListParams } from '../hooks/use-recipe-list-params';
 import { useRecipePage } from '../api/get-recipe-page';
 import { RecipeFilters } from './recipe-filters';
@@ -85,9 +85,9 @@ export function AllRecipesPage() {
         <EmptyState onClear={filtered ? clear : undefined} />
       ) : (
         <CardGrid aria-label="Recipes">
-          {recipes.map((recipe) => (
+          {recipes.map((recipe, index) => (
             <li key={recipe._id}>
-              <RecipeCard recipe={recipe} headingLevel={2} />
+              <RecipeCard recipe={recipe} headingLevel={2} eagerImage={index < FIRST_ROW_CARDS} />
             </li>
           ))}
         </CardGrid>

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
 import { COOK_MESSAGES } from '@forkful/contracts/core';
-import { CardGrid, RecipeCard, ShowMore, useDocumentTitle, usePageMeta } from '@forkful/ui';
+import { CardGrid, FIRST_ROW_CARDS, RecipeCard, ShowMore, useDocumentTitle, usePageMeta } from '@forkful/ui';
 import { useAuthor } from '../api/get-author';
 import { useAuthorRecipes } from '../api/get-author-recipes';
 import { AuthorHeader } from './author-header';
@@ -54,9 +54,9 @@ export function CookPage() {
       {recipes.isError && <Note role="alert">The recipes could not be loaded.</Note>}
       {recipes.recipes.length > 0 && (
         <CardGrid aria-label={`Recipes by ${author.data.displayName}`}>
-          {recipes.recipes.map((recipe) => (
+          {recipes.recipes.map((recipe, index) => (
             <li key={recipe._id}>
-              <RecipeCard recipe={recipe} headingLevel={2} />
+              <RecipeCard recipe={recipe} headingLevel={2} eagerImage={index < FIRST_ROW_CARDS} />
             </li>
           ))}
         </CardGrid>
