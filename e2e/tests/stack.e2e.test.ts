@@ -23,9 +23,10 @@ describe('the browser-test stack', () => {
   });
 
   it('serves the shell page, also for client-side routes', async () => {
-    for (const route of ['/', '/all-recipes', '/no/such/page']) {
+    // Rendered on the server: a path nobody claims is the not-found page, with its status.
+    for (const [route, status] of [['/', 200], ['/all-recipes', 200], ['/no/such/page', 404]] as const) {
       const response = await fetch(`${stack.shellUrl}${route}`);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       expect(await response.text()).toMatch(/<div id="?root"?>/);
     }
   });
