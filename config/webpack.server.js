@@ -11,11 +11,8 @@ const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const createStyledComponentsTransformer = require('typescript-plugin-styled-components').default;
+const { SERVER_BUNDLES } = require('@forkful/contracts/core');
 const { SINGLETONS } = require('./singletons');
-
-const SERVER_DIR = 'server';
-const SHELL_SERVER_FILE = 'shell-server.js';
-const REMOTE_SERVER_FILE = 'container.js';
 
 /**
  * ts-loader's transformers for both builds: each styled component gets an id from its file and position
@@ -65,7 +62,7 @@ function serverConfig(app, { dir, define, tsRule }) {
       // The browser build's folder, the folder in the file name: `--output-path` (the deploy builds into a temporary
       // folder) moves every compilation of the build, and the server bundle must stay in its server/ below it.
       path: path.join(dir, 'dist'),
-      filename: `${SERVER_DIR}/${app.isShell ? SHELL_SERVER_FILE : REMOTE_SERVER_FILE}`,
+      filename: app.isShell ? SERVER_BUNDLES.shell : SERVER_BUNDLES.remote,
       library: { type: 'commonjs2' },
       clean: false,
     },
@@ -88,4 +85,4 @@ function serverConfig(app, { dir, define, tsRule }) {
   };
 }
 
-module.exports = { serverConfig, styledComponentIds, SERVER_DIR, SHELL_SERVER_FILE, REMOTE_SERVER_FILE };
+module.exports = { serverConfig, styledComponentIds };

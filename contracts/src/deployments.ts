@@ -13,6 +13,13 @@ export const POINTER_FILE = 'current.json';
 /** The store's registry of live remotes, at its root: `{ updatedAt, remotes: [{ app, name, version, routes }] }`. */
 export const REGISTRY_FILE = 'registry.json';
 
+/**
+ * Each frontend version's server bundle, inside its version beside the browser build: the shell's (`renderPage`) and
+ * a remote's container (`{ pages }`). config/webpack.server.js builds them; the shell's origin and the deploy's
+ * server render check load them.
+ */
+export const SERVER_BUNDLES = { shell: 'server/shell-server.js', remote: 'server/container.js' } as const;
+
 export interface DeploymentPointer {
   app: string;
   version: string;

@@ -10,11 +10,10 @@
  */
 const fs = require('fs');
 const path = require('path');
-const { POINTER_FILE, REMOTE_APP_NAME_PATTERN, isVersionId } = require('@forkful/contracts/core');
+const { POINTER_FILE, REMOTE_APP_NAME_PATTERN, SERVER_BUNDLES, SHELL_APP, isVersionId } = require('@forkful/contracts/core');
 
-const SHELL = 'shell';
-const SHELL_BUNDLE = 'server/shell-server.js';
-const REMOTE_BUNDLE = 'server/container.js';
+const SHELL = SHELL_APP.name;
+const { shell: SHELL_BUNDLE, remote: REMOTE_BUNDLE } = SERVER_BUNDLES;
 
 function isStoreApp(app) {
   return app === SHELL || (typeof app === 'string' && REMOTE_APP_NAME_PATTERN.test(app));
