@@ -180,4 +180,4 @@ async function renderCheck({ storeDir, app, dir, routes }) {
   }
 }
 
-module.exports = { renderCheck, pagesToVisit, lanesOf };
+module.exports = { renderCheck, pagesToVisit, lanesOf, registryAfterSwitch, NOWHERE };

@@ -13,16 +13,13 @@
  */
 const fs = require('fs');
 const path = require('path');
-const { modulesAt, ownExposedModules, versionedManifestUrl } = require('@forkful/contracts/core');
+const { modulesAt, ownExposedModules } = require('@forkful/contracts/core');
 const { loadBundle } = require('../../shell/server/ssr/bundle-module');
 const { SHELL_BUNDLE, REMOTE_BUNDLE, currentVersionOf, versionFile } = require('../../shell/server/ssr/store-paths');
 const { SHELL_NAME } = require('./apps');
-const { readRegistry } = require('./registry');
-const { FileStore } = require('./stores/file-store');
-const { pagesToVisit } = require('./render-check');
-
-/** Nothing listens there: every API call fails at once. */
-const NOWHERE = 'http://127.0.0.1:9';
+// The same pages, the same registry after the switch and the same address where nothing listens (every API call fails
+// at once) as the Chromium render check.
+const { NOWHERE, pagesToVisit, registryAfterSwitch } = require('./render-check');
 /** How long one page may take: generous, this is a check, not a request. */
 const DEADLINE_MS = 5000;
 /** How long a bundle may take to load (one whose exports are a promise that never settles would hang the deploy). */
@@ -134,15 +131,6 @@ async function liveShell(storeDir) {
   }
 }
 
-/** /remotes.json as it would answer after the switch (as render-check.js builds it): the candidate in place of its own. */
-async function registryAfterSwitch(storeDir, candidate) {
-  const { remotes = [] } = (await readRegistry(new FileStore(storeDir))) || {};
-  const live = remotes
-    .filter((remote) => remote.name !== candidate.name)
-    .map((remote) => ({ ...remote, manifest: versionedManifestUrl(`${NOWHERE}/${remote.app}`, remote.version) }));
-  return { schemaVersion: 2, remotes: [...live, candidate].sort((a, b) => a.name.localeCompare(b.name)) };
-}
-
 /** loadContainer for renderPage: the candidate's container for its name, each live remote's from the store (once). */
 function containerLoader({ storeDir, registry, candidateName, candidate, thrown }) {
   const loads = new Map();
@@ -224,7 +212,7 @@ async function serverRenderCheck({ storeDir, app, dir, routes, version, log = ()
   }
   const candidateName = app.federationName;
   const candidate = { name: candidateName, app: app.name, version: version || 'server-render-check', manifest: `${NOWHERE}/${app.name}/mf-manifest.json`, routes };
-  const registry = await registryAfterSwitch(storeDir, candidate);
+  const registry = await registryAfterSwitch({ storeDir, remotesOrigin: NOWHERE, candidate });
   const thrown = [];
   const loadContainer = containerLoader({ storeDir, registry, candidateName, candidate: container, thrown });
   const found = [];
