@@ -1,6 +1,12 @@
 /** Business constants from the product spec, section 9. */
 export const PRODUCT_NAME = 'Forkful';
 export const ALL_RECIPES_PAGE_SIZE = 8;
+
+/**
+ * The query parameters that choose what a public page shows (the all-recipes list's filters and page), in sorted
+ * order. The rest (utm_*, preview...) is not the page: the server's page cache and the canonical URL leave it out.
+ */
+export const CONTENT_QUERY_PARAMS = ['cuisine', 'page', 'q', 'sort'] as const;
 export const RECIPES_PAGE_LIMIT_MAX = 100;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PREP_TIME_MIN = 1;

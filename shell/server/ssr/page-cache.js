@@ -9,18 +9,15 @@
  * before a clear and finishes after it: its document shows the old data, and is not stored.
  */
 const { LRUCache } = require('lru-cache');
+const { CONTENT_QUERY_PARAMS } = require('@forkful/contracts/core');
 
 /**
- * The query parameters a public page reads (mfe-recipes' all-recipes list: cuisine, sort, q, page). Others (utm_*,
- * fbclid, preview...) neither change the page nor multiply the entries: they are left out of the key and the render.
- */
-const KNOWN_QUERY_PARAMS = ['cuisine', 'sort', 'q', 'page'];
-
-/**
+ * Only the parameters that choose the content (CONTENT_QUERY_PARAMS) are kept: the others (utm_*, fbclid, preview...)
+ * neither change the page nor multiply the entries, so they are left out of the key and the render.
  * `/all-recipes?utm_source=x&sort=top&page=2` -> path `/all-recipes`, url `/all-recipes?page=2&sort=top`.
  * @returns {{ pathname: string, url: string, params: URLSearchParams }}  `url` is both the cache key and what renders
  */
-function normaliseUrl(rawUrl, known = KNOWN_QUERY_PARAMS) {
+function normaliseUrl(rawUrl, known = CONTENT_QUERY_PARAMS) {
   const raw = String(rawUrl);
   const cut = raw.search(/[?#]/);
   // `//host/x` would read as another host to a URL parser (the bundle's router): one leading slash.
@@ -75,4 +72,4 @@ class PageCache {
   }
 }
 
-module.exports = { PageCache, normaliseUrl, KNOWN_QUERY_PARAMS };
+module.exports = { PageCache, normaliseUrl };

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type PageHead } from '@forkful/contracts';
+import { CONTENT_QUERY_PARAMS, PRODUCT_NAME, type PageHead } from '@forkful/contracts';
 
 /** What the host writes into <head>: every value is text here; the host escapes it. */
 export interface DocumentHead {
@@ -12,8 +12,6 @@ export interface DocumentHead {
 
 export const DEFAULT_DESCRIPTION = 'Forkful: discover, cook and share recipes.';
 const MAX_DESCRIPTION = 300;
-/** The query parameters that select content (the all-recipes grid); others (utm_*, preview) are not the page. */
-const CONTENT_PARAMS = ['cuisine', 'page', 'q', 'sort'];
 
 function plain(text: unknown, max: number): string | undefined {
   if (typeof text !== 'string') return undefined;
@@ -34,7 +32,7 @@ function httpUrl(value: unknown): string | undefined {
 
 export function canonicalPathOf(url: URL): string {
   const kept = new URLSearchParams();
-  for (const name of CONTENT_PARAMS) {
+  for (const name of CONTENT_QUERY_PARAMS) {
     const value = url.searchParams.get(name);
     if (value) kept.set(name, value);
   }
