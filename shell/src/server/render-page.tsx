@@ -1,7 +1,7 @@
 import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createStore } from 'zustand';
-import { configureApi, PageHeadContext, type NavigationState, type PageHead } from '@forkful/contracts';
+import { configureApi, PageHeadContext, type NavEntry, type NavigationState, type PageHead, type RemoteRegistry } from '@forkful/contracts';
 import { createQueryClient } from '@forkful/contracts/query';
 import { AppFrame } from '../app/app';
 import { mountableRegistry } from '../app/mount-remotes';
@@ -54,20 +54,38 @@ export interface RenderResult {
 /** Passes of render, then fetch what it asked for: a page, then data that depends on data (a cook, then their recipes). */
 const MAX_RENDER_PASSES = 3;
 
+interface Routing {
+  live: RemoteRegistry;
+  handler: ReturnType<typeof createStaticHandler>;
+  navEntries: readonly NavEntry[];
+}
+
+// What a registry gives every request until it changes: the mountable remotes (checked, and their problems logged,
+// once), the routes and the navigation. The host hands the same registry object to every render until a switch.
+const routings = new WeakMap<object, Routing>();
+
+function routingFor(registry: unknown): Routing {
+  const known = typeof registry === 'object' && registry !== null ? routings.get(registry) : undefined;
+  if (known) return known;
+  const live = mountableRegistry(registryFrom(registry, () => undefined));
+  const navigation = createStore<NavigationState>(() => ({ entries: [] }));
+  createLiveNavigation(navigation).show(live.remotes);
+  const routing = { live, handler: createStaticHandler(buildRoutes(live)), navEntries: navigation.getState().entries };
+  if (typeof registry === 'object' && registry !== null) routings.set(registry, routing);
+  return routing;
+}
+
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const deadline = Date.now() + input.deadlineMs;
   configureApi({ baseURL: input.apiUrl });
   const url = new URL(input.url, 'http://server.invalid');
-  const live = mountableRegistry(registryFrom(input.registry, () => undefined));
+  const { live, handler, navEntries } = routingFor(input.registry);
   const modules = modulesRendering(live, url.pathname);
   const { loader, missing } = await serverRemoteLoader(modules, input.loadContainer, deadline);
 
-  const handler = createStaticHandler(buildRoutes(live));
   const context = await handler.query(new Request(new URL(input.url, input.origin)));
   if (context instanceof Response) throw new Error(`the router answered ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const navigation = createStore<NavigationState>(() => ({ entries: [] }));
-  createLiveNavigation(navigation).show(live.remotes);
 
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -83,7 +101,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     const tree = pageStyleSheet().collectStyles(
       <QueryClientProvider client={client}>
         <PageHeadContext.Provider value={head}>
-          <RequestNavEntriesProvider value={navigation.getState().entries}>
+          <RequestNavEntriesProvider value={navEntries}>
             <RemoteLoaderProvider value={loader}>
               <AppFrame>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
