@@ -63,3 +63,45 @@ describe('the shared API client', () => {
     expect(apiErrorMessage(error)).toBe('title should not be empty, prepTime must be an integer');
   });
 });
+
+describe('loading axios', () => {
+  /** api-client in a fresh module registry, with axios behind a factory that counts its loads. */
+  function isolatedClient(loadAxios: () => unknown) {
+    let loads = 0;
+    let client!: typeof import('./api-client');
+    jest.isolateModules(() => {
+      jest.doMock('axios', () => {
+        loads += 1;
+        return loadAxios();
+      });
+      client = require('./api-client');
+    });
+    client.http.defaults.adapter = fakeAdapter;
+    return { client, loads: () => loads };
+  }
+
+  afterEach(() => {
+    jest.dontMock('axios');
+    jest.resetModules();
+  });
+
+  it('waits for the first request: a page whose data came with it never downloads axios', async () => {
+    const { client, loads } = isolatedClient(() => jest.requireActual('axios'));
+    expect(loads()).toBe(0);
+    await client.recipesApi.top();
+    await client.recipesApi.stats();
+    expect(loads()).toBe(1);
+    expect(seen.map((config) => config.url)).toEqual(['/top-recipes', '/recipes/stats']);
+  });
+
+  it('tries again on the next request when loading it failed (a flaky network)', async () => {
+    let fail = true;
+    const { client } = isolatedClient(() => {
+      if (fail) throw new Error('Loading chunk axios failed');
+      return jest.requireActual('axios');
+    });
+    await expect(client.recipesApi.top()).rejects.toThrow('Loading chunk axios failed');
+    fail = false;
+    await expect(client.recipesApi.top()).resolves.toEqual([]);
+  });
+});
