@@ -11,6 +11,7 @@ import { federationRemoteLoader, registerForkfulRemotes } from './features/remot
 import { preloadRouteRemotes } from './features/remotes/preload-route-remotes';
 import { applyPreview, resolvePreview, setActivePreview } from './features/remotes/version-preview';
 import { applyTheme, followSystemTheme, themeStore } from './features/theme/theme-mode';
+import { yieldToMain } from './app/yield-to-main';
 
 async function start() {
   applyTheme(themeStore.getState().mode, false);
@@ -28,6 +29,7 @@ async function start() {
   liveNavigation.show(live.remotes);
   preloadRouteRemotes(live, window.location.pathname, federationRemoteLoader);
   startAuth(config.firebase);
+  await yieldToMain();
   const router = createAppRouter(live);
   const root = document.getElementById('root')!;
   const app = (
@@ -39,6 +41,7 @@ async function start() {
   const rendered = serverRenderedState();
   if (rendered && Object.keys(preview).length === 0 && root.firstElementChild) {
     adoptServerQueries(queryClient, rendered.queries);
+    await yieldToMain();
     // As a transition, hydration works in slices and yields to the browser between them (the page is already drawn
     // and readable; a click meanwhile is replayed), instead of holding the main thread for the whole tree at once.
     startTransition(() => {

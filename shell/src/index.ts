@@ -1,6 +1,7 @@
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { preloadCurrentRemote } from './features/remotes/early-remotes';
 import { toasterDemandPlugin } from './features/layout/lib/toaster-demand';
+import { yieldToMain } from './app/yield-to-main';
 
 // The Toaster loads when some container first asks for react-hot-toast: the shell's own (its sign-in forms) and every
 // remote's, created later (the plugin is global), watched before anything loads.
@@ -9,5 +10,21 @@ registerPlugins([toasterDemand]);
 registerGlobalPlugins([toasterDemand]);
 // The current page's remote downloads while the shell's own chunks do.
 preloadCurrentRemote();
-// The async boundary lets Module Federation negotiate shared singletons before any of them is used.
-import('./bootstrap');
+// The async boundary lets Module Federation negotiate shared singletons before any of them is used. The shared
+// modules the start-up needs download together and run one at a time, each in its own task (styled-components takes
+// in the server's style sheet as it runs), before the shell's own code: no task holds the main thread for all of them.
+void (async () => {
+  await yieldToMain();
+  const shared = [
+    import('react-dom/client'),
+    import('react-router-dom'),
+    import('styled-components'),
+    import('@tanstack/react-query'),
+    import('@forkful/contracts'),
+  ];
+  for (const module of shared) {
+    await module;
+    await yieldToMain();
+  }
+  await import('./bootstrap');
+})();
