@@ -124,7 +124,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     return {
       status,
       html,
-      styles: pageStyleTags(),
+      styles: pageStyleTags(html),
       head: documentHead(head, url, status),
       state: {
         config: input.config,
