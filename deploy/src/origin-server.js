@@ -69,7 +69,7 @@ async function baseServer({ root, cors }) {
  * @param {import('./apps').App} options.app
  * @param {boolean} [options.cors]         Access-Control-Allow-Origin: * (default for a remote)
  * @param {(pathname: string) => Promise<object|undefined>} [options.runtimeConfig]  the shell's /config.json, /remotes.json
- * @param {(request: { method: string, url: string, headers: object }) => Promise<{ status: number, headers: object, body: string }|undefined>} [options.ssr]
+ * @param {(request: { method: string, url: string, headers: object }) => Promise<{ status: number, headers: object, body: string|Buffer }|undefined>} [options.ssr]
  *   [SSR] the shell's server rendering (shell/server/ssr): its answer, or undefined to answer the file as without it
  */
 async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeConfig, ssr }) {

@@ -3,7 +3,8 @@
  * A server-rendered document: the shell version's template (html-template.js) with the rendered page in the root
  * element, its head tags (title, description, canonical URL, Open Graph, robots) and styles in <head>, and the state
  * the browser hydrates from at the end of <body>. The result is an array of strings to join with the response's
- * nonce (`parts.join(nonce)`), so one composed document serves many responses, each with its own nonce.
+ * nonce (`parts.join(nonce)`), so one composed document serves many responses, each with its own nonce. They are
+ * encoded to UTF-8 once, with the document (`chunks`): a response then only copies bytes (respond.js).
  */
 const crypto = require('crypto');
 const { PRODUCT_NAME } = require('@forkful/contracts/core');
@@ -86,11 +87,25 @@ function headTags(head, origin) {
   ].join('');
 }
 
-/** A strong ETag of the document without its nonce: the same page gets the same tag whatever nonce it carried. */
+const NUL = Buffer.from([0]);
+
+/**
+ * A strong ETag of the document without its nonce: the same page gets the same tag whatever nonce it carried.
+ * `parts` as strings or as their UTF-8 chunks: the same tag either way (a NUL stands where each nonce goes).
+ */
 function etagOf(parts) {
   const hash = crypto.createHash('sha256');
-  parts.forEach((part, i) => hash.update(i === 0 ? part : `\0${part}`));
+  parts.forEach((part, i) => {
+    if (i > 0) hash.update(NUL);
+    hash.update(part);
+  });
   return `"${hash.digest('base64url').slice(0, 27)}"`;
+}
+
+/** What every response of a document is made from, computed once: its text, its UTF-8 chunks and its ETag. */
+function encodedDocument(parts) {
+  const chunks = parts.map((part) => Buffer.from(part, 'utf8'));
+  return { parts, chunks, etag: etagOf(chunks) };
 }
 
 /**
@@ -98,7 +113,7 @@ function etagOf(parts) {
  * @param {{ html: string, styles: string, head: object, state: object, nonceToken?: string }} page  a checked
  *   renderPage result and the token it was given for React's scripts (render.js)
  * @param {string} origin  the public origin for the canonical and Open Graph URLs
- * @returns {{ parts: string[], etag: string }}  throws when the state is not JSON-serialisable
+ * @returns {{ parts: string[], chunks: Buffer[], etag: string }}  throws when the state is not JSON-serialisable
  */
 function composeDocument(template, page, origin) {
   const state = jsonForScript(page.state);
@@ -121,12 +136,20 @@ function composeDocument(template, page, origin) {
     .nonce()
     .text(`">${BOOT_SCRIPT}</script>`)
     .trusted(template.end);
-  return { parts: doc.parts, etag: etagOf(doc.parts) };
+  return encodedDocument(doc.parts);
 }
+
+// One plain document per template (per shell version): it answers every request the server does not render.
+const plainDocuments = new WeakMap();
 
 /** The template as it is (client rendering), with its nonces. */
 function plainDocument(prepared) {
-  return { parts: prepared.plain, etag: etagOf(prepared.plain) };
+  let doc = plainDocuments.get(prepared);
+  if (!doc) {
+    doc = encodedDocument(prepared.plain);
+    plainDocuments.set(prepared, doc);
+  }
+  return doc;
 }
 
-module.exports = { composeDocument, plainDocument, headTags, etagOf, BOOT_SCRIPT };
+module.exports = { composeDocument, plainDocument, encodedDocument, headTags, etagOf, BOOT_SCRIPT };

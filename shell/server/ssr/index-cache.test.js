@@ -21,8 +21,8 @@ describe('the page cache of server rendering', () => {
     await api.close();
     store.remove();
   });
-  async function start(env = {}) {
-    setup = ssrFor(store, api, { env: { SSR_CACHE_TTL_MS: '5000', ...env } });
+  async function start(env = {}, tuning = {}) {
+    setup = ssrFor(store, api, { env: { SSR_CACHE_TTL_MS: '5000', ...env }, tuning });
     ({ feed } = await setup.ssr.started);
     await until(() => feed.connected, 'the feed');
     return setup;
@@ -39,6 +39,45 @@ describe('the page cache of server rendering', () => {
     expect(api.reads).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(how(await get('/'))).toBe('server');
+  });
+
+  it('renders a page again in the background near the end of its TTL, its visitors still answered from the cache', async () => {
+    const clock = { ms: 10_000, now: () => clock.ms };
+    const { get } = await start({ SSR_CACHE_TTL_MS: '1000' }, { cache: { clock } });
+    expect(how(await get('/'))).toBe('server');
+    clock.ms = 10_700;
+    expect(how(await get('/'))).toBe('cache');
+    expect(api.reads).toBe(1);
+    clock.ms = 10_850;
+    api.title = 'Stew';
+    const hit = await get('/');
+    expect(how(hit)).toBe('cache');
+    expect(hit.body).toContain('Home: Soup');
+    await until(() => api.reads === 2 && setup.ssr.rendersInFlight() === 0, 'the background render');
+    // Past the first render's TTL: the page rendered in the background answers, kept a TTL from its render.
+    clock.ms = 11_500;
+    const refreshed = await get('/');
+    expect(how(refreshed)).toBe('cache');
+    expect(refreshed.body).toContain('Home: Stew');
+    expect(api.reads).toBe(2);
+  });
+
+  it('tries a background refresh once per kept page: one that cannot be kept leaves the page to expire as before', async () => {
+    const clock = { ms: 10_000, now: () => clock.ms };
+    const { get } = await start({ SSR_CACHE_TTL_MS: '1000' }, { cache: { clock } });
+    await get('/');
+    clock.ms = 10_850;
+    api.failReads = true;
+    expect(how(await get('/'))).toBe('cache');
+    await until(() => api.reads === 2 && setup.ssr.rendersInFlight() === 0, 'the background render');
+    expect(how(await get('/'))).toBe('cache');
+    expect(how(await get('/'))).toBe('cache');
+    await until(() => setup.ssr.rendersInFlight() === 0, 'no render running');
+    expect(api.reads).toBe(2);
+    api.failReads = false;
+    clock.ms = 11_001;
+    expect(how(await get('/'))).toBe('server');
+    expect(api.reads).toBe(3);
   });
 
   it('drops every page when a recipe changes', async () => {

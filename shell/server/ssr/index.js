@@ -34,11 +34,11 @@ const valueOf = (env, key) => (typeof env[key] === 'string' && env[key].trim() !
  * @param {object} [options.env]
  * @param {(line: string) => void} [options.log]
  * @param {typeof fetch} [options.fetchImpl]  for the recipe changes feed and the sitemap's cooks
- * @param {object} [options.tuning]    refreshMs, containerTimeoutMs, renderTimeoutMs, retryMs, cache, feed, authors (tests)
+ * @param {object} [options.tuning]    refreshMs, switchCheckMs, containerTimeoutMs, renderTimeoutMs, retryMs, cache, feed, authors (tests)
  */
 function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, log = (line) => console.warn(line), fetchImpl = fetch, tuning = {} }) {
   if ((valueOf(env, 'SSR') || '').toLowerCase() === 'off') return { answer: async () => undefined, close: async () => {} };
-  const { refreshMs = 1000, containerTimeoutMs = 300, renderTimeoutMs = 1000, retryMs = 30000, warmUp: warmUpOn = true } = tuning;
+  const { refreshMs = 1000, switchCheckMs = 250, containerTimeoutMs = 300, renderTimeoutMs = 1000, retryMs = 30000, warmUp: warmUpOn = true } = tuning;
   const originNow = typeof origin === 'function' ? origin : () => origin;
   const ttl = valueOf(env, 'SSR_CACHE_TTL_MS');
   const cache = new PageCache({ ttlMs: ttl === undefined ? DEFAULT_CACHE_TTL_MS : Number(ttl), ...tuning.cache });
@@ -66,6 +66,7 @@ function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, lo
     storeDir,
     runtimeConfig,
     refreshMs,
+    switchCheckMs,
     log,
     // A deploy, rollback, promote or retire (the shell pointer or the registry changed): old pages go, and the new
     // bundles load before a request needs them.
@@ -94,6 +95,7 @@ function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, lo
   // Read the store now, not at the first request: the bundles load and the warm-up renders run before anyone asks.
   if (warmUpOn) void live.current();
   const inFlight = new Map();
+  const refreshed = new WeakSet(); // kept pages whose background refresh has started
   const reportedFailures = new Set();
   // Renders hold the CPU: past this many at once, a page is sent to be rendered in the browser at once rather than
   // queued behind the others (an overloaded origin stays fast; the page still works).
@@ -161,19 +163,33 @@ function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, lo
       return documentResponse(doc, headers, doc.how);
     }
     const hit = cache.get(pageUrl);
-    if (hit) return documentResponse(hit, headers, 'cache');
-    // Concurrent requests for the same page share one render (per cache generation: none joins a render from
-    // before a clear); the one that started it stores it, with the generation it started in.
+    if (hit) {
+      // Near its expiry, the page is rendered again in the background; this visitor (and the next) still get the hit.
+      // Once per kept page: a render that cannot be kept (data missing) is not tried again and again until it expires.
+      if (cache.dueForRefresh(pageUrl) && !refreshed.has(hit)) {
+        refreshed.add(hit);
+        sharedRender(snapshot, pageUrl, preview.registry, apiUrl).catch(() => undefined);
+      }
+      return documentResponse(hit, headers, 'cache');
+    }
+    const doc = await sharedRender(snapshot, pageUrl, preview.registry, apiUrl);
+    return documentResponse(doc, headers, doc.how);
+  }
+
+  /**
+   * Concurrent requests for the same page share one render (per cache generation: none joins a render from before a
+   * clear); the one that started it stores it, with the generation it started in.
+   */
+  function sharedRender(snapshot, pageUrl, registry, apiUrl) {
     const key = `${cache.generation} ${pageUrl}`;
     if (!inFlight.has(key)) {
       const generation = cache.generation;
-      inFlight.set(key, documentFor(snapshot, pageUrl, preview.registry, apiUrl).then((doc) => {
+      inFlight.set(key, documentFor(snapshot, pageUrl, registry, apiUrl).then((doc) => {
         if (doc.storable) cache.set(pageUrl, doc, generation);
         return doc;
       }).finally(() => inFlight.delete(key)));
     }
-    const doc = await inFlight.get(key);
-    return documentResponse(doc, headers, doc.how);
+    return inFlight.get(key);
   }
 
   return {

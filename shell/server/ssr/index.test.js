@@ -130,7 +130,8 @@ describe('server rendering of the shell (no page cache)', () => {
   it('renders the first request after a deploy with the new version, without waiting for the next periodic read', async () => {
     store.deployShell();
     store.deployRemote('recipes');
-    const { get } = start({ tuning: { refreshMs: 60_000 } });
+    // Every request looks at the switch stamp here; by default a look serves 250 ms of requests (live-state.test.js).
+    const { get } = start({ tuning: { refreshMs: 60_000, switchCheckMs: 0 } });
     expect((await get('/all-recipes')).body).toContain('data-container="recipes-one"');
     store.deployRemote('recipes', { container: 'recipes-two' });
     expect((await get('/all-recipes')).body).toContain('data-container="recipes-two"');

@@ -5,9 +5,13 @@
  * the background, so a deploy, rollback or retire is followed within about a second without a restart and without
  * reading files on every request. When the shell version or the registry changes, `onChange` runs: the
  * page cache is dropped and the new bundles are loaded before requests need them.
+ *
+ * A switch is noticed by the write times of the registry and the shell's pointer, looked at no more than every
+ * `switchCheckMs` (250 ms) whatever the traffic: two stats per request were a tenth of a cached page's cost.
  */
 const fs = require('fs');
 const path = require('path');
+const { isDeepStrictEqual } = require('util');
 const { prepareTemplate } = require('./html-template');
 const { SHELL, versionFile, currentVersionOf, isRecorded, filesOf } = require('./store-paths');
 
@@ -26,13 +30,15 @@ class LiveState {
    * @param {string} options.storeDir                 the shell's store
    * @param {(pathname: string) => Promise<object|undefined>} options.runtimeConfig  /config.json and /remotes.json
    * @param {number} [options.refreshMs]
+   * @param {number} [options.switchCheckMs]  how long a look at the switch stamp serves requests (0: every request)
    * @param {(snapshot: Snapshot) => void} [options.onChange]
    * @param {(line: string) => void} [options.log]
    */
-  constructor({ storeDir, runtimeConfig, refreshMs = 1000, onChange = () => {}, log = (line) => console.warn(line) }) {
-    Object.assign(this, { storeDir, runtimeConfig, refreshMs, onChange, log });
+  constructor({ storeDir, runtimeConfig, refreshMs = 1000, switchCheckMs = 250, onChange = () => {}, log = (line) => console.warn(line) }) {
+    Object.assign(this, { storeDir, runtimeConfig, refreshMs, switchCheckMs, onChange, log });
     this.snapshot = undefined;
     this.checkedAt = -Infinity;
+    this.stampCheck = undefined; // { at, stamp: Promise<string> } of the last look at the switch stamp
     this.refreshing = undefined;
     this.shell = undefined; // { version, template, files } of the shell version last read
     this.registryJson = undefined;
@@ -45,9 +51,10 @@ class LiveState {
    * @returns {Promise<Snapshot|undefined>} undefined: no usable shell version (the origin answers as without SSR)
    */
   async current() {
-    // Every switch (deploy, rollback, promote, retire) rewrites the registry or the shell's pointer: when either file
-    // changed, the next request waits for the new snapshot, so the first visit after a deploy already sees it.
-    const stamp = await this.switchStamp();
+    // Every switch (deploy, rollback, promote, retire) rewrites the registry or the shell's pointer: once a look at
+    // them (at most switchCheckMs old) sees either changed, requests wait for the new snapshot, so the visits from
+    // then on (a quarter of a second after a deploy at most) see it.
+    const stamp = await this.recentSwitchStamp();
     const switched = this.snapshot !== undefined && stamp !== this.stampRead;
     if ((switched || Date.now() - this.checkedAt >= this.refreshMs) && !this.refreshing && !this.closed) {
       this.refreshing = this.refresh(stamp).finally(() => {
@@ -58,7 +65,14 @@ class LiveState {
     return this.snapshot || this.refreshing;
   }
 
-  /** When the store's registry and the shell's pointer were last written (two stats: cheap enough per request). */
+  /** The switch stamp as looked at less than switchCheckMs ago (requests meanwhile share that look), or a new look. */
+  recentSwitchStamp() {
+    const now = Date.now();
+    if (!this.stampCheck || now - this.stampCheck.at >= this.switchCheckMs) this.stampCheck = { at: now, stamp: this.switchStamp() };
+    return this.stampCheck.stamp;
+  }
+
+  /** When the store's registry and the shell's pointer were last written. */
   async switchStamp() {
     const files = [path.join(this.storeDir, 'registry.json'), path.join(this.storeDir, SHELL, 'current.json')];
     const times = await Promise.all(files.map((file) => fs.promises.stat(file).then((stats) => stats.mtimeMs, () => 0)));
@@ -76,9 +90,13 @@ class LiveState {
     try {
       const version = await currentVersionOf(this.storeDir, SHELL);
       const shell = version && (await this.shellVersion(version));
-      const [registry, config] = await Promise.all([this.runtimeConfig('/remotes.json'), this.runtimeConfig('/config.json')]);
-      const registryJson = JSON.stringify(registry);
+      const [readRegistry, readConfig] = await Promise.all([this.runtimeConfig('/remotes.json'), this.runtimeConfig('/config.json')]);
+      const registryJson = JSON.stringify(readRegistry);
       const before = this.snapshot;
+      // Unchanged, they stay the same objects: the shell's bundle keeps what it derives from a registry per object
+      // (its routes), which a new object every refresh would make it build again.
+      const registry = before && this.registryJson === registryJson ? before.registry : readRegistry;
+      const config = before && isDeepStrictEqual(before.config, readConfig) ? before.config : readConfig;
       this.snapshot = shell && shell.template && registry && config
         ? { shellVersion: version, template: shell.template, files: shell.files, registry, config }
         : undefined;

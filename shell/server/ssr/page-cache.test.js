@@ -43,6 +43,27 @@ describe('PageCache', () => {
     expect(cache.get('/about')).toEqual(doc('new'));
   });
 
+  it('is due for a refresh in the last fifth of an entry\'s TTL, and answers it until the TTL ends', () => {
+    // (lru-cache reads a start time of 0 as no TTL at all: the clock starts later.)
+    const clock = { ms: 10_000, now: () => clock.ms };
+    const cache = new PageCache({ ttlMs: 1000, clock });
+    cache.set('/', doc('a'), cache.generation);
+    expect(cache.dueForRefresh('/')).toBe(false);
+    clock.ms = 10_799;
+    expect(cache.dueForRefresh('/')).toBe(false);
+    clock.ms = 10_800;
+    expect(cache.dueForRefresh('/')).toBe(true);
+    expect(cache.get('/')).toEqual(doc('a'));
+    // Stored again (the refresh): a whole TTL from now.
+    cache.set('/', doc('b'), cache.generation);
+    expect(cache.dueForRefresh('/')).toBe(false);
+    clock.ms = 11_500;
+    expect(cache.get('/')).toEqual(doc('b'));
+    clock.ms = 11_801;
+    expect(cache.get('/')).toBeUndefined();
+    expect(new PageCache({ ttlMs: 0 }).dueForRefresh('/')).toBe(false);
+  });
+
   it('is bounded in entries and in size, the least recently used going first', () => {
     const cache = new PageCache({ ttlMs: 5000, maxEntries: 3, maxChars: 1000 });
     for (const key of ['/a', '/b', '/c']) cache.set(key, doc(key), cache.generation);

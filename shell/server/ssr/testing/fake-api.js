@@ -15,6 +15,8 @@ async function startFakeApi({ title = 'Soup', authors = [], readyOnConnect = tru
     feedConnections: 0,
     /** How many times the fake shell bundle read its data: one per server render. */
     reads: 0,
+    /** The read answers 500 (the render then has no data and cannot be kept). */
+    failReads: false,
     url: '',
     /** Sends `change` to every open feed. */
     change(change = { kind: 'updated', id: 'r1' }) {
@@ -50,6 +52,10 @@ async function startFakeApi({ title = 'Soup', authors = [], readyOnConnect = tru
     }
     if (req.url === '/recipes/top') {
       api.reads += 1;
+      if (api.failReads) {
+        res.writeHead(500, { 'Content-Type': 'text/plain' }).end('failed');
+        return;
+      }
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ title: api.title }));
       return;

@@ -17,7 +17,9 @@ function ssrFor(store, api, { env = {}, tuning = {} } = {}) {
     // No warm-up renders unless a test asks: they would count as API reads and renders in the other tests.
     tuning: { refreshMs: 0, renderTimeoutMs: 3000, retryMs: 60000, warmUp: false, ...tuning, feed: { minBackoffMs: 20, maxBackoffMs: 40, ...tuning.feed } },
   });
-  const get = (url, headers = {}) => ssr.answer({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  // Documents come as UTF-8 bytes (respond.js); the tests read them as text.
+  const asText = (answer) => (answer && Buffer.isBuffer(answer.body) ? { ...answer, body: answer.body.toString('utf8') } : answer);
+  const get = (url, headers = {}) => ssr.answer({ method: 'GET', url, headers: { accept: 'text/html', ...headers } }).then(asText);
   return { ssr, get, lines };
 }
 
