@@ -61,4 +61,5 @@ export { startStandalone } from './standalone/start-standalone';
 
 export { SkeletonBlock } from './components/skeleton';
 export { Modal } from './components/modal';
+export { HydratedApart } from './components/hydrated-apart';
 export { Options } from './components/options';

@@ -5,6 +5,7 @@ import { cardHoverShadow, surfacePanel } from '../theme/tokens';
 import { ClockIcon } from '../icons/food-icons';
 import { ButtonLink } from './button';
 import { CARD_IMAGE_SIZES } from './card';
+import { HydratedApart } from './hydrated-apart';
 import { RecipeImage } from './recipe-image';
 
 const Card = styled.article`
@@ -100,28 +101,31 @@ export function RecipeCard({
   eagerImage?: boolean;
 }) {
   const titleId = `recipe-card-title-${recipe._id}`;
+  // Each card of a server-rendered grid hydrates on its own: a page of cards is many short tasks, not one long one.
   return (
-    <Card aria-labelledby={titleId}>
-      <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} sizes={CARD_IMAGE_SIZES} eager={eagerImage} />
-      <Body>
-        <Title as={headingLevel === 2 ? 'h2' : 'h3'} id={titleId}>
-          {recipe.title}
-        </Title>
-        <Meta>
-          <CuisineBadge>{recipe.cuisineType}</CuisineBadge>
-          <PrepTime>
-            <ClockIcon size={16} />
-            {recipe.prepTime} min
-          </PrepTime>
-        </Meta>
-        {/* Absolute path: this page is also mounted at /dashboard/all-recipes, where a relative link would nest. */}
-        <Actions>
-          <ButtonLink $variant="outline" $size="sm" to={`/recipes/${encodeURIComponent(recipe._id)}`} aria-label={`See Details: ${recipe.title}`}>
-            See Details
-          </ButtonLink>
-          {actions}
-        </Actions>
-      </Body>
-    </Card>
+    <HydratedApart>
+      <Card aria-labelledby={titleId}>
+        <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} sizes={CARD_IMAGE_SIZES} eager={eagerImage} />
+        <Body>
+          <Title as={headingLevel === 2 ? 'h2' : 'h3'} id={titleId}>
+            {recipe.title}
+          </Title>
+          <Meta>
+            <CuisineBadge>{recipe.cuisineType}</CuisineBadge>
+            <PrepTime>
+              <ClockIcon size={16} />
+              {recipe.prepTime} min
+            </PrepTime>
+          </Meta>
+          {/* Absolute path: this page is also mounted at /dashboard/all-recipes, where a relative link would nest. */}
+          <Actions>
+            <ButtonLink $variant="outline" $size="sm" to={`/recipes/${encodeURIComponent(recipe._id)}`} aria-label={`See Details: ${recipe.title}`}>
+              See Details
+            </ButtonLink>
+            {actions}
+          </Actions>
+        </Body>
+      </Card>
+    </HydratedApart>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useDocumentTitle } from '@forkful/ui';
+import { HydratedApart, useDocumentTitle } from '@forkful/ui';
 import { Hero } from './hero';
 import { Newsletter } from './newsletter';
 import { SpecialOffer } from './special-offer';
@@ -12,17 +12,32 @@ const Page = styled.div`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** The home page (spec section 2): hero, top recipes, special offer, benefits, testimonials, newsletter. */
+/**
+ * The home page (spec section 2): hero, top recipes, special offer, benefits, testimonials, newsletter. Each section
+ * of the server's HTML hydrates on its own, the hero first.
+ */
 export function HomePage() {
   useDocumentTitle();
   return (
     <Page>
-      <Hero />
-      <TopRecipes />
-      <SpecialOffer />
-      <WhyChoose />
-      <Testimonials />
-      <Newsletter />
+      <HydratedApart>
+        <Hero />
+      </HydratedApart>
+      <HydratedApart>
+        <TopRecipes />
+      </HydratedApart>
+      <HydratedApart>
+        <SpecialOffer />
+      </HydratedApart>
+      <HydratedApart>
+        <WhyChoose />
+      </HydratedApart>
+      <HydratedApart>
+        <Testimonials />
+      </HydratedApart>
+      <HydratedApart>
+        <Newsletter />
+      </HydratedApart>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ALL_RECIPES_PAGE_SIZE } from '@forkful/contracts';
-import { CardGrid, FIRST_ROW_CARDS, RecipeCard, usePageMeta } from '@forkful/ui';
+import { CardGrid, FIRST_ROW_CARDS, HydratedApart, RecipeCard, usePageMeta } from '@forkful/ui';
 import { useRecipeListParams } from '../hooks/use-recipe-list-params';
 import { useRecipePage } from '../api/get-recipe-page';
 import { RecipeFilters } from './recipe-filters';
@@ -78,7 +78,9 @@ export function AllRecipesPage() {
         <Heading id="all-recipes-heading">All Recipes</Heading>
         <Summary aria-live="polite">{summaryText(total, params.page, loading)}</Summary>
       </Header>
-      <RecipeFilters params={params} onChange={setCriteria} />
+      <HydratedApart>
+        <RecipeFilters params={params} onChange={setCriteria} />
+      </HydratedApart>
       {loading ? (
         <RecipeGridSkeleton />
       ) : recipes.length === 0 ? (
@@ -92,7 +94,9 @@ export function AllRecipesPage() {
           ))}
         </CardGrid>
       )}
-      <Pagination page={Math.min(params.page, Math.max(totalPages, 1))} totalPages={totalPages} onChange={goToPage} />
+      <HydratedApart>
+        <Pagination page={Math.min(params.page, Math.max(totalPages, 1))} totalPages={totalPages} onChange={goToPage} />
+      </HydratedApart>
     </Page>
   );
 }

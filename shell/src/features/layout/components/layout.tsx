@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
+import { HydratedApart } from '@forkful/ui';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -48,7 +49,10 @@ export function Layout({ banner }: { banner?: ReactNode }) {
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
+      {/* Below the page: it hydrates on its own, after the header and the page. */}
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
       <ScrollRestoration />
     </Page>
   );
