@@ -32,14 +32,15 @@ async function start() {
   await yieldToMain();
   const router = createAppRouter(live);
   const root = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
   // A page the server rendered is hydrated, unless a version preview changed the remotes it was rendered with.
   const rendered = serverRenderedState();
-  if (rendered && Object.keys(preview).length === 0 && root.firstElementChild) {
+  const hydrating = rendered !== undefined && Object.keys(preview).length === 0 && root.firstElementChild !== null;
+  const app = (
+    <StrictMode>
+      <App router={router} hydrating={hydrating} />
+    </StrictMode>
+  );
+  if (rendered && hydrating) {
     adoptServerQueries(queryClient, rendered.queries);
     await yieldToMain();
     // As a transition, hydration works in slices and yields to the browser between them (the page is already drawn

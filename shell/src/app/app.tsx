@@ -27,11 +27,16 @@ const pageTheme: ForkfulTheme = Object.defineProperty({ ...themes.light, colors:
   get: (): ThemeMode => themeStore.getState().mode,
 });
 
-/** The theme, the global style and the toaster around the router: the same in the browser and on the server. */
-export function AppFrame({ children }: { children: ReactNode }) {
+/**
+ * The theme, the global style and the toaster around the router: the same in the browser and on the server. A page
+ * the server rendered already has the global style (its rules are the same in both modes and never change, see
+ * GlobalStyle), taken in with the server's sheet: rendering it again while hydrating would only compile it again and
+ * restyle the page (`globalStyle={false}`); nothing of it is in the HTML, so the trees still match.
+ */
+export function AppFrame({ children, globalStyle = true }: { children: ReactNode; globalStyle?: boolean }) {
   return (
     <ThemeProvider theme={pageTheme}>
-      <GlobalStyle />
+      {globalStyle && <GlobalStyle />}
       {children}
       {/* The page's one Toaster (below the sticky header), once something can toast; remotes call toast() on the shared singleton. */}
       <LazyToaster containerStyle={{ top: 72 }} />
@@ -39,9 +44,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ router }: { router: AppRouter }) {
+export function App({ router, hydrating = false }: { router: AppRouter; hydrating?: boolean }) {
   return (
-    <AppFrame>
+    <AppFrame globalStyle={!hydrating}>
       <RouterProvider router={router} />
     </AppFrame>
   );
