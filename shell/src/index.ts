@@ -11,20 +11,22 @@ registerGlobalPlugins([toasterDemand]);
 // The current page's remote downloads while the shell's own chunks do.
 preloadCurrentRemote();
 // The async boundary lets Module Federation negotiate shared singletons before any of them is used. The shared
-// modules the start-up needs download together and run one at a time, each in its own task (styled-components takes
-// in the server's style sheet as it runs), before the shell's own code: no task holds the main thread for all of them.
+// modules the start-up needs are asked for and run one at a time, each in its own task (negotiating a shared module
+// and running it both take the main thread; styled-components takes in the server's style sheet as it runs), before
+// the shell's own code: no task holds the main thread for all of them at once. The page is the server's meanwhile.
+const SHARED_AT_START = [
+  () => import('react-dom/client'),
+  () => import('react-router-dom'),
+  () => import('styled-components'),
+  () => import('@tanstack/react-query'),
+  () => import('@forkful/contracts'),
+];
+
 void (async () => {
-  await yieldToMain();
-  const shared = [
-    import('react-dom/client'),
-    import('react-router-dom'),
-    import('styled-components'),
-    import('@tanstack/react-query'),
-    import('@forkful/contracts'),
-  ];
-  for (const module of shared) {
-    await module;
+  for (const load of SHARED_AT_START) {
     await yieldToMain();
+    await load();
   }
+  await yieldToMain();
   await import('./bootstrap');
 })();
