@@ -65,6 +65,20 @@ function imageUrl(image, origin) {
   }
 }
 
+/**
+ * A preconnect to the API's public origin when it is not the page's: the page's photos come from there, and the
+ * largest of them is the page's largest paint, so the connection opens while the document still downloads.
+ */
+function preconnectTag(apiUrl, origin) {
+  try {
+    const api = new URL(apiUrl);
+    if (api.protocol !== 'https:' && api.protocol !== 'http:') return '';
+    return api.origin === new URL(origin).origin ? '' : `<link rel="preconnect" href="${escapeHtml(api.origin)}">`;
+  } catch {
+    return '';
+  }
+}
+
 /** The head tags of `head` (renderPage's), every value escaped. */
 function headTags(head, origin) {
   const title = escapeHtml(head.title);
@@ -119,6 +133,7 @@ function composeDocument(template, page, origin) {
   const state = jsonForScript(page.state);
   const doc = new Parts()
     .trusted(template.headStart)
+    .text(preconnectTag(page.state.config && page.state.config.apiUrl, origin))
     .text(headTags(page.head, origin))
     .trusted(template.headRest)
     // The styles come from the bundle's styled-components collector: trusted markup, like the template.

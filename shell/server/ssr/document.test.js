@@ -58,6 +58,16 @@ describe('document', () => {
     expect(html).toContain(`<script nonce="N0nce">${BOOT_SCRIPT}</script>`);
   });
 
+  it("opens the connection to the API's origin (the page's photos) early, and only to an http(s) origin other than the page's", () => {
+    const withApi = (apiUrl) => composeDocument(template.ssr, page({ state: { ...page().state, config: { apiUrl } } }), ORIGIN).parts.join('n');
+    const html = withApi('http://api.test/v1/');
+    expect(html).toContain('<link rel="preconnect" href="http://api.test">');
+    expect(html.indexOf('rel="preconnect"')).toBeLessThan(html.indexOf('<style'));
+    expect(withApi(`${ORIGIN}/api`)).not.toContain('preconnect');
+    expect(withApi('javascript:alert(1)')).not.toContain('preconnect');
+    expect(withApi(undefined)).not.toContain('preconnect');
+  });
+
   it('replaces the title, the description and the runtime-file prefetch; keeps the theme script and charset first', () => {
     const html = composeDocument(template.ssr, page(), ORIGIN).parts.join('n');
     expect(html.match(/<title>/g)).toHaveLength(1);

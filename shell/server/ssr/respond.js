@@ -9,6 +9,19 @@
  * one, the stored CSP (with the body's own nonce) stays.
  */
 const { DOCUMENT_HEADERS, contentSecurityPolicy, newNonce } = require('./csp');
+const { acceptsGzip, deflatePieces, gzipWithNonce } = require('./gzip-document');
+
+/** A document's deflated pieces, made on its first gzip response (a cached document keeps its chunks). */
+const deflatedByChunks = new WeakMap();
+
+function deflated(chunks) {
+  let pieces = deflatedByChunks.get(chunks);
+  if (!pieces) {
+    pieces = deflatePieces(chunks);
+    deflatedByChunks.set(chunks, pieces);
+  }
+  return pieces;
+}
 
 /** Whether If-None-Match names this ETag (weak comparison, as for GET; `*` names any). */
 function matches(ifNoneMatch, etag) {
@@ -40,15 +53,20 @@ function bodyWithNonce(chunks, nonce) {
  * @returns {{ status: number, headers: object, body: Buffer|string }}  the body as UTF-8 bytes ('' for a 304)
  */
 function documentResponse(doc, requestHeaders, how) {
+  const gzip = acceptsGzip(requestHeaders);
+  // The gzip bytes are another encoding of the same document: a weak tag (If-None-Match compares weakly, so a
+  // browser's copy of either encoding gets a 304). The same URL answers both: caches in between key on Accept-Encoding.
+  const etag = gzip ? `W/${doc.etag}` : doc.etag;
   if (doc.status === 200 && matches(requestHeaders['if-none-match'], doc.etag)) {
-    return { status: 304, headers: { ETag: doc.etag, 'Cache-Control': DOCUMENT_HEADERS['Cache-Control'] }, body: '' };
+    return { status: 304, headers: { ETag: etag, 'Cache-Control': DOCUMENT_HEADERS['Cache-Control'], Vary: 'Accept-Encoding' }, body: '' };
   }
   const nonce = newNonce();
-  return {
-    status: doc.status,
-    headers: { ...DOCUMENT_HEADERS, ETag: doc.etag, 'Content-Security-Policy': contentSecurityPolicy(nonce), 'X-Forkful-Render': how },
-    body: bodyWithNonce(doc.chunks, nonce),
-  };
+  const headers = { ...DOCUMENT_HEADERS, ETag: etag, Vary: 'Accept-Encoding', 'Content-Security-Policy': contentSecurityPolicy(nonce), 'X-Forkful-Render': how };
+  if (gzip) {
+    headers['Content-Encoding'] = 'gzip';
+    return { status: doc.status, headers, body: gzipWithNonce(doc.chunks, deflated(doc.chunks), Buffer.from(nonce, 'latin1')) };
+  }
+  return { status: doc.status, headers, body: bodyWithNonce(doc.chunks, nonce) };
 }
 
 /** robots.txt, sitemap.xml. */

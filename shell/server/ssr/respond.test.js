@@ -1,3 +1,4 @@
+const zlib = require('zlib');
 const { documentResponse, bodyWithNonce } = require('./respond');
 const { encodedDocument, etagOf, plainDocument } = require('./document');
 const { prepareTemplate } = require('./html-template');
@@ -36,8 +37,28 @@ describe('the answer for an encoded document', () => {
 
   it('answers 304 without a body or a CSP when the browser has this document', () => {
     expect(documentResponse(doc, { 'if-none-match': doc.etag }, 'cache')).toEqual({
-      status: 304, headers: { ETag: doc.etag, 'Cache-Control': 'no-cache' }, body: '',
+      status: 304, headers: { ETag: doc.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }, body: '',
     });
+  });
+
+  it('answers gzip to a browser that takes it: the same text with its own nonce, a weak ETag, Vary on the encoding', () => {
+    const answer = documentResponse(doc, { 'accept-encoding': 'gzip, deflate, br' }, 'cache');
+    expect(answer.headers['Content-Encoding']).toBe('gzip');
+    expect(answer.headers.Vary).toBe('Accept-Encoding');
+    expect(answer.headers.ETag).toBe(`W/${doc.etag}`);
+    expect(textOf(zlib.gunzipSync(answer.body))).toBe(parts.join(nonceOf(answer)));
+    // The browser's copy of either encoding is the same document: a 304.
+    const again = documentResponse(doc, { 'if-none-match': answer.headers.ETag, 'accept-encoding': 'gzip' }, 'cache');
+    expect([again.status, again.headers.ETag]).toEqual([304, answer.headers.ETag]);
+  });
+
+  it('answers plain bytes when gzip is not taken (absent, or refused with q=0)', () => {
+    for (const headers of [{}, { 'accept-encoding': 'br;q=1, gzip;q=0' }, { 'accept-encoding': 'identity' }]) {
+      const answer = documentResponse(doc, headers, 'cache');
+      expect(answer.headers['Content-Encoding']).toBeUndefined();
+      expect(answer.headers.Vary).toBe('Accept-Encoding');
+      expect(textOf(answer.body)).toBe(parts.join(nonceOf(answer)));
+    }
   });
 
   it('prepares the plain (client-rendered) document once per template', () => {

@@ -1,0 +1,71 @@
+'use strict';
+/**
+ * A document's gzip encoding with the response's own nonce, for the price of a copy and a CRC: the text between the
+ * nonces is deflated once per document (each piece flushed to a byte boundary, so that pieces can stand side by side
+ * in one deflate stream, RFC 1951), and a response adds only its nonce as a stored (uncompressed) block, the gzip
+ * header, an empty final block and the trailer (CRC-32 and length, RFC 1952). A page of about 55 KB goes out as
+ * about 12 KB: on a slow phone network, a few hundred milliseconds sooner.
+ */
+const zlib = require('zlib');
+const { negotiate } = require('@fastify/accept-negotiator');
+
+/** ID1 ID2, deflate, no flags, no modification time, no extra flags, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty block with BFINAL set (fixed Huffman codes, just the end-of-block code): it ends the deflate stream. */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+const MAX_STORED = 0xffff;
+
+/** Whether the request's Accept-Encoding takes gzip (a q of 0 refuses it). */
+function acceptsGzip(requestHeaders) {
+  const header = requestHeaders['accept-encoding'];
+  return typeof header === 'string' && negotiate(header, ['gzip']) === 'gzip';
+}
+
+/**
+ * Each piece of text between two nonces, deflated and flushed (non-final blocks ending on a byte boundary); an empty
+ * piece (two nonces side by side) adds no block at all.
+ */
+function deflatePieces(chunks) {
+  return chunks.map((chunk) => (chunk.length ? zlib.deflateRawSync(chunk, { finishFlush: zlib.constants.Z_SYNC_FLUSH }) : Buffer.alloc(0)));
+}
+
+/** `bytes` as a non-final stored block; it starts on a byte boundary, where every flushed piece ends. */
+function storedBlock(bytes) {
+  if (bytes.length > MAX_STORED) throw new Error('a stored block holds at most 65,535 bytes');
+  const block = Buffer.alloc(5 + bytes.length);
+  block.writeUInt16LE(bytes.length, 1);
+  block.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(block, 5);
+  return block;
+}
+
+/**
+ * The gzip body of `chunks` joined with `nonceBytes`, from the pieces deflatePieces made of the same chunks.
+ * @param {Buffer[]} chunks  the document's UTF-8 text between its nonces (document.js)
+ * @param {Buffer[]} deflated  deflatePieces(chunks)
+ * @param {Buffer} nonceBytes
+ */
+function gzipWithNonce(chunks, deflated, nonceBytes) {
+  const nonceBlock = storedBlock(nonceBytes);
+  const pieces = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  chunks.forEach((chunk, i) => {
+    if (i > 0) {
+      pieces.push(nonceBlock);
+      crc = zlib.crc32(nonceBytes, crc);
+      size += nonceBytes.length;
+    }
+    pieces.push(deflated[i]);
+    // Not for an empty piece: Node 20's zlib.crc32 answers 0 for an empty buffer once zlib has deflated it.
+    if (chunk.length) crc = zlib.crc32(chunk, crc);
+    size += chunk.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  pieces.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(pieces);
+}
+
+module.exports = { acceptsGzip, deflatePieces, gzipWithNonce };
