@@ -38,6 +38,8 @@ class BundleCache {
     this.entries = new Map();
     this.live = new Set();
     this.reported = new Set();
+    // The order of use, for eviction: a count, not the clock (many uses fall in one millisecond on a busy origin).
+    this.uses = 0;
   }
 
   /** The bundles to keep whatever their use: `app@version` keys. */
@@ -61,12 +63,12 @@ class BundleCache {
       }
       entry = this.start(kind, key, app, version, file);
     }
-    entry.lastUsed = now;
+    entry.lastUsed = ++this.uses;
     return entry;
   }
 
   start(kind, key, app, version, file) {
-    const entry = { key, state: 'pending', lastUsed: Date.now() };
+    const entry = { key, state: 'pending', lastUsed: ++this.uses };
     entry.promise = (async () => {
       if (!(await isRecorded(this.storeDir, app, version))) throw new Error('no such version in the store');
       // A bundle may export a promise of its exports (an async module); it is part of the load.

@@ -100,4 +100,17 @@ describe('server bundles from the store', () => {
     for (const id of ids) await bundles.load('remote', 'recipes', id);
     expect([...bundles.entries.keys()].sort()).toEqual([`recipes@${ids[0]}`, `recipes@${ids[3]}`]);
   });
+
+  it('knows which was used last even within one millisecond (a busy origin)', async () => {
+    const ids = [1, 2, 3].map(() => store.deployRemote('recipes'));
+    const bundles = cacheFor({ keepExtra: 1 });
+    bundles.setLive([]);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 10, 26));
+    try {
+      for (const id of ids) await bundles.load('remote', 'recipes', id);
+      expect([...bundles.entries.keys()]).toEqual([`recipes@${ids[2]}`]);
+    } finally {
+      now.mockRestore();
+    }
+  });
 });
