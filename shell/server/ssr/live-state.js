@@ -10,10 +10,9 @@
  * `switchCheckMs` (250 ms) whatever the traffic: two stats per request were a tenth of a cached page's cost.
  */
 const fs = require('fs');
-const path = require('path');
 const { isDeepStrictEqual } = require('util');
 const { prepareTemplate } = require('./html-template');
-const { SHELL, versionFile, currentVersionOf, isRecorded, filesOf } = require('./store-paths');
+const { SHELL, versionFile, pointerFile, registryFile, currentVersionOf, isRecorded, filesOf } = require('./store-paths');
 
 /**
  * @typedef {object} Snapshot
@@ -74,7 +73,7 @@ class LiveState {
 
   /** When the store's registry and the shell's pointer were last written. */
   async switchStamp() {
-    const files = [path.join(this.storeDir, 'registry.json'), path.join(this.storeDir, SHELL, 'current.json')];
+    const files = [registryFile(this.storeDir), pointerFile(this.storeDir, SHELL)];
     const times = await Promise.all(files.map((file) => fs.promises.stat(file).then((stats) => stats.mtimeMs, () => 0)));
     return times.join(' ');
   }

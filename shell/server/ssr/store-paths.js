@@ -10,7 +10,7 @@
  */
 const fs = require('fs');
 const path = require('path');
-const { POINTER_FILE, REMOTE_APP_NAME_PATTERN, SERVER_BUNDLES, SHELL_APP, isVersionId } = require('@forkful/contracts/core');
+const { POINTER_FILE, REGISTRY_FILE, REMOTE_APP_NAME_PATTERN, SERVER_BUNDLES, SHELL_APP, isVersionId } = require('@forkful/contracts/core');
 
 const SHELL = SHELL_APP.name;
 const { shell: SHELL_BUNDLE, remote: REMOTE_BUNDLE } = SERVER_BUNDLES;
@@ -34,10 +34,20 @@ async function readJson(file) {
   return JSON.parse(await fs.promises.readFile(file, 'utf8'));
 }
 
+/** `<store>/<app>/current.json`, the app's pointer (rewritten by every switch of its version). */
+function pointerFile(storeDir, app) {
+  return path.join(path.resolve(storeDir), app, POINTER_FILE);
+}
+
+/** `<store>/registry.json`, the live remotes (rewritten by every switch of a remote). */
+function registryFile(storeDir) {
+  return path.join(path.resolve(storeDir), REGISTRY_FILE);
+}
+
 /** The app's current version id, or undefined (no pointer, or not a valid one). */
 async function currentVersionOf(storeDir, app) {
   if (!isStoreApp(app)) return undefined;
-  const pointer = await readJson(path.join(path.resolve(storeDir), app, POINTER_FILE)).catch(() => undefined);
+  const pointer = await readJson(pointerFile(storeDir, app)).catch(() => undefined);
   return pointer && isVersionId(pointer.version) ? pointer.version : undefined;
 }
 
@@ -61,4 +71,4 @@ async function filesOf(dir, prefix = '') {
   return nested.flat();
 }
 
-module.exports = { SHELL, SHELL_BUNDLE, REMOTE_BUNDLE, isStoreApp, versionFile, currentVersionOf, isRecorded, filesOf, readJson };
+module.exports = { SHELL, SHELL_BUNDLE, REMOTE_BUNDLE, isStoreApp, versionFile, pointerFile, registryFile, currentVersionOf, isRecorded, filesOf, readJson };
