@@ -77,14 +77,13 @@ const Actions = styled.div`
 
 type CardRecipe = Pick<Recipe, '_id' | 'image' | 'imageAlt' | 'title' | 'cuisineType' | 'prepTime'>;
 
-/**
- * A recipe in a CardGrid: photo, title, cuisine, prep time and its "See Details" link; `actions` adds buttons beside
- * the link (e.g. the saved list's remove).
- */
 /** Cards in the widest grid's first row (4 columns): the ones whose photos a page asks for at once. */
 export const FIRST_ROW_CARDS = 4;
 
 /**
+ * A recipe in a CardGrid: photo, title, cuisine, prep time and its "See Details" link; `actions` adds buttons beside
+ * the link (e.g. the saved list's remove).
+ *
  * `headingLevel`: the title's level in the page's outline, one below the heading the grid sits under (2 right under a
  * page's h1, as on All Recipes and a cook's page; 3, the default, under a section's h2).
  */
