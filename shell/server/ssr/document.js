@@ -116,6 +116,11 @@ function etagOf(parts) {
   return `"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
+/** `pieces` with `between` after each but the last: a document's chunks (or their encodings) around its nonces. */
+function interleave(pieces, between) {
+  return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece]));
+}
+
 /** What every response of a document is made from, computed once: its text, its UTF-8 chunks and its ETag. */
 function encodedDocument(parts) {
   const chunks = parts.map((part) => Buffer.from(part, 'utf8'));
@@ -167,4 +172,4 @@ function plainDocument(prepared) {
   return doc;
 }
 
-module.exports = { composeDocument, plainDocument, encodedDocument, headTags, etagOf, BOOT_SCRIPT };
+module.exports = { composeDocument, plainDocument, encodedDocument, interleave, headTags, etagOf, BOOT_SCRIPT };

@@ -8,6 +8,7 @@
  */
 const zlib = require('zlib');
 const { negotiate } = require('@fastify/accept-negotiator');
+const { interleave } = require('./document');
 
 /** ID1 ID2, deflate, no flags, no modification time, no extra flags, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -46,26 +47,17 @@ function storedBlock(bytes) {
  * @param {Buffer} nonceBytes
  */
 function gzipWithNonce(chunks, deflated, nonceBytes) {
-  const nonceBlock = storedBlock(nonceBytes);
-  const pieces = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
-  chunks.forEach((chunk, i) => {
-    if (i > 0) {
-      pieces.push(nonceBlock);
-      crc = zlib.crc32(nonceBytes, crc);
-      size += nonceBytes.length;
-    }
-    pieces.push(deflated[i]);
+  for (const piece of interleave(chunks, nonceBytes)) {
     // Not for an empty piece: Node 20's zlib.crc32 answers 0 for an empty buffer once zlib has deflated it.
-    if (chunk.length) crc = zlib.crc32(chunk, crc);
-    size += chunk.length;
-  });
+    if (piece.length) crc = zlib.crc32(piece, crc);
+    size += piece.length;
+  }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
-  pieces.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(pieces);
+  return Buffer.concat([GZIP_HEADER, ...interleave(deflated, storedBlock(nonceBytes)), FINAL_BLOCK, trailer]);
 }
 
 module.exports = { acceptsGzip, deflatePieces, gzipWithNonce };

@@ -9,6 +9,7 @@
  * one, the stored CSP (with the body's own nonce) stays.
  */
 const { DOCUMENT_HEADERS, contentSecurityPolicy, newNonce } = require('./csp');
+const { interleave } = require('./document');
 const { acceptsGzip, deflatePieces, gzipWithNonce } = require('./gzip-document');
 
 /** A document's deflated pieces, made on its first gzip response (a cached document keeps its chunks). */
@@ -35,15 +36,7 @@ function matches(ifNoneMatch, etag) {
  * nonce's bytes, with no text to encode per response.
  */
 function bodyWithNonce(chunks, nonce) {
-  const nonceBytes = Buffer.from(nonce, 'latin1');
-  const pieces = new Array(chunks.length * 2 - 1);
-  let length = nonceBytes.length * (chunks.length - 1);
-  for (let i = 0; i < chunks.length; i += 1) {
-    if (i > 0) pieces[i * 2 - 1] = nonceBytes;
-    pieces[i * 2] = chunks[i];
-    length += chunks[i].length;
-  }
-  return Buffer.concat(pieces, length);
+  return Buffer.concat(interleave(chunks, Buffer.from(nonce, 'latin1')));
 }
 
 /**
