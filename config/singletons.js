@@ -20,12 +20,14 @@ const SINGLETONS = [
  * Singletons the frontends use only a part of, with the exports every frontend may import from them. A shared module
  * cannot be tree-shaken by its users (any remote may ask for any export), so these are shared as a module that
  * re-exports just the names below (brotli, as every page loads them): react-router-dom (all of react-router v7: the
- * data routers, server rendering, sessions and cookies) 51.2 -> 27.8 KB, @tanstack/react-query 12.2 -> 10.6 KB,
- * styled-components 11.5 -> 10.6 KB. A build that imports another name from one fails (see
- * config/webpack.shared.js); add it here, and deploy the shell before a remote that needs it: a remote gets the
+ * data routers, server rendering, sessions and cookies) 51.2 -> 12.3 KB (27.8 KB while it held the data router),
+ * @tanstack/react-query 12.2 -> 10.6 KB, styled-components 11.5 -> 10.6 KB. A build that imports another name from
+ * one fails (see config/webpack.shared.js); add it here, and deploy the shell before a remote that needs it: a remote gets the
  * shell's copy, and a name the live shell lacks is `undefined` there (the deploy's render checks refuse a page that
  * uses one while rendering; one used only in an event handler fails when it runs). Names are only ever added, like
- * `@forkful/contracts`' exports. The server builds (config/webpack.server.js) keep the whole packages.
+ * `@forkful/contracts`' exports, with one exception: the data router's, which only the shell ever used (it moved
+ * to the declarative router); UNSAFE_DataRouterContext and matchRoutes stay, for remotes built before that (their
+ * useHostHasRoute reads the context). The server builds (config/webpack.server.js) keep the whole packages.
  */
 const SHARED_EXPORTS = {
   'react-router-dom': [
@@ -36,31 +38,25 @@ const SHARED_EXPORTS = {
     'Navigate',
     'Outlet',
     'Route',
-    'RouterProvider',
     'Routes',
-    'ScrollRestoration',
-    'UNSAFE_DataRouterContext',
-    'createBrowserRouter',
-    'isRouteErrorResponse',
     'matchRoutes',
     'useLocation',
     'useNavigate',
+    'useNavigationType',
     'useOutlet',
     'useParams',
-    'useRouteError',
+    'useRoutes',
     'useSearchParams',
+    // For remotes built when the shell had a data router (see above).
+    'UNSAFE_DataRouterContext',
     // Small and likely to be wanted next (~0.5 KB together).
     'createSearchParams',
     'generatePath',
     'matchPath',
     'useBeforeUnload',
-    'useBlocker',
     'useHref',
     'useInRouterContext',
     'useMatch',
-    'useMatches',
-    'useNavigation',
-    'useNavigationType',
     'useOutletContext',
     'useResolvedPath',
   ],

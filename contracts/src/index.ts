@@ -10,3 +10,4 @@ export * from './api-client';
 export * from './query-client';
 export * from './shared-query-client';
 export * from './page-head';
+export * from './host-routes';

@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, queryClient } from '@forkful/contracts';
-import { App, createAppRouter } from './app/app';
+import { App } from './app/app';
 import { adoptServerQueries, onRecoverableError, serverRenderedState } from './app/server-rendered';
 import { mountableRegistry } from './app/mount-remotes';
+import { buildRoutes } from './app/routes';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { startAuth } from './features/auth/lib/auth-service';
 import { liveNavigation } from './features/remotes/live-navigation';
@@ -30,14 +31,16 @@ async function start() {
   preloadRouteRemotes(live, window.location.pathname, federationRemoteLoader);
   startAuth(config.firebase);
   await yieldToMain();
-  const router = createAppRouter(live);
+  // Once for the page's lifetime (not per render: StrictMode renders twice in development), from the remotes live when
+  // it loaded: a remote deployed later shows up on the next page load.
+  const routes = buildRoutes(live);
   const root = document.getElementById('root')!;
   // A page the server rendered is hydrated, unless a version preview changed the remotes it was rendered with.
   const rendered = serverRenderedState();
   const hydrating = rendered !== undefined && Object.keys(preview).length === 0 && root.firstElementChild !== null;
   const app = (
     <StrictMode>
-      <App router={router} hydrating={hydrating} />
+      <App routes={routes} hydrating={hydrating} />
     </StrictMode>
   );
   if (rendered && hydrating) {

@@ -51,7 +51,7 @@ export { FacebookIcon, GoogleIcon, InstagramIcon, XIcon, YoutubeIcon } from './i
 export { documentTitle, useDocumentTitle } from './hooks/use-document-title';
 export { usePageMeta, type PageMeta } from './hooks/use-page-meta';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query';
-export { useHostHasRoute } from './hooks/use-host-route';
+export { routeCheckOf, useHostHasRoute } from './hooks/use-host-route';
 export { resolveImageUrl } from './lib/image-url';
 
 export { RemoteProviders, remoteQueryClient, withRemoteProviders } from './providers/remote-providers';

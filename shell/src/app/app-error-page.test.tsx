@@ -1,46 +1,64 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Outlet, useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@forkful/contracts';
-import { AppErrorPage } from './app-error-page';
+import { RouteErrorBoundary } from './app-error-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({}));
 
 function Broken(): never {
-  throw new Error('the layout broke');
+  throw new Error('the page broke');
 }
 
-describe('AppErrorPage', () => {
-  it("shows 'Unexpected Application Error!' for a router error no product page covers", async () => {
+function Routes() {
+  return useRoutes([
+    {
+      path: '/',
+      element: (
+        <>
+          <Link to="/fine">Fine page</Link>
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        </>
+      ),
+      children: [
+        { path: 'broken', element: <Broken /> },
+        { path: 'fine', element: <h1>A fine page</h1> },
+      ],
+    },
+  ]);
+}
+
+function renderAt(path: string) {
+  render(
+    <ThemeProvider theme={lightTheme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('RouteErrorBoundary', () => {
+  it("shows 'Unexpected Application Error!' in place of a page that throws, and logs it", () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <AppErrorPage /> }]);
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByText('the layout broke')).toBeInTheDocument();
+    renderAt('/broken');
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('the page broke')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(consoleError).toHaveBeenCalledWith('[forkful] router error:', expect.objectContaining({ message: 'the page broke' }));
     consoleError.mockRestore();
   });
 
-  it('shows the not-found page it is given for a 404, without logging an error', async () => {
+  it('keeps what is around it, and shows the next page once the reader moves on', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    function Missing(): never {
-      // What isRouteErrorResponse recognises (a thrown data(…, { status: 404 }) in a loader).
-      throw { status: 404, statusText: 'Not Found', internal: true, data: '' };
-    }
-    const notFound = <h1>Nobody serves this page</h1>;
-    const router = createMemoryRouter([{ path: '/', element: <Missing />, errorElement: <AppErrorPage notFound={notFound} /> }]);
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Nobody serves this page' })).toBeInTheDocument();
+    renderAt('/broken');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Fine page' }));
+    expect(await screen.findByRole('heading', { name: 'A fine page' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(consoleError).not.toHaveBeenCalledWith('[forkful] router error:', expect.anything());
     consoleError.mockRestore();
   });
 });

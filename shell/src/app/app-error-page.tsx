@@ -1,28 +1,39 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useLocation } from 'react-router-dom';
 import { MESSAGES } from '@forkful/contracts';
 import { MessagePanel } from './message-panel';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return 'Something went wrong while showing this page.';
 }
 
 /**
- * The router's error page. A 404 is the product's own not-found page (`notFound`: the live remote's catch-all page,
- * or the shell's); anything else, which no product page covers, gets the shell's 'Unexpected Application Error!'. A
- * plain link (full reload) recovers best.
+ * The page for an error no product page covers (a remote's own failures stay in its area, RemoteBoundary):
+ * 'Unexpected Application Error!'. A plain link (full reload) recovers best.
  */
-export function AppErrorPage({ notFound }: { notFound?: ReactNode }) {
-  const error = useRouteError();
-  if (notFound && isRouteErrorResponse(error) && error.status === 404) return <>{notFound}</>;
-  console.error('[forkful] router error:', error);
+export function AppErrorPage({ error }: Pick<FallbackProps, 'error'>) {
   return (
     <MessagePanel role="alert">
       <h1>{MESSAGES.unexpectedError}</h1>
       <p>{describe(error)}</p>
       <a href="/">Back to Home</a>
     </MessagePanel>
+  );
+}
+
+const logRouteError = (error: unknown) => console.error('[forkful] router error:', error);
+
+/**
+ * What the routes render in place of what threw below them: AppErrorPage, until the reader goes to another page.
+ * react-error-boundary (resetKeys) rather than a class of our own: it is the boundary React's docs point to.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={AppErrorPage} onError={logRouteError} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
   );
 }

@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { themes, type ForkfulTheme, type RemoteRegistry, type ThemeMode } from '@forkful/contracts';
+import { themes, type ForkfulTheme, type ThemeMode } from '@forkful/contracts';
 import { GlobalStyle } from '@forkful/ui';
 import { LazyToaster } from '../features/layout/components/lazy-toaster';
 import { themeStore } from '../features/theme/theme-mode';
-import { buildRoutes } from './routes';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/**
- * One router for the page's lifetime, from the remotes live when it loaded: created once at startup (not per render:
- * StrictMode renders twice in development). A remote deployed later shows up on the next page load.
- */
-export function createAppRouter(registry: RemoteRegistry): AppRouter {
-  return createBrowserRouter(buildRoutes(registry));
-}
+import { AppRoutes } from './app-routes';
 
 /**
  * One theme object for both modes: its colours are CSS variables that `data-theme` on <html> switches, so a change of
@@ -44,10 +34,12 @@ export function AppFrame({ children, globalStyle = true }: { children: ReactNode
   );
 }
 
-export function App({ router, hydrating = false }: { router: AppRouter; hydrating?: boolean }) {
+export function App({ routes, hydrating = false }: { routes: RouteObject[]; hydrating?: boolean }) {
   return (
     <AppFrame globalStyle={!hydrating}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppFrame>
   );
 }

@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import type { RemoteRegistry } from '@forkful/contracts';
 import { Layout } from '../features/layout/components/layout';
 import { PreviewBanner } from '../features/remotes/preview-banner';
-import { AppErrorPage } from './app-error-page';
+import { RouteErrorBoundary } from './app-error-page';
 import { mountRemotes } from './mount-remotes';
 import { guarded, pageElement } from './remote-route-objects';
 import { ShellNotFoundPage } from './shell-not-found-page';
@@ -23,13 +23,20 @@ export function buildRoutes(registry: Pick<RemoteRegistry, 'remotes'>): RouteObj
   return [
     {
       path: '/',
-      element: <Layout banner={<PreviewBanner />} />,
       // Last resort when the layout itself fails.
-      errorElement: <AppErrorPage notFound={notFound} />,
+      element: (
+        <RouteErrorBoundary>
+          <Layout banner={<PreviewBanner />} />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
           // Errors inside a page keep the header and footer.
-          errorElement: <AppErrorPage notFound={notFound} />,
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
           children: [
             ...shellPageRoutes,
             ...mounted.flatMap(({ routes }) => routes),

@@ -1,9 +1,10 @@
 import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { createStore } from 'zustand';
 import { configureApi, PageHeadContext, type NavEntry, type NavigationState, type PageHead, type RemoteRegistry } from '@forkful/contracts';
 import { createQueryClient } from '@forkful/contracts/query';
 import { AppFrame } from '../app/app';
+import { AppRoutes } from '../app/app-routes';
 import { mountableRegistry } from '../app/mount-remotes';
 import { buildRoutes } from '../app/routes';
 import { RequestNavEntriesProvider } from '../features/layout/hooks/use-slot-links';
@@ -56,7 +57,7 @@ const MAX_RENDER_PASSES = 3;
 
 interface Routing {
   live: RemoteRegistry;
-  handler: ReturnType<typeof createStaticHandler>;
+  routes: RouteObject[];
   navEntries: readonly NavEntry[];
 }
 
@@ -70,7 +71,7 @@ function routingFor(registry: unknown): Routing {
   const live = mountableRegistry(registryFrom(registry, () => undefined));
   const navigation = createStore<NavigationState>(() => ({ entries: [] }));
   createLiveNavigation(navigation).show(live.remotes);
-  const routing = { live, handler: createStaticHandler(buildRoutes(live)), navEntries: navigation.getState().entries };
+  const routing = { live, routes: buildRoutes(live), navEntries: navigation.getState().entries };
   if (typeof registry === 'object' && registry !== null) routings.set(registry, routing);
   return routing;
 }
@@ -79,13 +80,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const deadline = Date.now() + input.deadlineMs;
   configureApi({ baseURL: input.apiUrl });
   const url = new URL(input.url, 'http://server.invalid');
-  const { live, handler, navEntries } = routingFor(input.registry);
+  const { live, routes, navEntries } = routingFor(input.registry);
   const modules = modulesRendering(live, url.pathname);
   const { loader, missing } = await serverRemoteLoader(modules, input.loadContainer, deadline);
-
-  const context = await handler.query(new Request(new URL(input.url, input.origin)));
-  if (context instanceof Response) throw new Error(`the router answered ${context.status}, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
 
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -104,7 +101,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
           <RequestNavEntriesProvider value={navEntries}>
             <RemoteLoaderProvider value={loader}>
               <AppFrame>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <StaticRouter location={input.url}>
+                  <AppRoutes routes={routes} />
+                </StaticRouter>
               </AppFrame>
             </RemoteLoaderProvider>
           </RequestNavEntriesProvider>
@@ -119,7 +118,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       return query !== undefined && query.state.status !== 'success' && isEnabled(query);
     });
     if (!incomplete) rememberQueryPlan(input.url, client, used);
-    const catchAll = context.matches.some(({ route }) => route.path === '*');
+    const catchAll = (matchRoutes(routes, url.pathname) ?? []).some(({ route }) => route.path === '*');
     const status = catchAll || head.status === 404 ? 404 : 200;
     return {
       status,

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@forkful/contracts';
+import { AppRoutes } from '../app/app-routes';
 import type { RemoteLoader, RemoteModuleId } from '../features/remotes/remote-loader';
 import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
 
@@ -46,14 +47,7 @@ function LocationProbe() {
   );
 }
 
-function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
-/**
- * The app's route objects in a memory router with a fake loader. The declarative router (useRoutes): jsdom has no
- * fetch Request, which a data router's navigations need (see render.tsx); errorElement is then unused.
- */
+/** The app's routes (AppRoutes, as the browser and the server render them) in a memory router with a fake loader. */
 export function renderAppRoutes(routes: RouteObject[], path: string, loader: RemoteLoader) {
   return render(
     <ThemeProvider theme={lightTheme}>

@@ -1,12 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { useHostHasRoute } from './use-host-route';
+import { HostRoutesContext } from '@forkful/contracts';
+import { routeCheckOf, useHostHasRoute } from './use-host-route';
 
 function Probe({ path }: { path: string }) {
   return <output>{useHostHasRoute(path) ? 'routed' : 'not routed'}</output>;
 }
 
+/** Today's shell: a declarative router, and its answer in HostRoutesContext. */
 function inHost(path: string, hostRoutes: RouteObject[]) {
+  render(
+    <HostRoutesContext.Provider value={routeCheckOf([{ path: '/', children: hostRoutes }])}>
+      <MemoryRouter>
+        <Probe path={path} />
+      </MemoryRouter>
+    </HostRoutesContext.Provider>,
+  );
+}
+
+/** A shell from before HostRoutesContext: a data router, whose routes the hook reads. */
+function inDataRouterHost(path: string, hostRoutes: RouteObject[]) {
   const router = createMemoryRouter([{ path: '/', element: <Probe path={path} />, children: hostRoutes }]);
   render(<RouterProvider router={router} />);
 }
@@ -22,7 +35,12 @@ describe('useHostHasRoute', () => {
     expect(screen.getByRole('status')).toHaveTextContent('not routed');
   });
 
-  it('assumes the page exists outside a data router (a standalone remote)', () => {
+  it("reads a data router's routes when the shell provides no answer (a shell from before HostRoutesContext)", () => {
+    inDataRouterHost('/cooks/sample-marco', [{ path: 'recipes/:id' }, { path: '*' }]);
+    expect(screen.getByRole('status')).toHaveTextContent('not routed');
+  });
+
+  it('assumes the page exists with neither (a standalone remote)', () => {
     render(
       <MemoryRouter>
         <Probe path="/cooks/anyone" />

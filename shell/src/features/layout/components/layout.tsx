@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { HydratedApart } from '@forkful/ui';
 import { Footer } from './footer';
+import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 import { Header } from './header';
 
 const Page = styled.div`
@@ -41,6 +42,7 @@ const SkipLink = styled.a`
  * the footer.
  */
 export function Layout({ banner }: { banner?: ReactNode }) {
+  useScrollRestoration();
   return (
     <Page>
       <SkipLink href="#main-content">Skip to content</SkipLink>
@@ -53,7 +55,6 @@ export function Layout({ banner }: { banner?: ReactNode }) {
       <HydratedApart>
         <Footer />
       </HydratedApart>
-      <ScrollRestoration />
     </Page>
   );
 }
