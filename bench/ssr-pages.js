@@ -5,6 +5,7 @@
  * a ceiling: the same origin answering a static file of the shell's version (its index.html, from disk, no React).
  *   - cache on (SSR_CACHE_TTL_MS default): `/`, as the stack serves it;
  *   - no cache at all: a second shell origin on the same store with SSR_CACHE_TTL_MS=0, every request rendered;
+ *     it runs ORIGIN_WORKERS=auto (one worker per core, deploy/src/origin-workers.js), as `npm run serve` does;
  *   both on the built stack (free ports, seeded data, the API on its embedded database).
  * Prints figures; asserts nothing. The load generator shares the 2 cores with the origin and the API.
  *
@@ -41,6 +42,7 @@ function startUncachedOrigin(stack) {
       SSR_CACHE_TTL_MS: '0',
       // Every request rendered: no page sent to the browser because too many renders were running at once.
       SSR_MAX_RENDERS: '100000',
+      ORIGIN_WORKERS: 'auto',
       FORKFUL_DEPLOY_STORE: stack.deployStore,
       [SERVICES.api.urlEnv]: stack.apiUrl,
       [SERVICES.authEmulator.urlEnv]: stack.authEmulatorUrl,

@@ -10,7 +10,8 @@
  * Precompressed .br/.gz are sent by Accept-Encoding; cache headers come from cache-policy.js.
  *
  * Run alone: node deploy/src/origin-server.js --app shell|--remotes [--store <folder>] (default: $FORKFUL_DATA_DIR/deploy)
- *            [--port <port>] [--host 127.0.0.1]
+ *            [--port <port>] [--host 127.0.0.1] [--workers <n|auto>] (the shell only; default $ORIGIN_WORKERS, else 1:
+ *            above 1, that many processes share the port, origin-workers.js)
  */
 const fs = require('fs');
 const path = require('path');
@@ -26,6 +27,7 @@ const { answerAppFile, safeRelative, notFound, readJsonOrUndefined } = require('
 const { RUNTIME_CONFIG_HEADERS, runtimeConfigResponse } = require('../../shell/server/runtime-config');
 // [SSR] So is its server rendering (shell/server/ssr): pages, robots.txt, sitemap.xml.
 const { createShellSsr, publicOriginOf } = require('../../shell/server/ssr');
+const { isWorker, runPrimary, workerCountOf } = require('./origin-workers');
 
 /** A fastify server with @fastify/static (sendFile only), the cache headers, optional open CORS and plain errors. */
 async function baseServer({ root, cors }) {
@@ -124,7 +126,29 @@ function argValue(argv, name, fallback) {
   return i >= 0 ? argv[i + 1] : fallback;
 }
 
+/** What one origin serves, as its "… on http://host:port" line says it. */
+function describeApp(app, storeDir) {
+  return `${app.dir || app.name} from ${path.join(storeDir, app.name)}`;
+}
+
+/**
+ * The shell with --workers / ORIGIN_WORKERS above 1: this process becomes the cluster's primary (origin-workers.js)
+ * and each worker runs main() as the single process would. The remotes origin and other apps: always one process.
+ */
+function startedAsPrimary(argv) {
+  if (isWorker() || argv.includes('--remotes')) return false;
+  const app = findApp(argValue(argv, 'app'));
+  if (!app.isShell) return false;
+  const count = workerCountOf(argv, process.env);
+  if (count === 1) return false;
+  publicOriginOf(process.env, 0); // a bad PUBLIC_ORIGIN stops the start here, once, not in every worker
+  const storeDir = argValue(argv, 'store', DEFAULT_TARGET);
+  runPrimary({ count, host: argValue(argv, 'host', '127.0.0.1'), what: describeApp(app, storeDir) });
+  return true;
+}
+
 async function main(argv) {
+  if (startedAsPrimary(argv)) return;
   const storeDir = argValue(argv, 'store', DEFAULT_TARGET);
   const host = argValue(argv, 'host', '127.0.0.1');
   let server;
@@ -149,11 +173,21 @@ async function main(argv) {
     if (shellSsr) server.addHook('onClose', () => shellSsr.close());
     await server.listen({ port, host });
     if (shellSsr) origin = publicOriginOf(env, server.server.address().port);
-    what = `${app.dir || app.name} from ${path.join(storeDir, app.name)}`;
+    what = describeApp(app, storeDir);
+  }
+  let closing;
+  const close = () => {
+    closing = closing || server.close().then(() => process.exit(0));
+    return closing;
+  };
+  process.on('SIGTERM', close);
+  if (isWorker()) {
+    // The primary prints the one address line, and stops the workers itself (SIGTERM) on a Ctrl-C: a worker that
+    // went on its own first would be taken for a crash and forked again.
+    process.on('SIGINT', () => {});
+    return;
   }
   console.log(`${what} on http://${host}:${server.server.address().port}`);
-  const close = () => server.close().then(() => process.exit(0));
-  process.on('SIGTERM', close);
   process.on('SIGINT', close);
 }
 

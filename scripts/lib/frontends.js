@@ -48,7 +48,8 @@ async function startFrontends({ mode, frontends, ports, env, storeDir, origin, l
     // Publishes what has no usable current version yet, then writes the registry the shell's /remotes.json reads.
     await publishFirstVersions({ store: new FileStore(storeDir), apps: frontends.map((f) => f.app), log: onProgress });
     // The origin servers render pages with React: production mode (development React renders several times slower).
-    // Version previews stay on locally, as they were when this ran in development mode.
+    // Version previews stay on locally, as they were when this ran in development mode. ORIGIN_WORKERS comes from
+    // process.env as it is (default 1; `npm run serve` sets auto); only the shell's origin reads it.
     const serverEnv = { VERSION_PREVIEW: 'on', ...process.env, ...env, NODE_ENV: 'production' };
     const remotes = frontends.filter((f) => !f.app.isShell).map((f) => f.app.name);
     await Promise.all([
