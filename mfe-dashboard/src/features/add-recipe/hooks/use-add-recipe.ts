@@ -18,6 +18,7 @@ export function useAddRecipe() {
     async (values: AddRecipeValues): Promise<void> => {
       if (inFlight.current) return;
       inFlight.current = true;
+      dialogs.preload();
       try {
         await createRecipe(values);
         await dialogs.success(MESSAGES.addSuccess);

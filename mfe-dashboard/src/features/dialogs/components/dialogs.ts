@@ -1,10 +1,24 @@
-import Swal, { SweetAlertOptions } from 'sweetalert2';
+import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { MESSAGES, SUCCESS_DIALOG_MS, type ForkfulTheme } from '@forkful/contracts';
 
 /**
  * The dashboard's dialogs (spec section 8), drawn by SweetAlert2 in the colours of the current
  * styled-components theme so they match light and dark. Components use them through `useDialogs`.
  */
+
+/**
+ * SweetAlert2 (16 KB brotli) arrives with the first dialog, not with the pages that may show one: the add-recipe form
+ * and my recipes load without it. `preloadDialogs` starts it early, where a dialog is about to be needed.
+ */
+let sweetAlert: Promise<typeof import('sweetalert2').default> | undefined;
+export function preloadDialogs(): Promise<typeof import('sweetalert2').default> {
+  sweetAlert ??= import('sweetalert2').then((module) => module.default);
+  return sweetAlert;
+}
+
+async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  return (await preloadDialogs()).fire(options);
+}
 function themeVariables(theme: ForkfulTheme): Record<string, string> {
   const { colors } = theme;
   return {
@@ -75,19 +89,19 @@ function themed(theme: ForkfulTheme, options: SweetAlertOptions & { icon: keyof 
 
 /** A success message that closes itself after SUCCESS_DIALOG_MS (1.5 s); resolves when it has closed. */
 export async function showSuccessDialog(theme: ForkfulTheme, title: string): Promise<void> {
-  await Swal.fire(
+  await fire(
     themed(theme, { icon: 'success', title, timer: SUCCESS_DIALOG_MS, timerProgressBar: true, showConfirmButton: false }),
   );
 }
 
 /** An error message; `footer` carries the detail (e.g. the API's message). */
 export async function showErrorDialog(theme: ForkfulTheme, title: string, footer?: string): Promise<void> {
-  await Swal.fire(themed(theme, { icon: 'error', title, footer, confirmButtonText: 'OK' }));
+  await fire(themed(theme, { icon: 'error', title, footer, confirmButtonText: 'OK' }));
 }
 
 /** Asks before deleting; resolves true only when the user pressed 'Yes, delete it!'. */
 export async function confirmDeleteDialog(theme: ForkfulTheme): Promise<boolean> {
-  const result = await Swal.fire(
+  const result = await fire(
     themed(theme, {
       icon: 'warning',
       title: MESSAGES.deleteConfirm,

@@ -18,7 +18,7 @@ async function openEditor() {
   const row = await screen.findByRole('row', { name: /Mushroom Risotto/ });
   const editButton = within(row).getByRole('button', { name: 'Edit' });
   await userEvent.click(editButton);
-  return { editButton, dialog: screen.getByRole('dialog', { name: 'Update Recipe' }) };
+  return { editButton, dialog: await screen.findByRole('dialog', { name: 'Update Recipe' }) };
 }
 
 beforeEach(() => {

@@ -14,7 +14,7 @@ async function openEditor() {
   renderPage(<MyRecipesPage />, { path: '/my-recipes' });
   const row = await screen.findByRole('row', { name: /Mushroom Risotto/ });
   await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
-  return screen.getByRole('dialog', { name: 'Update Recipe' });
+  return screen.findByRole('dialog', { name: 'Update Recipe' });
 }
 
 let objectUrls: ReturnType<typeof fakeObjectUrls>;

@@ -7,16 +7,44 @@ import { useDialogs } from '../../dialogs';
 import { useRecipeActions } from '../hooks/use-recipe-actions';
 import { useRecipeList } from '../hooks/use-recipe-list';
 import { AddRecipeLink } from './add-recipe-link';
-import { EditRecipeForm } from './edit-recipe-form';
+import type { EditRecipeForm } from './edit-recipe-form';
 import { EmptyState } from './empty-state';
 import { RecipesTable } from './recipes-table';
+
+type EditForm = typeof EditRecipeForm;
+
+/**
+ * The edit form (with react-hook-form and react-dropzone, 21 KB brotli) arrives when a recipe is first edited, not
+ * with the list. The modal opens once it is here, so that it opens on its first field as it always did.
+ */
+let editForm: Promise<EditForm> | undefined;
+function loadEditForm(): Promise<EditForm> {
+  editForm ??= import('./edit-recipe-form').then(
+    (module) => module.EditRecipeForm,
+    (error: unknown) => {
+      editForm = undefined; // a failed download is tried again on the next Edit
+      throw error;
+    },
+  );
+  return editForm;
+}
 
 /** /my-recipes and /dashboard/my-recipes: the signed-in user's recipes with edit and delete. */
 export function MyRecipesPage() {
   const dialogs = useDialogs();
   const { recipes, view, reload } = useRecipeList();
   const { update, remove } = useRecipeActions();
-  const [editing, setEditing] = useState<Recipe | null>(null);
+  const [editing, setEditing] = useState<{ recipe: Recipe; Form: EditForm } | null>(null);
+
+  async function startEdit(recipe: Recipe) {
+    try {
+      const Form = await loadEditForm();
+      setEditing({ recipe, Form });
+    } catch (error) {
+      console.error('The edit form could not be loaded', error);
+      void dialogs.error(MESSAGES.updateFailed);
+    }
+  }
 
   async function saveEdit(recipe: Recipe, input: RecipeUpdateInput) {
     if (!(await update(recipe, input))) return;
@@ -49,11 +77,15 @@ export function MyRecipesPage() {
       )}
       {view === 'ready' && recipes.length === 0 && <EmptyState />}
       {view === 'ready' && recipes.length > 0 && (
-        <RecipesTable recipes={recipes} onEdit={setEditing} onDelete={(recipe) => void remove(recipe)} />
+        <RecipesTable recipes={recipes} onEdit={(recipe) => void startEdit(recipe)} onDelete={(recipe) => void remove(recipe)} />
       )}
       {editing && (
         <Modal title="Update Recipe" onClose={() => setEditing(null)}>
-          <EditRecipeForm recipe={editing} onSubmit={(input) => saveEdit(editing, input)} onCancel={() => setEditing(null)} />
+          <editing.Form
+            recipe={editing.recipe}
+            onSubmit={(input) => saveEdit(editing.recipe, input)}
+            onCancel={() => setEditing(null)}
+          />
         </Modal>
       )}
     </Page>

@@ -15,6 +15,7 @@ export function useRecipeActions() {
 
   const update = useCallback(
     async (recipe: Recipe, input: RecipeUpdateInput): Promise<boolean> => {
+      dialogs.preload();
       try {
         await updateRecipe({ id: recipe._id, input });
         return true;
