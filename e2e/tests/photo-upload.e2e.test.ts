@@ -129,7 +129,7 @@ describe('a recipe with an uploaded photo', () => {
     await loadedPhoto(dark, DESCRIPTION);
     await screenshot(dark, 'photo-upload-detail-375-dark');
     await openDashboard(dark, '/add-recipe');
-    await dark.getByRole('button', { name: 'Upload a photo' }).waitFor();
+    await dark.getByRole('button', { name: 'Upload a photo Drag a photo here, or click to choose one', exact: true }).waitFor();
     await screenshot(dark, 'photo-upload-form-375-dark');
     await dark.context().close();
   });

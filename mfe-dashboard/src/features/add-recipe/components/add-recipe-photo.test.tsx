@@ -7,6 +7,9 @@ import { renderPage } from '../../../testing/render';
 import { UPLOADED, fakeObjectUrls, photoFile, serveUpload } from '../../../testing/uploads';
 import { AddRecipePage } from './add-recipe-page';
 
+/** The drop zone is named by its label and its own words (label in name). */
+const ZONE_NAME = 'Upload a photo Drag a photo here, or click to choose one';
+
 jest.mock('../../dialogs/components/dialogs');
 
 const imageField = () => screen.getByLabelText('Image URL');
@@ -32,7 +35,7 @@ beforeEach(() => {
 
 describe('Add Recipe: upload a photo', () => {
   it('is a labelled, focusable drop zone that opens the file dialog on Enter and Space', async () => {
-    const zone = screen.getByRole('button', { name: 'Upload a photo' });
+    const zone = screen.getByRole('button', { name: ZONE_NAME });
     expect(zone).toHaveAccessibleDescription(/JPEG, PNG, WebP, AVIF or GIF, up to 10 MB/);
     const openDialog = jest.spyOn(screen.getByLabelText('Photo file'), 'click').mockImplementation(() => undefined);
     act(() => zone.focus());
@@ -82,7 +85,7 @@ describe('Add Recipe: upload a photo', () => {
     await upload.refuse(415, 'The file is not a JPEG, PNG, WebP, AVIF or GIF image');
 
     expect(screen.getByRole('alert')).toHaveTextContent('The file is not a JPEG, PNG, WebP, AVIF or GIF image');
-    expect(screen.getByRole('button', { name: 'Upload a photo' })).toHaveAccessibleDescription(/The file is not a JPEG/);
+    expect(screen.getByRole('button', { name: ZONE_NAME })).toHaveAccessibleDescription(/The file is not a JPEG/);
     expect(imageField()).toHaveValue('https://images.example.com/panta.jpg');
     expect(screen.queryByRole('img', { name: 'Preview of the chosen photo' })).not.toBeInTheDocument();
     expect(objectUrls.revoked).toEqual(['blob:preview-1']);

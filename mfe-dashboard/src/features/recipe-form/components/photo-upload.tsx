@@ -14,7 +14,7 @@ function statusText(upload: ImageUpload): string {
  * preview with the upload's progress, a Remove button, and the refusal, if any. `upload` is useImageUpload's.
  */
 export function PhotoUpload({ id, upload }: { id: string; upload: ImageUpload }) {
-  const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` };
+  const ids = { label: `${id}-label`, prompt: `${id}-prompt`, hint: `${id}-hint`, error: `${id}-error` };
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: PHOTO_PICKER_ACCEPT,
     multiple: false,
@@ -30,9 +30,13 @@ export function PhotoUpload({ id, upload }: { id: string; upload: ImageUpload })
   return (
     <Wrapper>
       <Label id={ids.label}>Upload a photo</Label>
-      <Zone {...getRootProps({ role: 'button', 'aria-labelledby': ids.label, 'aria-describedby': describedBy })} $active={isDragActive}>
+      {/* Named by the label and its own words: a speech user says what they see ("click to choose one"). */}
+      <Zone
+        {...getRootProps({ role: 'button', 'aria-labelledby': `${ids.label} ${ids.prompt}`, 'aria-describedby': describedBy })}
+        $active={isDragActive}
+      >
         <ImageIcon size={26} />
-        <span>{isDragActive ? 'Drop the photo here' : 'Drag a photo here, or click to choose one'}</span>
+        <span id={ids.prompt}>{isDragActive ? 'Drop the photo here' : 'Drag a photo here, or click to choose one'}</span>
       </Zone>
       <input {...getInputProps({ id: `${id}-file`, 'aria-label': 'Photo file', 'aria-describedby': ids.hint })} />
       <Hint id={ids.hint}>
