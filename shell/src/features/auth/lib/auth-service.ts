@@ -3,7 +3,8 @@ import { createStore, useStore } from 'zustand';
 import { sessionStore, type RuntimeConfig, type SessionUser } from '@forkful/contracts';
 import { clearPersonalQueries } from './personal-queries';
 import { firebaseKeptSession } from './firebase-kept-session';
-import { readSessionHint, writeSessionHint } from './session-hint';
+import { readIdToken, REFRESH_AHEAD_MS, writeIdToken } from './id-token-cache';
+import { readSessionHint, SESSION_HINT_KEY, writeSessionHint } from './session-hint';
 
 /**
  * The only module that talks to Firebase. It fills the shared session store that every remote reads;
@@ -12,7 +13,9 @@ import { readSessionHint, writeSessionHint } from './session-hint';
  * The Firebase SDK (firebase-auth.ts) is its own chunk, loaded on demand: at once when this browser was signed in
  * last time (the session hint, or the session Firebase itself kept), else when a page needs sign-in (the guards, the
  * forms). Until it answers, the session is the hint's: signed in as the remembered user (tokens wait for Firebase), or
- * signed out, provisionally.
+ * signed out, provisionally. A remembered user whose last ID token is still good (id-token-cache.ts) is signed in for
+ * good: requests use that token, and the SDK loads only shortly before it expires, or when a page needs it (Logout,
+ * the forms, a change of session in another tab), so a signed-in page does not download it.
  */
 type FirebaseAuth = typeof import('./firebase-auth');
 
@@ -35,11 +38,15 @@ export function ensureAuth(): Promise<{ auth: Auth; firebase: FirebaseAuth } | u
   started = import(/* webpackChunkName: "firebase-auth" */ './firebase-auth')
     .then(async (firebase) => {
       if (!firebaseConfig) throw new Error('startAuth was not called');
-      const auth = await firebase.connect(firebaseConfig, (user: User | null) => {
-        // However the session ended (Logout, another tab, a revoked token), the account's cached data goes with it.
-        if (!user) clearPersonalQueries();
-        setUser(user ? firebase.toSessionUser(user) : null);
-      });
+      const auth = await firebase.connect(
+        firebaseConfig,
+        (user: User | null) => {
+          // However the session ended (Logout, another tab, a revoked token), the account's cached data goes with it.
+          if (!user) clearPersonalQueries();
+          setUser(user ? firebase.toSessionUser(user) : null);
+        },
+        writeIdToken,
+      );
       sessionStore.setState({
         getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
         signOut: () => firebase.signOutOf(auth),
@@ -64,12 +71,15 @@ async function requireAuth() {
 export function startAuth(firebase: RuntimeConfig['firebase']): void {
   config = firebase;
   const hint = readSessionHint();
-  provisional.setState({ provisional: true });
+  const token = hint ? readIdToken(hint.uid) : null;
+  provisional.setState({ provisional: !token });
   sessionStore.setState({
     status: hint ? 'signed-in' : 'signed-out',
     user: hint,
     // Without a remembered session there is no token to wait for: Firebase loads only when sign-in is needed.
     getIdToken: async () => {
+      const cached = hint ? readIdToken(hint.uid) : null;
+      if (cached) return cached.token;
       const ready = hint ? await ensureAuth() : undefined;
       return ready?.auth.currentUser ? ready.auth.currentUser.getIdToken() : null;
     },
@@ -78,9 +88,15 @@ export function startAuth(firebase: RuntimeConfig['firebase']): void {
       if (ready) await ready.firebase.signOutOf(ready.auth);
     },
   });
-  // Confirming the remembered session waits until the page is idle (after hydration): until then the hint stands in,
-  // and anything that needs Firebase sooner (a request's token, a guarded page, the forms) starts it at once itself.
-  if (hint) whenIdle(() => void ensureAuth());
+  // Another tab signed in or out: Firebase says who is signed in now.
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_HINT_KEY || event.key === null) void ensureAuth();
+  });
+  // A good token: Firebase loads to refresh it shortly before it expires (or sooner, when something needs it).
+  if (token) window.setTimeout(() => void ensureAuth(), token.expiresAt - REFRESH_AHEAD_MS - Date.now());
+  // Else confirming the remembered session waits until the page is idle (after hydration): until then the hint stands
+  // in, and anything that needs Firebase sooner (a request's token, a guarded page, the forms) starts it at once itself.
+  else if (hint) whenIdle(() => void ensureAuth());
   // A session Firebase kept without a hint (signed in before the hint existed): restored once the SDK has loaded.
   else void firebaseKeptSession(firebase.apiKey).then((kept) => (kept ? ensureAuth() : undefined));
 }

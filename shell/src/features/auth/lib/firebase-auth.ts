@@ -5,6 +5,7 @@ import {
   getAuth,
   GoogleAuthProvider,
   onAuthStateChanged,
+  onIdTokenChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -14,6 +15,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { RuntimeConfig, SessionUser } from '@forkful/contracts';
+import type { CachedIdToken } from './id-token-cache';
 
 /**
  * Everything that needs the Firebase Auth SDK (~110 KB minified), in its own chunk: auth-service.ts loads it when
@@ -23,12 +25,26 @@ export function toSessionUser(user: User): SessionUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
 }
 
-/** Starts Firebase Auth; resolves once it has restored (or not) the saved session. */
-export async function connect(firebase: RuntimeConfig['firebase'], onUser: (user: User | null) => void): Promise<Auth> {
+/**
+ * Starts Firebase Auth; resolves once it has restored (or not) the saved session. `onToken` hears of every ID token it
+ * issues (a sign-in, a refresh, the forced one after a profile change) and of the sign-out (null).
+ */
+export async function connect(
+  firebase: RuntimeConfig['firebase'],
+  onUser: (user: User | null) => void,
+  onToken: (token: CachedIdToken | null) => void,
+): Promise<Auth> {
   const { authEmulatorUrl, ...options } = firebase;
   const auth = getAuth(initializeApp(options));
   if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   onAuthStateChanged(auth, onUser);
+  onIdTokenChanged(auth, (user) => {
+    if (!user) return onToken(null);
+    user.getIdTokenResult().then(
+      ({ token, expirationTime }) => onToken({ uid: user.uid, token, expiresAt: Date.parse(expirationTime) }),
+      () => onToken(null),
+    );
+  });
   await auth.authStateReady();
   return auth;
 }

@@ -4,11 +4,11 @@ import type { SessionUser } from '@forkful/contracts';
  * Who was signed in on this browser last time, remembered beside Firebase's own session (IndexedDB), so the header
  * and the protected pages can show the signed-in state at the first paint while the Firebase SDK loads later.
  */
-const KEY = 'forkful:session-hint';
+export const SESSION_HINT_KEY = 'forkful:session-hint';
 
 export function readSessionHint(storage: Storage | undefined = safeLocalStorage()): SessionUser | null {
   try {
-    const value = storage?.getItem(KEY);
+    const value = storage?.getItem(SESSION_HINT_KEY);
     if (!value) return null;
     const user = JSON.parse(value) as SessionUser;
     return typeof user?.uid === 'string' ? user : null;
@@ -19,8 +19,8 @@ export function readSessionHint(storage: Storage | undefined = safeLocalStorage(
 
 export function writeSessionHint(user: SessionUser | null, storage: Storage | undefined = safeLocalStorage()): void {
   try {
-    if (user) storage?.setItem(KEY, JSON.stringify(user));
-    else storage?.removeItem(KEY);
+    if (user) storage?.setItem(SESSION_HINT_KEY, JSON.stringify(user));
+    else storage?.removeItem(SESSION_HINT_KEY);
   } catch {
     // Storage full or blocked: the next visit starts signed out until Firebase answers.
   }
