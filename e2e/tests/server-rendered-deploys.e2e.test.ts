@@ -129,8 +129,8 @@ describe('server rendering across deploys of mfe-recipes, the origin left runnin
     expect(promoted.code).toBe(0);
     try {
       const broken = await waitForServerPage('/all-recipes', renderedWith(version));
-      // Rendered now (a page with an area left to the browser is never kept in the page cache).
-      expect(broken.headers.get('x-forkful-render')).toBe('server');
+      // Rendered now, and said to be partial (a page with an area left to the browser is never kept in the page cache).
+      expect(broken.headers.get('x-forkful-render')).toBe('partial');
       await expectAreaLeftToBrowser(broken);
       // Another remote's page is server-rendered whole meanwhile.
       const about = await getServerPage('/about');
@@ -175,7 +175,7 @@ describe('server rendering across deploys of mfe-recipes, the origin left runnin
       timings.push(`hung container: answer ${attempt} in ${ms} ms`);
       expect(ms).toBeLessThan(2000);
       expect(renderedVersionOf(response.html, APP)).toBe(version);
-      expect(response.headers.get('x-forkful-render')).toBe('server');
+      expect(response.headers.get('x-forkful-render')).toBe('partial');
       await expectAreaLeftToBrowser(response);
     }
     // The live version is untouched.

@@ -118,7 +118,8 @@ function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, lo
       });
       const doc = composeDocument(template.ssr, page, originNow());
       // A 404 is not kept: any path makes one, and they would push the real pages out.
-      return { ...doc, status: page.status, storable: page.cacheable && page.status === 200, how: 'server' };
+      const how = page.fellBack.length ? 'partial' : 'server';
+      return { ...doc, status: page.status, storable: page.cacheable && page.status === 200, how };
     } catch (error) {
       if (!reportedFailures.has(shellVersion)) {
         reportedFailures.add(shellVersion);

@@ -42,7 +42,7 @@ function bodyWithNonce(chunks, nonce) {
 /**
  * @param {{ chunks: Buffer[], etag: string, status: number }} doc  an encoded document (document.js)
  * @param {object} requestHeaders  lower-case names (node's)
- * @param {string} how              what answered: cache, server, browser (an X-Forkful-Render header, for operators)
+ * @param {string} how              what answered: cache, server, partial, browser (an X-Forkful-Render header, for operators)
  * @returns {{ status: number, headers: object, body: Buffer|string }}  the body as UTF-8 bytes ('' for a 304)
  */
 function documentResponse(doc, requestHeaders, how) {
