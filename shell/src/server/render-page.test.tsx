@@ -101,6 +101,9 @@ describe('renderPage', () => {
     expect(unknown.html).toContain('Cook not found');
     expect(unknown.head.noindex).toBe(true);
     expect((await renderPage(input('/no/such/page'))).status).toBe(404);
+    // Asked again (the answer per path is remembered), and a page beside it.
+    expect((await renderPage(input('/no/such/page'))).status).toBe(404);
+    expect((await renderPage(input('/cooks/ada'))).status).toBe(200);
   });
 
   it('leaves a page that throws, or whose container did not give it, to the browser, and renders the rest', async () => {
