@@ -27,6 +27,7 @@ async function start() {
   // can be mounted (mount-remotes.ts, which logs the others once, here) get routes, navigation and preloads.
   registerForkfulRemotes(previewed);
   const live = mountableRegistry(previewed);
+  await yieldToMain();
   liveNavigation.show(live.remotes);
   preloadRouteRemotes(live, window.location.pathname, federationRemoteLoader);
   startAuth(config.firebase);

@@ -12,7 +12,8 @@ function remotesJsonAnswers(body: unknown) {
   window.__forkfulRuntimeFiles = { '/remotes.json': Promise.resolve(body) };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Past the remotes.json answer and the task the preload waits for (yield-to-main: a timer where scheduler.yield is missing).
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe('the early remote preload', () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 // The routes entry alone: plain code with no imports, safe before the async boundary (never `@forkful/contracts`).
 import { modulesAt, type RemoteRegistry } from '@forkful/contracts/routes';
+import { yieldToMain } from '../../app/yield-to-main';
 import { registryFrom } from './remote-registry';
 
 /**
@@ -36,7 +37,9 @@ export function preloadCurrentRemote(pathname = window.location.pathname): void 
   const remotesFile = window.__forkfulRuntimeFiles?.['/remotes.json'];
   if (!remotesFile || previewing()) return;
   remotesFile
-    .then((body) => {
+    .then(async (body) => {
+      // In a task of its own, not at the end of the one that runs the shell's first chunk (already a long one).
+      await yieldToMain();
       const registry = registryFrom(body, () => undefined);
       for (const [remote, exposes] of earlyRemotePages(registry, pathname)) {
         const entry = registry.remotes.find((r) => r.name === remote)?.manifest;
