@@ -20,6 +20,7 @@ const { startStack } = require('../scripts/lib/stack');
 const { benchArgs } = require('./lib/args');
 const { figure } = require('./lib/figures');
 const { stats } = require('./lib/samples');
+const { waitForQuiet } = require('./lib/quiet');
 
 const ROOT = path.resolve(__dirname, '..');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../config/chromium');
@@ -161,6 +162,8 @@ async function measureFigures(options = {}) {
   const { chromium } = require(require.resolve('playwright-core', { paths: [path.join(ROOT, 'e2e')] }));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-vitals-'));
   const stack = await startStack({ mode: 'built', dataDir, seed: true, publicHost: '127.0.0.1', logDir: path.join(dataDir, 'logs') });
+  const quiet = await waitForQuiet();
+  log(`   (waited ${(quiet.waitedMs / 1000).toFixed(0)} s for the stack to settle: ${(quiet.busy * 100).toFixed(0)}% busy)`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

@@ -4,7 +4,8 @@
  * Lighthouse's mobile test (its default: a mid-range phone, slow 4G and 4x CPU, simulated) on the public pages of the
  * built stack (free ports, seeded data, server rendering on), with Debian's Chromium. For each page: the four category
  * scores, LCP and total blocking time, and what Lighthouse says still stands between the page and 100 (its failed
- * audits with the most weight). Prints figures; asserts nothing. About 1 minute per page on 2 cores.
+ * audits with the most weight). It measures once the stack has settled (bench/lib/quiet.js: a just-started stack is
+ * still busy). Prints figures; asserts nothing. About 1 minute per page on 2 cores.
  *
  * Usage: node bench/lighthouse.js [--pages=/,/all-recipes,/cooks/{uid}] [--runs=1]
  * Needs: the frontends and the API built (npm run build), /usr/bin/chromium (or CHROMIUM_PATH).
@@ -17,6 +18,7 @@ const { CHROMIUM_PATH } = require('../config/chromium');
 const { benchArgs } = require('./lib/args');
 const { figure } = require('./lib/figures');
 const { stats } = require('./lib/samples');
+const { waitForQuiet } = require('./lib/quiet');
 
 const DEFAULT_PAGES = ['/', '/all-recipes', '/cooks/{uid}'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -46,6 +48,8 @@ async function measureFigures(options = {}) {
   const chromeLauncher = await import('chrome-launcher');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-lighthouse-'));
   const stack = await startStack({ mode: 'built', dataDir, seed: true, publicHost: '127.0.0.1', logDir: path.join(dataDir, 'logs') });
+  const quiet = await waitForQuiet();
+  log(`   (waited ${(quiet.waitedMs / 1000).toFixed(0)} s for the stack to settle: ${(quiet.busy * 100).toFixed(0)}% busy)`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const [recipe] = await (await fetch(`${stack.apiUrl}/recipes?page=1&limit=1`)).json();
