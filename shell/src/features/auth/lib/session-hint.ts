@@ -26,7 +26,8 @@ export function writeSessionHint(user: SessionUser | null, storage: Storage | un
   }
 }
 
-function safeLocalStorage(): Storage | undefined {
+/** This browser's localStorage, or undefined where reading it throws (storage blocked). */
+export function safeLocalStorage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
