@@ -12,7 +12,13 @@ import { MESSAGES, SUCCESS_DIALOG_MS, type ForkfulTheme } from '@forkful/contrac
  */
 let sweetAlert: Promise<typeof import('sweetalert2').default> | undefined;
 export function preloadDialogs(): Promise<typeof import('sweetalert2').default> {
-  sweetAlert ??= import('sweetalert2').then((module) => module.default);
+  sweetAlert ??= import('sweetalert2').then(
+    (module) => module.default,
+    (error: unknown) => {
+      sweetAlert = undefined; // a failed download is tried again by the next dialog
+      throw error;
+    },
+  );
   return sweetAlert;
 }
 
