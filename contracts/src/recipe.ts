@@ -135,6 +135,19 @@ export interface ApiErrorBody {
   error?: string;
 }
 
+/**
+ * Whether the signed-in user wrote this recipe: their account id against the recipe's author uid, the rule the API
+ * enforces (api/src/recipes/recipe-view.ts, isAuthor). Never by email: a cook who changed theirs still owns their
+ * recipes, and an account that now holds a recipe's old email does not. A recipe without an author uid (older data)
+ * is nobody's until the API claims it.
+ */
+export function isRecipeAuthor(
+  recipe: Pick<Recipe, 'authorUid'> | null | undefined,
+  user: { uid: string } | null | undefined,
+): boolean {
+  return Boolean(recipe?.authorUid && user?.uid && recipe.authorUid === user.uid);
+}
+
 /** A servings count recipes may have: a whole number in RECIPE_LIMITS' range (the forms and the scaler ask this). */
 export function isServingsCount(value: number): boolean {
   return Number.isInteger(value) && value >= RECIPE_LIMITS.servingsMin && value <= RECIPE_LIMITS.servingsMax;

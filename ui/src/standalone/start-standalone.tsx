@@ -7,11 +7,14 @@ declare const process: { env: { API_URL: string } };
 
 /**
  * A remote's standalone dev page: what the shell normally provides (the API address, a signed-in session: a
- * development user, or `?devEmail=` to act as another cook), then the app in StrictMode.
+ * development user, or `?devUid=` to act as another cook, since a recipe's author is an account id; `?devEmail=`
+ * changes only the email shown), then the app in StrictMode.
  */
 export function startStandalone(app: ReactElement): void {
   configureApi({ baseURL: process.env.API_URL });
-  const devEmail = new URLSearchParams(window.location.search).get('devEmail');
-  setDevelopmentSession(devEmail ? { email: devEmail } : {});
+  const query = new URLSearchParams(window.location.search);
+  const uid = query.get('devUid');
+  const email = query.get('devEmail');
+  setDevelopmentSession({ ...(uid ? { uid } : {}), ...(email ? { email } : {}) });
   createRoot(document.getElementById('root')!).render(<StrictMode>{app}</StrictMode>);
 }

@@ -23,6 +23,7 @@ async function openDetailBesideTopList() {
   return queryClient;
 }
 
+const OWN_RECIPE_NOTE = 'This is your recipe, so it collects likes from other cooks.';
 const like = async () => userEvent.click(screen.getByRole('button', { name: 'Like' }));
 
 beforeEach(() => {
@@ -60,12 +61,37 @@ describe('liking a recipe', () => {
   });
 
   it("refuses the author's own like without a request, and says why beside the button", async () => {
-    setDevelopmentSession({ email: ' MARIA@example.com ' });
+    setDevelopmentSession({ uid: 'maria-uid', email: 'maria@example.com' });
+    getSpy.mockResolvedValue({ ...recipe, authorUid: 'maria-uid' });
     const queryClient = await openDetailBesideTopList();
-    expect(screen.getByText('This is your recipe, so it collects likes from other cooks.')).toBeInTheDocument();
+    expect(screen.getByText(OWN_RECIPE_NOTE)).toBeInTheDocument();
     await like();
     expect(await screen.findByText('You cannot like your own recipe')).toBeInTheDocument();
     expect(likeSpy).not.toHaveBeenCalled();
     expect(queryClient.getQueryState(topKey)?.isInvalidated).toBe(false);
+  });
+});
+
+// The author is an account (its uid), as the server decides: an email can change, or come back on another account.
+describe('whose recipe it is', () => {
+  it('is still your own after you change your email: the note, and no like is sent', async () => {
+    setDevelopmentSession({ uid: 'maria-uid', email: 'maria.new@example.com' });
+    getSpy.mockResolvedValue({ ...recipe, authorUid: 'maria-uid', authorEmail: 'maria@example.com' });
+    await openDetailBesideTopList();
+    expect(screen.getByText(OWN_RECIPE_NOTE)).toBeInTheDocument();
+    await like();
+    expect(await screen.findByText('You cannot like your own recipe')).toBeInTheDocument();
+    expect(likeSpy).not.toHaveBeenCalled();
+  });
+
+  it("is not yours because your account holds the recipe's email: no note, and the like is sent", async () => {
+    setDevelopmentSession({ uid: 'another-uid', email: 'maria@example.com' });
+    getSpy.mockResolvedValue({ ...recipe, authorUid: 'maria-uid', authorEmail: 'maria@example.com' });
+    likeSpy.mockResolvedValue({ likeCount: 5 });
+    await openDetailBesideTopList();
+    expect(screen.queryByText(OWN_RECIPE_NOTE)).not.toBeInTheDocument();
+    await like();
+    expect(await screen.findByText('You liked this recipe!')).toBeInTheDocument();
+    expect(likeSpy).toHaveBeenCalledWith(recipe._id);
   });
 });

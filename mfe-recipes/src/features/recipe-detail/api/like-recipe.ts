@@ -1,11 +1,7 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { MESSAGES, apiErrorStatus, recipesApi, useSession, type Recipe } from '@forkful/contracts';
+import { MESSAGES, apiErrorStatus, isRecipeAuthor, recipesApi, useSession, type Recipe } from '@forkful/contracts';
 import { recipeQueryKeys } from '@forkful/contracts/query';
-
-function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
-  return Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
-}
 
 function toastLikeFailure(error: unknown) {
   const status = apiErrorStatus(error);
@@ -18,12 +14,13 @@ function toastLikeFailure(error: unknown) {
 }
 
 /**
- * The Like button (PATCH /recipes/like/{id}): the author is refused before any request (the server refuses too, 403);
- * success sets the count (the server's when it sends one) and invalidates every other recipe query (lists, the home
- * page's top list, statistics, in whichever remote), so they refetch when next shown; a repeat (409) is refused.
+ * The Like button (PATCH /recipes/like/{id}): the author (by account id, isRecipeAuthor) is refused before any
+ * request (the server refuses too, 403); success sets the count (the server's when it sends one) and invalidates every
+ * other recipe query (lists, the home page's top list, statistics, in whichever remote), so they refetch when next
+ * shown; a repeat (409) is refused.
  */
 export function useLikeRecipe(recipe: Recipe | null) {
-  const email = useSession((state) => state.user?.email ?? null);
+  const user = useSession((state) => state.user);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (target: Recipe) => recipesApi.like(target._id),
@@ -42,7 +39,7 @@ export function useLikeRecipe(recipe: Recipe | null) {
     onError: toastLikeFailure,
   });
 
-  const isOwnRecipe = sameEmail(email, recipe?.authorEmail);
+  const isOwnRecipe = isRecipeAuthor(recipe, user);
   const like = () => {
     if (!recipe || mutation.isPending) return;
     if (isOwnRecipe) toast.error(MESSAGES.likeOwnRecipe);

@@ -126,8 +126,8 @@ describe('RecipeDetailPage', () => {
     });
 
     it('refuses the author without sending a request', async () => {
-      setDevelopmentSession({ email: 'Maria@Example.com' });
-      getSpy.mockResolvedValue(makeRecipe({ authorEmail: 'maria@example.com' }));
+      setDevelopmentSession({ uid: 'maria-uid', email: 'maria@example.com' });
+      getSpy.mockResolvedValue(makeRecipe({ authorUid: 'maria-uid' }));
       renderDetail();
       await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
       expect(await screen.findByText('You cannot like your own recipe')).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('RecipeDetailPage', () => {
     });
 
     it("shows the server's refusal of the author's own like (403)", async () => {
-      getSpy.mockResolvedValue(makeRecipe({ authorEmail: 'someone-else@example.com' }));
+      getSpy.mockResolvedValue(makeRecipe({ authorUid: 'someone-else' }));
       likeSpy.mockRejectedValue(httpError(403, 'You cannot like your own recipe'));
       renderDetail();
       await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
