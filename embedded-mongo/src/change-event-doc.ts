@@ -1,7 +1,7 @@
 import { BSON, Timestamp } from 'bson';
 import { ChangeEvent } from './change-history';
 import { ChangeStreamSpec, Scope } from './change-stream-spec';
-import { DocEntry } from './collection';
+import { DocEntry } from './doc-entry';
 import { CommandError } from './errors';
 import { eventToken } from './resume-token';
 import { describeUpdate } from './update-description';

@@ -1,5 +1,6 @@
 import { BSON, Timestamp } from 'bson';
-import { DocEntry, idKey } from './collection';
+import { idKey } from './collection';
+import { DocEntry } from './doc-entry';
 import { Entry, Op } from './storage';
 import { Doc } from './values';
 

@@ -1,9 +1,17 @@
 import { Query } from 'mingo';
-import type { Collection, DocEntry } from './collection';
+import type { DocEntry } from './doc-entry';
 import { Collation, storedCollation } from './collation';
 import { compareValues, Doc, getPath, keyOf, SortSpec, parseSort } from './values';
 import { isTextKey } from './text/spec';
 import { TextIndex } from './text/text-index';
+
+/**
+ * What an index reads of the collection that holds it: its documents by id. A shape rather than the Collection class,
+ * which imports this file.
+ */
+export interface IndexedDocs {
+  readonly docs: ReadonlyMap<string, DocEntry>;
+}
 
 interface IndexItem {
   k: any[];
@@ -183,7 +191,7 @@ export class Index {
     this.pendingAdds = [];
   }
 
-  view(coll: Collection): IndexItem[] {
+  view(coll: IndexedDocs): IndexItem[] {
     if (this.text) return [];
     this.mergePending();
     if (!this.sorted) {
@@ -197,7 +205,7 @@ export class Index {
   }
 
   /** [start, end) of the items whose first prefix.length keys equal the given values. */
-  range(coll: Collection, prefix: any[]): [number, number] {
+  range(coll: IndexedDocs, prefix: any[]): [number, number] {
     const s = this.view(coll);
     const cmp = (item: IndexItem) => {
       for (let i = 0; i < prefix.length; i++) {
@@ -226,7 +234,7 @@ export class Index {
   }
 
   /** Collated unique index: whether another document already holds a key equal (under the collation) to doc's. */
-  conflicts(coll: Collection, doc: Doc, selfId: string | undefined): boolean {
+  conflicts(coll: IndexedDocs, doc: Doc, selfId: string | undefined): boolean {
     if (!this.covers(doc)) return false;
     const combos = this.valueCombos(doc);
     if (combos.length === 1 && !this.multikey) {
@@ -245,7 +253,7 @@ export class Index {
   }
 
   /** Collated unique index being built: a document whose key equals an earlier document's, if any. */
-  firstDuplicate(coll: Collection): DocEntry | undefined {
+  firstDuplicate(coll: IndexedDocs): DocEntry | undefined {
     const keyed: Array<{ k: any[]; e: DocEntry }> = [];
     for (const e of coll.docs.values()) if (this.covers(e.doc)) for (const k of this.valueCombos(e.doc)) keyed.push({ k, e });
     keyed.sort((a, b) => {

@@ -3,14 +3,7 @@ import { Collation, hasStrings, storedCollation } from './collation';
 import { DuplicateKeyError, badValue } from './errors';
 import { Doc, isPlainObject, keyOf, renderValue } from './values';
 import { Index } from './collection-index';
-
-/** One stored document version: the exact bytes the client sent (or we produced) and its decoded form. */
-export interface DocEntry {
-  id: string;
-  seq: number;
-  raw: Uint8Array;
-  doc: Doc;
-}
+import { DocEntry } from './doc-entry';
 
 /**
  * Observers of document changes, shared by every collection of an engine. `beforeChange` (null unless a transaction

@@ -1,7 +1,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { BSON, Timestamp } from 'bson';
-import { ChangeHooks, Collection, DocEntry } from './collection';
+import { ChangeHooks, Collection } from './collection';
+import { DocEntry } from './doc-entry';
 import { Doc } from './values';
 import { ClusterClock } from './cluster-time';
 import { ChangeHistory, HistoryLimits } from './change-history';

@@ -4,7 +4,8 @@ import { Engine } from './engine';
 import { badValue, CommandError, failedToParse, invalidNamespace, typeMismatch } from './errors';
 import { checkPipelineStages } from './pipeline-stages';
 import { compileProjection } from './projection';
-import { findEntries, FindOptions, newPlanReport, PlanReport } from './query';
+import { FindOptions, newPlanReport, PlanReport } from './find-options';
+import { findEntries } from './query';
 import { Doc, isPlainObject, renderValue } from './values';
 
 /**

@@ -1,4 +1,5 @@
-import { Collection, DocEntry } from './collection';
+import { Collection } from './collection';
+import { DocEntry } from './doc-entry';
 import { Engine } from './engine';
 import { Entry, Op } from './storage';
 import { Mount, Transaction, Version } from './transaction';

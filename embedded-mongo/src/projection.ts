@@ -1,6 +1,6 @@
 import { Query } from 'mingo';
 import { BSON } from 'bson';
-import { DocEntry } from './collection';
+import { DocEntry } from './doc-entry';
 import { badValue } from './errors';
 import { Doc } from './values';
 import { needsExpressionProjection, parseProjection } from './projection-parse';

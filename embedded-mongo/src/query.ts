@@ -1,44 +1,14 @@
-import { Collection, DocEntry, idKey } from './collection';
-import type { Index } from './collection-index';
+import { Collection, idKey } from './collection';
+import { DocEntry } from './doc-entry';
 import { chooseIndex, equalityOf, Plan, planFor, resolveHint } from './query-plan';
 import { testEntry } from './schema-filter';
 import { Doc, isObjectId, isPlainObject, makeComparator, parseSort } from './values';
-import type { Deadline } from './deadline';
 import { Collation, hasStrings } from './collation';
 import { findTextEntries } from './text/find';
 import { hasText } from './text/search';
 import { compileFilter } from './compile-filter';
-
-export interface FindOptions {
-  filter: Doc;
-  sort?: Doc;
-  skip?: number;
-  limit?: number; // 0 = no limit
-  /** An index name or key pattern the plan must use ({$natural: 1} = collection scan); a missing one is refused. */
-  hint?: unknown;
-  /** Filled with the plan actually run and what it examined (explain); leave undefined otherwise. */
-  report?: PlanReport;
-  /** maxTimeMS: checked per examined document and per sort comparison; absent = no checks at all. */
-  deadline?: Deadline;
-  collation?: Collation | null; // null/undefined = simple
-  /** Filled with each returned document's text score when the filter holds $text. */
-  textScores?: Map<DocEntry, number>;
-}
-
-/** What findEntries did, for explain: the access path and the counts mongod reports in executionStats. */
-export interface PlanReport {
-  stage: 'EOF' | 'IDHACK' | 'IXSCAN' | 'COLLSCAN';
-  index?: Index;
-  /** Equality values bounding an index scan (its leading fields). */
-  prefix?: any[];
-  reverse?: boolean;
-  /** True when results still had to be sorted in memory (SORT stage). */
-  sortInMemory?: boolean;
-  keysExamined: number;
-  docsExamined: number;
-}
-
-export const newPlanReport = (): PlanReport => ({ stage: 'COLLSCAN', keysExamined: 0, docsExamined: 0 });
+import type { Deadline } from './deadline';
+import { FindOptions } from './find-options';
 
 /** A filter over stored entries (a `$jsonSchema` in it sees the exact BSON types of the entry). */
 function compileEntryFilter(filter: Doc, collation?: Collation | null): ((e: DocEntry) => boolean) | null {

@@ -1,5 +1,5 @@
 import { BSON } from 'bson';
-import { DocEntry } from './collection';
+import { DocEntry } from './doc-entry';
 import { JsonSchema } from './jsonschema';
 import { Doc } from './values';
 

@@ -3,7 +3,7 @@ import * as path from 'path';
 import { Worker } from 'worker_threads';
 import { DataDirLockedError } from './data-dir-lock';
 import type { Logger } from './engine';
-import type { EmbeddedMongo, EmbeddedMongoOptions } from './server';
+import type { EmbeddedMongo, EmbeddedMongoOptions } from './embedded-mongo';
 
 /**
  * The server on a worker thread of its own (option `workerThread`): queries, writes and snapshots then run beside the

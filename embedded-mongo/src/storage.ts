@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as fsp from 'fs/promises';
 import * as path from 'path';
 import { crc32 } from 'zlib';
-import type { DocEntry } from './collection';
+import type { DocEntry } from './doc-entry';
 
 /**
  * On-disk layout of a data directory:

@@ -1,4 +1,5 @@
-import { Collection, DocEntry } from './collection';
+import { Collection } from './collection';
+import { DocEntry } from './doc-entry';
 import { CommandError } from './errors';
 import { Entry } from './storage';
 import { writeConflict } from './transaction-errors';

@@ -1,4 +1,5 @@
-import { Collection, DocEntry } from './collection';
+import { Collection } from './collection';
+import { DocEntry } from './doc-entry';
 import { firstNotBefore, Index } from './collection-index';
 import { Engine, Logger } from './engine';
 import { Entry } from './storage';

@@ -1,5 +1,6 @@
 import { BSON } from 'bson';
-import { Collection, DocEntry } from './collection';
+import { Collection } from './collection';
+import { DocEntry } from './doc-entry';
 import { badValue, CommandError, typeMismatch } from './errors';
 import { JsonSchema } from './jsonschema';
 import { bsonTypeOf } from './bson-type';

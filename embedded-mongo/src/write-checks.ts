@@ -1,4 +1,5 @@
-import { Collection, DocEntry } from './collection';
+import { Collection } from './collection';
+import { DocEntry } from './doc-entry';
 import { badValue, CommandError } from './errors';
 import { checkDocumentValidation } from './validation';
 

@@ -1,7 +1,7 @@
 import 'mingo/init/system';
 import { Aggregator } from 'mingo';
 import { BSON } from 'bson';
-import { DocEntry } from '../collection';
+import { DocEntry } from '../doc-entry';
 import { operationCollation } from '../collation';
 import { Deadline, isMaxTimeExpired } from '../deadline';
 import { badValue, failedToParse, typeMismatch } from '../errors';

@@ -1,4 +1,4 @@
-import { DocEntry } from '../collection';
+import { DocEntry } from '../doc-entry';
 import { operationCollation } from '../collation';
 import { Engine } from '../engine';
 import { failedToParse } from '../errors';

@@ -1,5 +1,5 @@
 import { Long } from 'bson';
-import { DocEntry } from '../collection';
+import { DocEntry } from '../doc-entry';
 import { groupByCollation, operationCollation } from '../collation';
 import { maxTimeExpired } from '../deadline';
 import { badValue, cursorNotFound, typeMismatch } from '../errors';

@@ -1,4 +1,5 @@
-import { Collection, DocEntry } from '../collection';
+import { Collection } from '../collection';
+import { DocEntry } from '../doc-entry';
 import { isMaxTimeExpired } from '../deadline';
 import { Engine } from '../engine';
 import { toCommandError } from '../errors';

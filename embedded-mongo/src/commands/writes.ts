@@ -1,5 +1,5 @@
 import { BSON } from 'bson';
-import { DocEntry } from '../collection';
+import { DocEntry } from '../doc-entry';
 import { operationCollation } from '../collation';
 import { Engine } from '../engine';
 import { failedToParse, typeMismatch } from '../errors';

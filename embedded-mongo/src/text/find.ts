@@ -1,8 +1,9 @@
 import { BSON, Double } from 'bson';
-import type { Collection, DocEntry } from '../collection';
+import type { Collection } from '../collection';
+import type { DocEntry } from '../doc-entry';
 import { compileProjection } from '../projection';
 import { compileFilter } from '../compile-filter';
-import type { FindOptions } from '../query';
+import type { FindOptions } from '../find-options';
 import { Doc, isPlainObject } from '../values';
 import { isTextScoreMeta, runTextSearch, textSortComparator } from './search';
 

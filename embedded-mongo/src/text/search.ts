@@ -1,4 +1,5 @@
-import type { Collection, DocEntry } from '../collection';
+import type { Collection } from '../collection';
+import type { DocEntry } from '../doc-entry';
 import { badValue, CommandError, indexNotFound } from '../errors';
 import { compareValues, Doc, isPlainObject, sortKey } from '../values';
 import { phraseMatches, tokenize } from './language';

@@ -1,4 +1,4 @@
-import type { DocEntry } from '../collection';
+import type { DocEntry } from '../doc-entry';
 import { CommandError } from '../errors';
 import { Doc, getPath, isPlainObject } from '../values';
 import { findLanguage, TextLanguage, tokenize } from './language';
