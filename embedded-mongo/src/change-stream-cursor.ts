@@ -4,9 +4,9 @@ import { ChangeEvent, comparePosition, Position } from './change-history';
 import { eventDoc, EventContext, invalidateDoc, invalidates, inScope } from './change-event-doc';
 import { ChangeStreamSpec } from './change-stream-spec';
 import { Engine } from './engine';
-import { badValue, CommandError, toCommandError } from './errors';
+import { badValue, CommandError, toCommandError } from './common/errors';
 import { eventToken, highWaterMark } from './resume-token';
-import { Doc, isPlainObject } from './values';
+import { Doc, isPlainObject } from './common/values';
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
 /** Events examined per read before yielding (events of other namespaces are skipped cheaply, but not for free). */

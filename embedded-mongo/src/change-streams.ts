@@ -5,9 +5,9 @@ import { EventContext, invalidates } from './change-event-doc';
 import { ChangeStreamSpec, parseChangeStream } from './change-stream-spec';
 import { ChangeStreamCursor, historyLost } from './change-stream-cursor';
 import { Engine } from './engine';
-import { CommandError } from './errors';
+import { CommandError } from './common/errors';
 import { encodeToken, eventToken, highWaterMark, positionOf } from './resume-token';
-import { Doc } from './values';
+import { Doc } from './common/values';
 
 const DEFAULT_AWAIT_MS = 1000;
 const CURSOR_IDLE_MS = 10 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { BSON } from 'bson';
 import { Engine } from './engine';
-import { badValue, CommandError, indexNotFound, invalidNamespace, invalidOptions, namespaceNotFound, typeMismatch } from './errors';
-import { bsonTypeOf } from './bson-type';
-import { Entry, Op } from './storage';
+import { badValue, CommandError, indexNotFound, invalidNamespace, invalidOptions, namespaceNotFound, typeMismatch } from './common/errors';
+import { bsonTypeOf } from './common/bson-type';
+import { Entry, Op } from './storage/journal';
 import { checkValidationOptions } from './validation';
-import { Doc, isPlainObject, keyOf, renderValue } from './values';
+import { Doc, isPlainObject, keyOf, renderValue } from './common/values';
 
 /** `create` options this server checks itself, and the `collMod` command (validator options and index options). */
 

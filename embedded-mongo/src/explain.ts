@@ -1,12 +1,12 @@
 import * as os from 'os';
-import { Collection } from './collection';
+import { Collection } from './storage/collection';
 import { Engine } from './engine';
-import { badValue, CommandError, failedToParse, invalidNamespace, typeMismatch } from './errors';
+import { badValue, CommandError, failedToParse, invalidNamespace, typeMismatch } from './common/errors';
 import { checkPipelineStages } from './pipeline-stages';
 import { compileProjection } from './projection';
 import { FindOptions, newPlanReport, PlanReport } from './find-options';
 import { findEntries } from './query';
-import { Doc, isPlainObject, renderValue } from './values';
+import { Doc, isPlainObject, renderValue } from './common/values';
 
 /**
  * The `explain` command and aggregate's `explain: true`, answered with mongod 7.0's classic-engine shape. The plan

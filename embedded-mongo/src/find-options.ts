@@ -1,8 +1,8 @@
-import type { Index } from './collection-index';
-import type { Collation } from './collation';
-import type { Deadline } from './deadline';
-import type { DocEntry } from './doc-entry';
-import type { Doc } from './values';
+import type { Index } from './storage/collection-index';
+import type { Collation } from './common/collation';
+import type { Deadline } from './common/deadline';
+import type { DocEntry } from './storage/doc-entry';
+import type { Doc } from './common/values';
 
 /*
  * What a find is asked and what it reports, apart from findEntries (query.ts) so that the $text find (text/find.ts),

@@ -1,7 +1,7 @@
-import { CommandError, badValue, invalidOptions } from './errors';
+import { CommandError, badValue, invalidOptions } from './common/errors';
 import type { Transactions } from './transactions';
 import { TtlMonitor } from './ttl-monitor';
-import { Doc } from './values';
+import { Doc } from './common/values';
 
 /** Command fields that are not parameters (mongod's generic arguments). */
 const GENERIC = new Set(['setParameter', '$db', 'lsid', '$clusterTime', '$readPreference', 'comment', 'maxTimeMS', 'writeConcern', 'readConcern', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'txnNumber', 'autocommit']);

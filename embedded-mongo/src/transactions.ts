@@ -1,5 +1,5 @@
 import { BSON } from 'bson';
-import { badValue, invalidOptions, toCommandError } from './errors';
+import { badValue, invalidOptions, toCommandError } from './common/errors';
 import { Engine } from './engine';
 import { sessionKey, txnOf } from './retryable-writes';
 import { Transaction } from './transaction';
@@ -16,7 +16,7 @@ import {
   withTransientLabel,
   writeConflict,
 } from './transaction-errors';
-import { Doc, isPlainObject } from './values';
+import { Doc, isPlainObject } from './common/values';
 
 type Reply = Doc | Buffer;
 

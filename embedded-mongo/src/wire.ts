@@ -1,5 +1,5 @@
 import { BSON, Long } from 'bson';
-import type { Doc } from './values';
+import type { Doc } from './common/values';
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;

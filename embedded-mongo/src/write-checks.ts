@@ -1,6 +1,6 @@
-import { Collection } from './collection';
-import { DocEntry } from './doc-entry';
-import { badValue, CommandError } from './errors';
+import { Collection } from './storage/collection';
+import { DocEntry } from './storage/doc-entry';
+import { badValue, CommandError } from './common/errors';
 import { checkDocumentValidation } from './validation';
 
 /** Checks every stored document version passes before it is written: mongod's 16 MiB limit and the validator. */

@@ -4,7 +4,7 @@ import * as net from 'net';
 import * as path from 'path';
 import { ChangeStream, Document, Long, MongoClient } from 'mongodb';
 import { startEmbeddedMongo, EmbeddedMongoOptions } from '../src';
-import { encodeEntries, journalName, Op } from '../src/storage';
+import { encodeEntries, journalName, Op } from '../src/storage/journal';
 import { silentLogger, useTempDirs, withServer as withEmbeddedServer } from './helpers';
 
 const newDir = useTempDirs();

@@ -2,7 +2,7 @@
 import * as fs from 'fs';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
-import { parseCollation } from '../src/collation';
+import { parseCollation } from '../src/common/collation';
 import { Engine } from '../src/engine';
 import { silentLogger, useTempDirs, withServer } from './helpers';
 

@@ -1,10 +1,10 @@
 /** Embedded-only text search checks: the stemmer and tokenizer, restart survival, and that $text reads only candidates. */
 import { BSON } from 'mongodb';
-import { Collection } from '../src/collection';
+import { Collection } from '../src/storage/collection';
 import { findEntries } from '../src/query';
-import { normalizeTextSpec } from '../src/text/spec';
-import { findLanguage, tokenize } from '../src/text/language';
-import { stemEnglish } from '../src/text/stem-english';
+import { normalizeTextSpec } from '../src/storage/text/spec';
+import { findLanguage, tokenize } from '../src/storage/text/language';
+import { stemEnglish } from '../src/storage/text/stem-english';
 import { useTempDirs, withServer } from './helpers';
 
 const newDir = useTempDirs();

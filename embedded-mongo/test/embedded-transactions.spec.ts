@@ -1,7 +1,7 @@
 /** Embedded-only transaction behaviour: one journal record per commit, crash atomicity, expiry, outside writes. */
 import * as fs from 'fs';
 import * as path from 'path';
-import { Op, readRecords } from '../src/storage';
+import { Op, readRecords } from '../src/storage/journal';
 import { failure, useTempDirs, withServer } from './helpers';
 
 const newDir = useTempDirs();

@@ -1,10 +1,10 @@
 import 'mingo/init/system';
 import { Aggregator } from 'mingo';
 import { BSON } from 'bson';
-import { DocEntry } from '../doc-entry';
-import { operationCollation } from '../collation';
-import { Deadline, isMaxTimeExpired } from '../deadline';
-import { badValue, failedToParse, typeMismatch } from '../errors';
+import { DocEntry } from '../storage/doc-entry';
+import { operationCollation } from '../common/collation';
+import { Deadline, isMaxTimeExpired } from '../common/deadline';
+import { badValue, failedToParse, typeMismatch } from '../common/errors';
 import { contextFor } from '../match-operators';
 import { countMatching, findEntries } from '../query';
 import { prepareTextPipeline, withoutTextScore, withTextScore } from '../text/aggregate';
@@ -13,7 +13,7 @@ import { checkPipelineStages } from '../pipeline-stages';
 import { explainAggregate } from '../explain';
 import { jsonSchemaValidator } from '../schema-filter';
 import { assertNoLateChangeStream, isChangeStreamPipeline } from '../change-stream-spec';
-import { Doc, isPlainObject } from '../values';
+import { Doc, isPlainObject } from '../common/values';
 import { collName, CommandContext, CommandServices, cursorReply, Reply } from './context';
 
 /**

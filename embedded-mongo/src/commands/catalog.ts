@@ -1,11 +1,11 @@
 import { BSON } from 'bson';
-import { parseCollation } from '../collation';
+import { parseCollation } from '../common/collation';
 import { checkCreateOptions, collMod } from '../collmod';
 import { Engine } from '../engine';
-import { invalidOptions, namespaceExists } from '../errors';
+import { invalidOptions, namespaceExists } from '../common/errors';
 import { compileFilter } from '../compile-filter';
-import { Entry, Op } from '../storage';
-import { Doc } from '../values';
+import { Entry, Op } from '../storage/journal';
+import { Doc } from '../common/values';
 import { collName, CommandContext, CommandServices, cursorReply, Handlers } from './context';
 
 /** A catalog change: applied in memory, then journaled before the command replies. */

@@ -1,16 +1,16 @@
 import { BSON } from 'bson';
 import { Engine } from '../engine';
 import { CursorStore } from '../cursors';
-import { Deadline } from '../deadline';
+import { Deadline } from '../common/deadline';
 import { FailPoints } from '../fail-points';
 import { ServerParameters } from '../server-parameters';
 import { TtlMonitor } from '../ttl-monitor';
 import { ReplicaSetIdentity } from '../replica-set';
 import { Transactions } from '../transactions';
 import { ChangeStreams } from '../change-streams';
-import { invalidNamespace } from '../errors';
+import { invalidNamespace } from '../common/errors';
 import { encodeCursorReply } from '../wire';
-import { Doc } from '../values';
+import { Doc } from '../common/values';
 
 export interface CommandContext {
   db: string;
@@ -38,7 +38,7 @@ export interface CommandServices {
 }
 
 export const num = (v: unknown): number | undefined => (v === undefined || v === null ? undefined : Number(v));
-export { copyRaw } from '../collection';
+export { copyRaw } from '../storage/collection';
 export const typed = (raw: Uint8Array) => BSON.deserialize(raw, { promoteValues: false, promoteBuffers: false }) as Doc;
 
 export function collName(cmd: Doc, key: string): string {

@@ -1,7 +1,7 @@
 import { CursorStore } from '../cursors';
-import { Deadline, maxTimeExpired, parseMaxTimeMS } from '../deadline';
+import { Deadline, maxTimeExpired, parseMaxTimeMS } from '../common/deadline';
 import { Engine } from '../engine';
-import { commandNotFound, failedToParse, toCommandError } from '../errors';
+import { commandNotFound, failedToParse, toCommandError } from '../common/errors';
 import { FailPoints } from '../fail-points';
 import { ReplicaSetIdentity } from '../replica-set';
 import { RetryableWrites } from '../retryable-writes';
@@ -9,7 +9,7 @@ import { ServerParameters } from '../server-parameters';
 import { Transactions } from '../transactions';
 import { ChangeStreams } from '../change-streams';
 import { TtlMonitor } from '../ttl-monitor';
-import { Doc } from '../values';
+import { Doc } from '../common/values';
 import { catalogHandlers } from './catalog';
 import { CommandContext, CommandServices, Handlers, Reply } from './context';
 import { indexHandlers } from './indexes';

@@ -1,12 +1,12 @@
-import { DocEntry } from '../doc-entry';
-import { operationCollation } from '../collation';
+import { DocEntry } from '../storage/doc-entry';
+import { operationCollation } from '../common/collation';
 import { Engine } from '../engine';
-import { failedToParse } from '../errors';
+import { failedToParse } from '../common/errors';
 import { compileProjection } from '../projection';
 import { findEntries } from '../query';
-import { Entry } from '../storage';
+import { Entry } from '../storage/journal';
 import { applyUpdate, validateUpdate } from '../update';
-import { Doc } from '../values';
+import { Doc } from '../common/values';
 import { collName, CommandContext, typed, typedField } from './context';
 import { byOperators, insertUpserted, replaceDoc } from './write-batch';
 

@@ -1,12 +1,12 @@
 import { BSON } from 'bson';
-import { validateIndexSpec } from '../collection';
+import { validateIndexSpec } from '../storage/collection';
 import { indexCollation, sameCollationSpec } from '../index-collation';
-import { badValue, CommandError, indexKeySpecsConflict, indexNotFound, indexOptionsConflict, invalidOptions, namespaceNotFound, typeMismatch } from '../errors';
+import { badValue, CommandError, indexKeySpecsConflict, indexNotFound, indexOptionsConflict, invalidOptions, namespaceNotFound, typeMismatch } from '../common/errors';
 import { Engine } from '../engine';
 import { validateIdIndexTtl, validateTtlSpec } from '../ttl-index';
-import { Entry, Op } from '../storage';
-import { checkTextIndexConflict, isTextKey, normalizeTextSpec } from '../text/spec';
-import { Doc, isPlainObject, keyOf, renderValue } from '../values';
+import { Entry, Op } from '../storage/journal';
+import { checkTextIndexConflict, isTextKey, normalizeTextSpec } from '../storage/text/spec';
+import { Doc, isPlainObject, keyOf, renderValue } from '../common/values';
 import { applyAndCommit } from './catalog';
 import { collName, CommandContext, CommandServices, cursorReply, Handlers } from './context';
 

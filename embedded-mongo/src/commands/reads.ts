@@ -1,15 +1,15 @@
 import { Long } from 'bson';
-import { DocEntry } from '../doc-entry';
-import { groupByCollation, operationCollation } from '../collation';
-import { maxTimeExpired } from '../deadline';
-import { badValue, cursorNotFound, typeMismatch } from '../errors';
+import { DocEntry } from '../storage/doc-entry';
+import { groupByCollation, operationCollation } from '../common/collation';
+import { maxTimeExpired } from '../common/deadline';
+import { badValue, cursorNotFound, typeMismatch } from '../common/errors';
 import { countMatching, findEntries } from '../query';
 import { compileProjection } from '../projection';
 import { explainCommand } from '../explain';
 import { compileTextScoreProjection } from '../text/find';
 import { checkTextScoreAvailable, hasText } from '../text/search';
 import { encodeCursorReply } from '../wire';
-import { Doc, getPath, isPlainObject, keyOf } from '../values';
+import { Doc, getPath, isPlainObject, keyOf } from '../common/values';
 import { collName, CommandContext, CommandServices, cursorReply, Handlers, num } from './context';
 import { aggregate } from './aggregate';
 

@@ -1,7 +1,7 @@
 import { BSON, Long } from 'bson';
-import { illegalOperation, namespaceNotFound } from '../errors';
+import { illegalOperation, namespaceNotFound } from '../common/errors';
 import { replicaSetHelloFields } from '../replica-set';
-import { Doc, isPlainObject } from '../values';
+import { Doc, isPlainObject } from '../common/values';
 import { collName, CommandContext, CommandServices, Handler, Handlers } from './context';
 
 const MAX_WIRE_VERSION = 21; // MongoDB 7.0

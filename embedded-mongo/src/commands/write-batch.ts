@@ -1,11 +1,11 @@
-import { Collection } from '../collection';
-import { DocEntry } from '../doc-entry';
-import { isMaxTimeExpired } from '../deadline';
+import { Collection } from '../storage/collection';
+import { DocEntry } from '../storage/doc-entry';
+import { isMaxTimeExpired } from '../common/deadline';
 import { Engine } from '../engine';
-import { toCommandError } from '../errors';
-import { Entry } from '../storage';
+import { toCommandError } from '../common/errors';
+import { Entry } from '../storage/journal';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from '../update';
-import { Doc, keyOf } from '../values';
+import { Doc, keyOf } from '../common/values';
 import { checkUpdatedDoc, checkUpsertedDoc } from '../write-checks';
 
 /** One insert/update/delete batch in progress: the journal entries to commit and the documents written so far. */

@@ -1,11 +1,11 @@
 import { BSON } from 'bson';
-import { DocEntry } from '../doc-entry';
-import { operationCollation } from '../collation';
+import { DocEntry } from '../storage/doc-entry';
+import { operationCollation } from '../common/collation';
 import { Engine } from '../engine';
-import { failedToParse, typeMismatch } from '../errors';
+import { failedToParse, typeMismatch } from '../common/errors';
 import { findEntries } from '../query';
 import { applyUpdate, isOperatorUpdate, validateUpdate, withIdFirst } from '../update';
-import { Doc, isPlainObject } from '../values';
+import { Doc, isPlainObject } from '../common/values';
 import { checkInsertedDoc } from '../write-checks';
 import { collName, CommandContext, CommandServices, copyRaw, Handlers, num, typed, typedField } from './context';
 import { findAndModify } from './find-and-modify';

@@ -1,5 +1,5 @@
-import { CommandError } from '../errors';
-import { Doc, isPlainObject } from '../values';
+import { CommandError } from '../common/errors';
+import { Doc, isPlainObject } from '../common/values';
 import { hasText, isTextScoreMeta, textScoreUnavailable } from './search';
 
 /** The field that carries each document's text score through the pipeline (removed from the results). */

@@ -1,4 +1,4 @@
-import type { Doc } from './values';
+import type { Doc } from '../common/values';
 
 /**
  * One stored document version: the exact bytes the client sent (or we produced) and its decoded form. Its own file

@@ -1,5 +1,5 @@
 import { Timestamp } from 'bson';
-import { Entry, Op } from './storage';
+import { Entry, Op } from './journal';
 
 /**
  * The first entry of every journal record since change streams: the commit's first cluster time, its wall time and

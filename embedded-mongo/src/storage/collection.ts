@@ -1,7 +1,7 @@
 import { BSON } from 'bson';
-import { Collation, hasStrings, storedCollation } from './collation';
-import { DuplicateKeyError, badValue } from './errors';
-import { Doc, isPlainObject, keyOf, renderValue } from './values';
+import { Collation, hasStrings, storedCollation } from '../common/collation';
+import { DuplicateKeyError, badValue } from '../common/errors';
+import { Doc, isPlainObject, keyOf, renderValue } from '../common/values';
 import { Index } from './collection-index';
 import { DocEntry } from './doc-entry';
 

@@ -1,5 +1,5 @@
-import { CommandError, indexOptionsConflict, invalidOptions } from '../errors';
-import { Doc, isPlainObject, keyOf, renderValue } from '../values';
+import { CommandError, indexOptionsConflict, invalidOptions } from '../../common/errors';
+import { Doc, isPlainObject, keyOf, renderValue } from '../../common/values';
 import { findLanguage } from './language';
 
 const MAX_WORD_WEIGHT = 100000; // mongod: MAX_WEIGHT / 10000

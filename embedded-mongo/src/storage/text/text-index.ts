@@ -1,6 +1,6 @@
 import type { DocEntry } from '../doc-entry';
-import { CommandError } from '../errors';
-import { Doc, getPath, isPlainObject } from '../values';
+import { CommandError } from '../../common/errors';
+import { Doc, getPath, isPlainObject } from '../../common/values';
 import { findLanguage, TextLanguage, tokenize } from './language';
 
 /** One indexed string of a document with the language and weight it is scored with. */

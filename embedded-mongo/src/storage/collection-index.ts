@@ -1,7 +1,7 @@
 import { Query } from 'mingo';
 import type { DocEntry } from './doc-entry';
-import { Collation, storedCollation } from './collation';
-import { compareValues, Doc, getPath, keyOf, SortSpec, parseSort } from './values';
+import { Collation, storedCollation } from '../common/collation';
+import { compareValues, Doc, getPath, keyOf, SortSpec, parseSort } from '../common/values';
 import { isTextKey } from './text/spec';
 import { TextIndex } from './text/text-index';
 
