@@ -62,19 +62,31 @@ module.exports = {
         pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index\\.tsx?$'],
       },
     },
+    // The API's module direction, the one place it is written (api/src/module-graph.spec.ts checks only what a
+    // cruiser cannot: that Nest compiles RecipesModule without the features built on it).
     {
-      name: 'recipes-never-depend-on-likes',
-      comment: 'In the API, likes (and saved recipes, author pages) depend on recipes, never the reverse.',
+      name: 'api-recipes-know-no-feature-built-on-them',
+      comment:
+        'likes, images, favourites and authors are built on recipes (its model, services, cache) and the seed fills it: an import back would be a cycle (forwardRef), and RecipesModule could not compile, be tested or change without them. They hook in instead (RecipeDeletionHooks).',
       severity: 'error',
       from: { path: '^api/src/recipes/' },
-      to: { path: '^api/src/(likes|favourites|authors)/' },
+      to: { path: '^api/src/(likes|images|seed|favourites|authors)/' },
     },
     {
-      name: 'auth-knows-no-feature',
-      comment: 'Authentication knows nothing of recipes, likes, saved recipes or author pages.',
+      name: 'api-auth-knows-no-feature',
+      comment:
+        "Every feature and the throttler (rate-limits verifies tokens with FirebaseAuthService) stand on auth's guard: auth importing one would be a cycle, and a feature's change could break sign-in for all. authors uses auth, never the reverse.",
       severity: 'error',
       from: { path: '^api/src/auth/' },
-      to: { path: '^api/src/(recipes|likes|favourites|authors)/' },
+      to: { path: '^api/src/(recipes|rate-limits|likes|images|seed|favourites|authors)/' },
+    },
+    {
+      name: 'api-common-knows-no-feature',
+      comment:
+        'common holds what every module uses (error bodies, pipes, filters, ETags, timeouts): a feature or auth imported there would reach every module through it, and cycle back.',
+      severity: 'error',
+      from: { path: '^api/src/common/' },
+      to: { path: '^api/src/(recipes|auth|likes|images|seed|favourites|authors)/' },
     },
     {
       name: 'no-cycles',
