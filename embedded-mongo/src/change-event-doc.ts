@@ -1,5 +1,5 @@
 import { BSON, Timestamp } from 'bson';
-import { ChangeEvent } from './change-history';
+import { ChangeEvent } from './engine/change-history';
 import { ChangeStreamSpec, Scope } from './change-stream-spec';
 import { DocEntry } from './storage/doc-entry';
 import { CommandError } from './common/errors';

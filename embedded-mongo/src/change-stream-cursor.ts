@@ -1,9 +1,9 @@
 import { Aggregator } from 'mingo';
 import { BSON, Long } from 'bson';
-import { ChangeEvent, comparePosition, Position } from './change-history';
+import { ChangeEvent, comparePosition, Position } from './engine/change-history';
 import { eventDoc, EventContext, invalidateDoc, invalidates, inScope } from './change-event-doc';
 import { ChangeStreamSpec } from './change-stream-spec';
-import { Engine } from './engine';
+import { Engine } from './engine/engine';
 import { badValue, CommandError, toCommandError } from './common/errors';
 import { eventToken, highWaterMark } from './resume-token';
 import { Doc, isPlainObject } from './common/values';

@@ -1,10 +1,10 @@
 import 'mingo/init/system';
 import { Long } from 'bson';
-import { comparePosition, Position } from './change-history';
+import { comparePosition, Position } from './engine/change-history';
 import { EventContext, invalidates } from './change-event-doc';
 import { ChangeStreamSpec, parseChangeStream } from './change-stream-spec';
 import { ChangeStreamCursor, historyLost } from './change-stream-cursor';
-import { Engine } from './engine';
+import { Engine } from './engine/engine';
 import { CommandError } from './common/errors';
 import { encodeToken, eventToken, highWaterMark, positionOf } from './resume-token';
 import { Doc } from './common/values';

@@ -1,5 +1,5 @@
 import { BSON } from 'bson';
-import { Engine } from './engine';
+import { Engine } from './engine/engine';
 import { badValue, CommandError, indexNotFound, invalidNamespace, invalidOptions, namespaceNotFound, typeMismatch } from './common/errors';
 import { bsonTypeOf } from './common/bson-type';
 import { Entry, Op } from './storage/journal';

@@ -1,6 +1,6 @@
 import * as os from 'os';
 import { Collection } from './storage/collection';
-import { Engine } from './engine';
+import { Engine } from './engine/engine';
 import { badValue, CommandError, failedToParse, invalidNamespace, typeMismatch } from './common/errors';
 import { checkPipelineStages } from './pipeline-stages';
 import { compileProjection } from './projection';

@@ -1,5 +1,5 @@
 import { ObjectId } from 'bson';
-import { ClusterClock } from './cluster-time';
+import { ClusterClock } from './engine/cluster-time';
 import { Doc } from './common/values';
 
 /** How the server presents itself: a one-member replica set (the default) or a standalone. */

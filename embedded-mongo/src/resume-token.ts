@@ -1,5 +1,5 @@
 import { CommandError, failedToParse } from './common/errors';
-import { Position } from './change-history';
+import { Position } from './engine/change-history';
 import { isPlainObject } from './common/values';
 
 /**

@@ -1,6 +1,6 @@
 import { CommandError, badValue, invalidOptions } from './common/errors';
 import type { Transactions } from './transactions';
-import { TtlMonitor } from './ttl-monitor';
+import { TtlMonitor } from './engine/ttl-monitor';
 import { Doc } from './common/values';
 
 /** Command fields that are not parameters (mongod's generic arguments). */

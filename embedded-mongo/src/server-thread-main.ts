@@ -1,6 +1,6 @@
 /** A worker thread's entry point: runs one server (see server-thread.ts) and answers compact / stop. */
 import { parentPort, workerData } from 'worker_threads';
-import { Logger } from './engine';
+import { Logger } from './engine/engine';
 import { startEmbeddedMongo } from './server';
 
 const port = parentPort!;

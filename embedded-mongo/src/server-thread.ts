@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 import { DataDirLockedError } from './storage/data-dir-lock';
-import type { Logger } from './engine';
+import type { Logger } from './engine/engine';
 import type { EmbeddedMongo, EmbeddedMongoOptions } from './embedded-mongo';
 
 /**

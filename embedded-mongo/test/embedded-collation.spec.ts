@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 import { parseCollation } from '../src/common/collation';
-import { Engine } from '../src/engine';
+import { Engine } from '../src/engine/engine';
 import { silentLogger, useTempDirs, withServer } from './helpers';
 
 const newDir = useTempDirs();

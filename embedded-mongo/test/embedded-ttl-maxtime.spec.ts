@@ -3,8 +3,8 @@ import * as path from 'path';
 import { spawn } from 'child_process';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo, EmbeddedMongo, EmbeddedMongoOptions } from '../src';
-import { Engine } from '../src/engine';
-import { TtlMonitor } from '../src/ttl-monitor';
+import { Engine } from '../src/engine/engine';
+import { TtlMonitor } from '../src/engine/ttl-monitor';
 import { silentLogger, useTempDirs, waitExit, withServer as withEmbeddedServer } from './helpers';
 
 const newDir = useTempDirs();

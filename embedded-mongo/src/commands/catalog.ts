@@ -1,7 +1,7 @@
 import { BSON } from 'bson';
 import { parseCollation } from '../common/collation';
 import { checkCreateOptions, collMod } from '../collmod';
-import { Engine } from '../engine';
+import { Engine } from '../engine/engine';
 import { invalidOptions, namespaceExists } from '../common/errors';
 import { compileFilter } from '../compile-filter';
 import { Entry, Op } from '../storage/journal';

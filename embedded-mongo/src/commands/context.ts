@@ -1,10 +1,10 @@
 import { BSON } from 'bson';
-import { Engine } from '../engine';
+import { Engine } from '../engine/engine';
 import { CursorStore } from '../cursors';
 import { Deadline } from '../common/deadline';
 import { FailPoints } from '../fail-points';
 import { ServerParameters } from '../server-parameters';
-import { TtlMonitor } from '../ttl-monitor';
+import { TtlMonitor } from '../engine/ttl-monitor';
 import { ReplicaSetIdentity } from '../replica-set';
 import { Transactions } from '../transactions';
 import { ChangeStreams } from '../change-streams';

@@ -1,6 +1,6 @@
 import { CursorStore } from '../cursors';
 import { Deadline, maxTimeExpired, parseMaxTimeMS } from '../common/deadline';
-import { Engine } from '../engine';
+import { Engine } from '../engine/engine';
 import { commandNotFound, failedToParse, toCommandError } from '../common/errors';
 import { FailPoints } from '../fail-points';
 import { ReplicaSetIdentity } from '../replica-set';
@@ -8,7 +8,7 @@ import { RetryableWrites } from '../retryable-writes';
 import { ServerParameters } from '../server-parameters';
 import { Transactions } from '../transactions';
 import { ChangeStreams } from '../change-streams';
-import { TtlMonitor } from '../ttl-monitor';
+import { TtlMonitor } from '../engine/ttl-monitor';
 import { Doc } from '../common/values';
 import { catalogHandlers } from './catalog';
 import { CommandContext, CommandServices, Handlers, Reply } from './context';

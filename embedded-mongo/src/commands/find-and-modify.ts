@@ -1,6 +1,6 @@
 import { DocEntry } from '../storage/doc-entry';
 import { operationCollation } from '../common/collation';
-import { Engine } from '../engine';
+import { Engine } from '../engine/engine';
 import { failedToParse } from '../common/errors';
 import { compileProjection } from '../projection';
 import { findEntries } from '../query';

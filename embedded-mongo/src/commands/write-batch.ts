@@ -1,7 +1,7 @@
 import { Collection } from '../storage/collection';
 import { DocEntry } from '../storage/doc-entry';
 import { isMaxTimeExpired } from '../common/deadline';
-import { Engine } from '../engine';
+import { Engine } from '../engine/engine';
 import { toCommandError } from '../common/errors';
 import { Entry } from '../storage/journal';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from '../update';

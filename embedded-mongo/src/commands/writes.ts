@@ -1,7 +1,7 @@
 import { BSON } from 'bson';
 import { DocEntry } from '../storage/doc-entry';
 import { operationCollation } from '../common/collation';
-import { Engine } from '../engine';
+import { Engine } from '../engine/engine';
 import { failedToParse, typeMismatch } from '../common/errors';
 import { findEntries } from '../query';
 import { applyUpdate, isOperatorUpdate, validateUpdate, withIdFirst } from '../update';

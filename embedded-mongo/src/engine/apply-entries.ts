@@ -1,7 +1,7 @@
 import { BSON } from 'bson';
-import { ChangeHooks, Collection, copyRaw, idKey } from './storage/collection';
-import { Entry, Op } from './storage/journal';
-import { Doc } from './common/values';
+import { ChangeHooks, Collection, copyRaw, idKey } from '../storage/collection';
+import { Entry, Op } from '../storage/journal';
+import { Doc } from '../common/values';
 
 /** What entries change: the engine's in-memory catalog (the Engine itself, named by shape: the engine imports this file). */
 export interface Catalog {

@@ -1,4 +1,4 @@
-import { CommandError } from './common/errors';
+import { CommandError } from '../common/errors';
 
 /** mongod's label telling drivers (withTransaction) that retrying the whole transaction may succeed. */
 const TRANSIENT_TRANSACTION_ERROR = 'TransientTransactionError';

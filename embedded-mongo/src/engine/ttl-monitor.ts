@@ -1,9 +1,9 @@
-import { Collection } from './storage/collection';
-import { DocEntry } from './storage/doc-entry';
-import { firstNotBefore, Index } from './storage/collection-index';
+import { Collection } from '../storage/collection';
+import { DocEntry } from '../storage/doc-entry';
+import { firstNotBefore, Index } from '../storage/collection-index';
 import { Engine, Logger } from './engine';
-import { Entry } from './storage/journal';
-import { compareValues, getPath } from './common/values';
+import { Entry } from '../storage/journal';
+import { compareValues, getPath } from '../common/values';
 import { earliestDate, ttlSecondsOf } from './ttl-index';
 
 interface TtlLimits {

@@ -1,14 +1,14 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { BSON, Timestamp } from 'bson';
-import { ChangeHooks, Collection } from './storage/collection';
-import { DocEntry } from './storage/doc-entry';
-import { Doc } from './common/values';
+import { ChangeHooks, Collection } from '../storage/collection';
+import { DocEntry } from '../storage/doc-entry';
+import { Doc } from '../common/values';
 import { ClusterClock } from './cluster-time';
 import { ChangeHistory, HistoryLimits } from './change-history';
-import { commitTimeEntry, decodeCommitTime } from './storage/commit-time';
+import { commitTimeEntry, decodeCommitTime } from '../storage/commit-time';
 import { applyEntries } from './apply-entries';
-import { acquireLock } from './storage/data-dir-lock';
+import { acquireLock } from '../storage/data-dir-lock';
 import {
   Entry,
   Journal,
@@ -19,7 +19,7 @@ import {
   SNAPSHOT,
   writeSnapshot,
   fsyncDir,
-} from './storage/journal';
+} from '../storage/journal';
 
 export interface Logger {
   info(msg: string): void;

@@ -1,7 +1,7 @@
-import { Collection } from './storage/collection';
-import { DocEntry } from './storage/doc-entry';
+import { Collection } from '../storage/collection';
+import { DocEntry } from '../storage/doc-entry';
 import { Engine } from './engine';
-import { Entry, Op } from './storage/journal';
+import { Entry, Op } from '../storage/journal';
 import { Mount, Transaction, Version } from './transaction';
 import { writeConflict } from './transaction-errors';
 

@@ -1,8 +1,8 @@
 import { BSON, Timestamp } from 'bson';
-import { idKey } from './storage/collection';
-import { DocEntry } from './storage/doc-entry';
-import { Entry, Op } from './storage/journal';
-import { Doc } from './common/values';
+import { idKey } from '../storage/collection';
+import { DocEntry } from '../storage/doc-entry';
+import { Entry, Op } from '../storage/journal';
+import { Doc } from '../common/values';
 
 type ChangeKind = 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'create' | 'createIndexes' | 'dropIndexes';
 

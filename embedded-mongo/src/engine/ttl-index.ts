@@ -1,5 +1,5 @@
-import { CommandError } from './common/errors';
-import { Doc, isPlainObject, renderValue } from './common/values';
+import { CommandError } from '../common/errors';
+import { Doc, isPlainObject, renderValue } from '../common/values';
 
 const cannotCreateIndex = (msg: string) => new CommandError(67, 'CannotCreateIndex', msg);
 

@@ -1,7 +1,7 @@
-import { Collection } from './storage/collection';
-import { DocEntry } from './storage/doc-entry';
-import { CommandError } from './common/errors';
-import { Entry } from './storage/journal';
+import { Collection } from '../storage/collection';
+import { DocEntry } from '../storage/doc-entry';
+import { CommandError } from '../common/errors';
+import { Entry } from '../storage/journal';
 import { writeConflict } from './transaction-errors';
 
 /**

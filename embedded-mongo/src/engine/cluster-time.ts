@@ -1,5 +1,5 @@
 import { Binary, Long, Timestamp } from 'bson';
-import { Doc } from './common/values';
+import { Doc } from '../common/values';
 
 /**
  * The logical clock of this one-member replica set. Every write gets a strictly increasing operation time
