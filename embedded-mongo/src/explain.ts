@@ -2,10 +2,10 @@ import * as os from 'os';
 import { Collection } from './storage/collection';
 import { Engine } from './engine/engine';
 import { badValue, CommandError, failedToParse, invalidNamespace, typeMismatch } from './common/errors';
-import { checkPipelineStages } from './pipeline-stages';
-import { compileProjection } from './projection';
-import { FindOptions, newPlanReport, PlanReport } from './find-options';
-import { findEntries } from './query';
+import { checkPipelineStages } from './aggregate/pipeline-stages';
+import { compileProjection } from './query/projection';
+import { FindOptions, newPlanReport, PlanReport } from './query/find-options';
+import { findEntries } from './query/find';
 import { Doc, isPlainObject, renderValue } from './common/values';
 
 /**

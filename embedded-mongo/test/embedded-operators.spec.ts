@@ -2,7 +2,7 @@
 import * as fs from 'fs';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo, EmbeddedMongo } from '../src';
-import { WHERE_TIME_LIMIT_MS } from '../src/where';
+import { WHERE_TIME_LIMIT_MS } from '../src/query/where';
 import { silentLogger, tempDir } from './helpers';
 
 let server: EmbeddedMongo;

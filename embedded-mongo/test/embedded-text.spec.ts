@@ -1,7 +1,7 @@
 /** Embedded-only text search checks: the stemmer and tokenizer, restart survival, and that $text reads only candidates. */
 import { BSON } from 'mongodb';
 import { Collection } from '../src/storage/collection';
-import { findEntries } from '../src/query';
+import { findEntries } from '../src/query/find';
 import { normalizeTextSpec } from '../src/storage/text/spec';
 import { findLanguage, tokenize } from '../src/storage/text/language';
 import { stemEnglish } from '../src/storage/text/stem-english';

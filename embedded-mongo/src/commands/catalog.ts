@@ -3,7 +3,7 @@ import { parseCollation } from '../common/collation';
 import { checkCreateOptions, collMod } from '../collmod';
 import { Engine } from '../engine/engine';
 import { invalidOptions, namespaceExists } from '../common/errors';
-import { compileFilter } from '../compile-filter';
+import { compileFilter } from '../query/compile-filter';
 import { Entry, Op } from '../storage/journal';
 import { Doc } from '../common/values';
 import { collName, CommandContext, CommandServices, cursorReply, Handlers } from './context';

@@ -4,7 +4,7 @@ import { isMaxTimeExpired } from '../common/deadline';
 import { Engine } from '../engine/engine';
 import { toCommandError } from '../common/errors';
 import { Entry } from '../storage/journal';
-import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from '../update';
+import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from '../update/update';
 import { Doc, keyOf } from '../common/values';
 import { checkUpdatedDoc, checkUpsertedDoc } from '../write-checks';
 

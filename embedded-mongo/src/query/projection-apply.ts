@@ -1,5 +1,5 @@
 import { Query } from 'mingo';
-import { Doc, isPlainObject } from './common/values';
+import { Doc, isPlainObject } from '../common/values';
 import { isLeaf, Leaf, ParsedProjection, projectionError, Tree } from './projection-parse';
 
 /** Application of a parsed find projection to one document. */

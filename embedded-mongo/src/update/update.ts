@@ -1,9 +1,9 @@
 import { Aggregator } from 'mingo';
 import { BSON, Double, Int32, Long, ObjectId } from 'bson';
-import { CommandError, badValue, failedToParse, immutableField } from './common/errors';
+import { CommandError, badValue, failedToParse, immutableField } from '../common/errors';
 import { checkPositionalPaths, resolvePositional } from './positional';
 import { applyOperator, checkOperatorArguments } from './update-ops';
-import { Doc, deepEqual, isPlainObject, keyOf } from './common/values';
+import { Doc, deepEqual, isPlainObject, keyOf } from '../common/values';
 
 const UPDATE_OPERATORS = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$pull', '$pullAll',

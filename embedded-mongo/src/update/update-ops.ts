@@ -6,11 +6,11 @@
 import { update as mingoUpdate } from 'mingo/updater';
 import { initOptions } from 'mingo/core';
 import { Timestamp } from 'bson';
-import { badValue } from './common/errors';
-import { makeQuery, queryContext } from './match-operators';
-import { typeName } from './type-match';
+import { badValue } from '../common/errors';
+import { makeQuery, queryContext } from '../query/match-operators';
+import { typeName } from '../query/type-match';
 import { checkCreatable, lookupPath } from './update-paths';
-import { Doc, isPlainObject } from './common/values';
+import { Doc, isPlainObject } from '../common/values';
 
 /** Operators that create the field they write (mongod checks their paths for viability). */
 const CREATING = new Set(['$set', '$inc', '$mul', '$min', '$max', '$push', '$addToSet', '$currentDate', '$bit']);

@@ -1,6 +1,6 @@
 import * as vm from 'vm';
-import { CommandError, badValue } from './common/errors';
-import { Doc, isPlainObject } from './common/values';
+import { CommandError, badValue } from '../common/errors';
+import { Doc, isPlainObject } from '../common/values';
 import { WhereSandbox } from './where-sandbox';
 
 export { WHERE_TIME_LIMIT_MS } from './where-sandbox';

@@ -1,8 +1,8 @@
-import { Collection } from './storage/collection';
-import { Index } from './storage/collection-index';
-import { Collation, hasStrings } from './common/collation';
-import { badValue } from './common/errors';
-import { Doc, isPlainObject, keyOf, SortSpec } from './common/values';
+import { Collection } from '../storage/collection';
+import { Index } from '../storage/collection-index';
+import { Collation, hasStrings } from '../common/collation';
+import { badValue } from '../common/errors';
+import { Doc, isPlainObject, keyOf, SortSpec } from '../common/values';
 
 /** The query planner: which index (if any) serves a filter and a sort, and how. */
 

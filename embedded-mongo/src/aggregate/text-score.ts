@@ -1,6 +1,6 @@
 import { CommandError } from '../common/errors';
 import { Doc, isPlainObject } from '../common/values';
-import { hasText, isTextScoreMeta, textScoreUnavailable } from './search';
+import { hasText, isTextScoreMeta, textScoreUnavailable } from '../query/text/search';
 
 /** The field that carries each document's text score through the pipeline (removed from the results). */
 const SCORE_FIELD = '__embeddedMongoTextScore';

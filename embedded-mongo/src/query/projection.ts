@@ -1,8 +1,8 @@
 import { Query } from 'mingo';
 import { BSON } from 'bson';
-import { DocEntry } from './storage/doc-entry';
-import { badValue } from './common/errors';
-import { Doc } from './common/values';
+import { DocEntry } from '../storage/doc-entry';
+import { badValue } from '../common/errors';
+import { Doc } from '../common/values';
 import { needsExpressionProjection, parseProjection } from './projection-parse';
 import { applyProjection } from './projection-apply';
 

@@ -1,12 +1,12 @@
 import { BSON } from 'bson';
-import { Collection } from './storage/collection';
-import { DocEntry } from './storage/doc-entry';
-import { badValue, CommandError, typeMismatch } from './common/errors';
+import { Collection } from '../storage/collection';
+import { DocEntry } from '../storage/doc-entry';
+import { badValue, CommandError, typeMismatch } from '../common/errors';
 import { JsonSchema } from './jsonschema';
-import { bsonTypeOf } from './common/bson-type';
+import { bsonTypeOf } from '../common/bson-type';
 import { compileFilter } from './compile-filter';
 import { testEntry } from './schema-filter';
-import { Doc, getPath, isPlainObject } from './common/values';
+import { Doc, getPath, isPlainObject } from '../common/values';
 
 /**
  * Collection validators (`validator`, `validationLevel`, `validationAction` of create / collMod): a query filter that

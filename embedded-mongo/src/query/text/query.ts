@@ -1,6 +1,6 @@
-import { badValue, CommandError, typeMismatch } from '../common/errors';
-import { isPlainObject } from '../common/values';
-import { findLanguage, TextLanguage, tokenize } from '../storage/text/language';
+import { badValue, CommandError, typeMismatch } from '../../common/errors';
+import { isPlainObject } from '../../common/values';
+import { findLanguage, TextLanguage, tokenize } from '../../storage/text/language';
 
 interface TextParams {
   search: string;

@@ -1,6 +1,6 @@
-import { badValue, failedToParse, typeMismatch } from './common/errors';
-import { Doc, isPlainObject, keyOf } from './common/values';
-import { bsonTypeOf, isNumber, NUMERIC, toNumber } from './common/bson-type';
+import { badValue, failedToParse, typeMismatch } from '../common/errors';
+import { Doc, isPlainObject, keyOf } from '../common/values';
+import { bsonTypeOf, isNumber, NUMERIC, toNumber } from '../common/bson-type';
 
 /** Parsing of `$jsonSchema`: refuses what mongod refuses, with its codes and messages. */
 

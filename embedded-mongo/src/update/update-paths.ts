@@ -4,8 +4,8 @@
  * field name, nor through a scalar: mongod's PathNotViable (code 28).
  */
 import { BSON } from 'bson';
-import { CommandError } from './common/errors';
-import { Doc, isPlainObject } from './common/values';
+import { CommandError } from '../common/errors';
+import { Doc, isPlainObject } from '../common/values';
 
 const isIndex = (p: string) => /^\d+$/.test(p);
 

@@ -1,10 +1,10 @@
-import type { Collection } from '../storage/collection';
-import type { DocEntry } from '../storage/doc-entry';
-import { badValue, CommandError, indexNotFound } from '../common/errors';
-import { compareValues, Doc, isPlainObject, sortKey } from '../common/values';
-import { phraseMatches, tokenize } from '../storage/text/language';
+import type { Collection } from '../../storage/collection';
+import type { DocEntry } from '../../storage/doc-entry';
+import { badValue, CommandError, indexNotFound } from '../../common/errors';
+import { compareValues, Doc, isPlainObject, sortKey } from '../../common/values';
+import { phraseMatches, tokenize } from '../../storage/text/language';
 import { parseTextParams, parseTextQuery, TextQuery } from './query';
-import type { TextIndex } from '../storage/text/text-index';
+import type { TextIndex } from '../../storage/text/text-index';
 
 const noPlan = (ns: string, reason: string) =>
   new CommandError(291, 'NoQueryExecutionPlans', `error processing query: ns=${ns} planner returned error :: caused by :: ${reason}`);

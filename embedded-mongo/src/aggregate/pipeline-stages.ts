@@ -1,5 +1,5 @@
-import { CommandError, invalidOptions, typeMismatch } from './common/errors';
-import { isPlainObject } from './common/values';
+import { CommandError, invalidOptions, typeMismatch } from '../common/errors';
+import { isPlainObject } from '../common/values';
 
 /** Aggregation stage names mongod 7.0 knows (user-facing ones); anything else is refused with code 40324. */
 const MONGOD_STAGES = new Set([

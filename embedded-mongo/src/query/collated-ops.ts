@@ -7,9 +7,9 @@
 import { Query } from 'mingo';
 import { ComputeOptions, Context, computeValue, Options } from 'mingo/core';
 import { compare as mingoCompare, ensureArray, flatten, isNil, isOperator, resolve, typeOf } from 'mingo/util';
-import { Collation, groupByCollation } from './common/collation';
-import { badValue } from './common/errors';
-import { Doc, isPlainObject, makeComparator, parseSort } from './common/values';
+import { Collation, groupByCollation } from '../common/collation';
+import { badValue } from '../common/errors';
+import { Doc, isPlainObject, makeComparator, parseSort } from '../common/values';
 
 type QueryOp = (selector: string, value: any, options: Options) => (doc: any) => boolean;
 type Predicate = (lhs: any, rhs: any, depth: number, options: Options) => boolean;

@@ -10,13 +10,13 @@ import * as mingoBooleanOps from 'mingo/operators/expression/boolean';
 import * as mingoComparisonOps from 'mingo/operators/expression/comparison';
 import * as mingoProjectionOps from 'mingo/operators/projection';
 import * as mingoQueryOps from 'mingo/operators/query';
-import { badValue } from './common/errors';
+import { badValue } from '../common/errors';
 import { pathElements } from './paths';
 import { $type } from './type-match';
-import { Doc, isObjectId } from './common/values';
+import { Doc, isObjectId } from '../common/values';
 import { compileWhere } from './where';
 import { jsonSchemaValidator } from './schema-filter';
-import type { Collation } from './common/collation';
+import type { Collation } from '../common/collation';
 import { collatedContext } from './collated-ops';
 
 type Predicate = (o: Doc) => boolean;

@@ -1,7 +1,7 @@
 import { BSON } from 'bson';
-import { DocEntry } from './storage/doc-entry';
+import { DocEntry } from '../storage/doc-entry';
 import { JsonSchema } from './jsonschema';
-import { Doc } from './common/values';
+import { Doc } from '../common/values';
 
 /**
  * `$jsonSchema` inside query filters (find, validators): mingo calls the validator with the promoted document, in

@@ -1,7 +1,7 @@
 import { BSON } from 'bson';
-import { badValue, typeMismatch } from './common/errors';
+import { badValue, typeMismatch } from '../common/errors';
 import { pathElements } from './paths';
-import { Doc, isPlainObject } from './common/values';
+import { Doc, isPlainObject } from '../common/values';
 
 /** mongod's $type aliases (BSON type numbers). */
 const ALIASES: Record<string, number> = {

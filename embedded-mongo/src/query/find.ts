@@ -1,13 +1,13 @@
-import { Collection, idKey } from './storage/collection';
-import { DocEntry } from './storage/doc-entry';
+import { Collection, idKey } from '../storage/collection';
+import { DocEntry } from '../storage/doc-entry';
 import { chooseIndex, equalityOf, Plan, planFor, resolveHint } from './query-plan';
 import { testEntry } from './schema-filter';
-import { Doc, isObjectId, isPlainObject, makeComparator, parseSort } from './common/values';
-import { Collation, hasStrings } from './common/collation';
+import { Doc, isObjectId, isPlainObject, makeComparator, parseSort } from '../common/values';
+import { Collation, hasStrings } from '../common/collation';
 import { findTextEntries } from './text/find';
 import { hasText } from './text/search';
 import { compileFilter } from './compile-filter';
-import type { Deadline } from './common/deadline';
+import type { Deadline } from '../common/deadline';
 import { FindOptions } from './find-options';
 
 /** A filter over stored entries (a `$jsonSchema` in it sees the exact BSON types of the entry). */

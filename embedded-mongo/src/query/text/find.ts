@@ -1,10 +1,10 @@
 import { BSON, Double } from 'bson';
-import type { Collection } from '../storage/collection';
-import type { DocEntry } from '../storage/doc-entry';
+import type { Collection } from '../../storage/collection';
+import type { DocEntry } from '../../storage/doc-entry';
 import { compileProjection } from '../projection';
 import { compileFilter } from '../compile-filter';
 import type { FindOptions } from '../find-options';
-import { Doc, isPlainObject } from '../common/values';
+import { Doc, isPlainObject } from '../../common/values';
 import { isTextScoreMeta, runTextSearch, textSortComparator } from './search';
 
 /** findEntries for a filter holding $text: candidates from the text index, the rest of the filter, then sort/skip/limit. */

@@ -1,8 +1,8 @@
-import { badValue, CommandError } from './common/errors';
-import type { Collation } from './common/collation';
+import { badValue, CommandError } from '../common/errors';
+import type { Collation } from '../common/collation';
 import { makeQuery } from './match-operators';
 import { setMatchSubject } from './type-match';
-import type { Doc } from './common/values';
+import type { Doc } from '../common/values';
 import { checkWherePlacement } from './where';
 
 /** Compiles a filter (null when it matches everything); `raw` (the stored bytes) lets $type see exact BSON types. */

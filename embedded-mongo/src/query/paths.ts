@@ -1,4 +1,4 @@
-import { isPlainObject } from './common/values';
+import { isPlainObject } from '../common/values';
 
 /** One value a dotted path reaches, with the offset of the outermost array traversed implicitly on the way. */
 interface PathElement {

@@ -1,6 +1,6 @@
 import { Query } from 'mingo';
-import { badValue, CommandError } from './common/errors';
-import { Doc, isPlainObject } from './common/values';
+import { badValue, CommandError } from '../common/errors';
+import { Doc, isPlainObject } from '../common/values';
 
 /** Parsing of find projections, with mongod 7.0's errors (codes and messages). */
 

@@ -4,10 +4,10 @@
  * outermost array traversed implicitly by the last top-level predicate (in filter order) that matched through an
  * array. $or / $nor / negations record nothing.
  */
-import { badValue } from './common/errors';
-import { makeQuery } from './match-operators';
-import { pathElements } from './paths';
-import { Doc, isPlainObject } from './common/values';
+import { badValue } from '../common/errors';
+import { makeQuery } from '../query/match-operators';
+import { pathElements } from '../query/paths';
+import { Doc, isPlainObject } from '../common/values';
 
 const NO_MATCH = 'The positional operator did not find the match needed from the query.';
 const NO_KEY_OPERATORS = new Set(['$ne', '$nin', '$not', '$size', '$options']);

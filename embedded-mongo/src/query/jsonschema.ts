@@ -1,6 +1,6 @@
-import { CommandError, badValue, typeMismatch } from './common/errors';
-import { compareValues, Doc, isPlainObject, keyOf } from './common/values';
-import { bsonTypeOf, isNumber, NUMERIC, toNumber } from './common/bson-type';
+import { CommandError, badValue, typeMismatch } from '../common/errors';
+import { compareValues, Doc, isPlainObject, keyOf } from '../common/values';
+import { bsonTypeOf, isNumber, NUMERIC, toNumber } from '../common/bson-type';
 import { parseNode, SchemaNode, typeMatches } from './jsonschema-parse';
 
 /**

@@ -1,11 +1,11 @@
-import type { Index } from './storage/collection-index';
-import type { Collation } from './common/collation';
-import type { Deadline } from './common/deadline';
-import type { DocEntry } from './storage/doc-entry';
-import type { Doc } from './common/values';
+import type { Index } from '../storage/collection-index';
+import type { Collation } from '../common/collation';
+import type { Deadline } from '../common/deadline';
+import type { DocEntry } from '../storage/doc-entry';
+import type { Doc } from '../common/values';
 
 /*
- * What a find is asked and what it reports, apart from findEntries (query.ts) so that the $text find (text/find.ts),
+ * What a find is asked and what it reports, apart from findEntries (find.ts) so that the $text find (text/find.ts),
  * which findEntries calls, and explain can share them.
  */
 
