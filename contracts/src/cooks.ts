@@ -1,14 +1,15 @@
 /**
- * Saved recipes (favourites) and author pages: the calls' paths and shapes, shared by the API and the remotes. Pure and
- * in core, so each remote bundles its own copy and an older shell's shared contracts cannot lack them.
+ * Cooks (the people who share recipes: their public pages) and the paths of the calls behind the cook features, saved
+ * recipes included (their shape: saved-recipes.ts). Shared by the API and the remotes. Pure and in core, so each remote
+ * bundles its own copy and an older shell's shared contracts cannot lack them.
  */
 import type { Recipe } from './recipe';
 
-/** A recipe as the public author pages list it: the list shape without the author's email. */
+/** A recipe as a cook's public page lists it: the list shape without the author's email. */
 export type PublicRecipe = Omit<Recipe, 'authorEmail'>;
 
-/** GET /authors/{uid}. Never an email. */
-export interface AuthorProfile {
+/** GET /cooks/{uid}. Never an email. */
+export interface CookProfile {
   uid: string;
   displayName: string;
   /** The account's picture, or null when it has none. */
@@ -16,24 +17,19 @@ export interface AuthorProfile {
   recipeCount: number;
 }
 
-/** GET /favourites/{recipeId}: whether the caller saved that recipe. */
-export interface FavouriteStatus {
-  recipeId: string;
-  saved: boolean;
-}
-
-/** Author uids the API accepts in paths: Firebase's own and the sample cooks' (letters, digits, _ and -). */
-export const AUTHOR_UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/** Cook uids the API accepts in paths: Firebase's own and the sample cooks' (letters, digits, _ and -). */
+export const COOK_UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The API's paths for these calls, one place for every client. */
 export const COOK_API_PATHS = {
-  favourites: '/favourites',
-  favourite: (recipeId: string) => `/favourites/${encodeURIComponent(recipeId)}`,
-  author: (uid: string) => `/authors/${encodeURIComponent(uid)}`,
-  authorRecipes: (uid: string) => `/authors/${encodeURIComponent(uid)}/recipes`,
+  cooks: '/authors',
+  cook: (uid: string) => `/authors/${encodeURIComponent(uid)}`,
+  cookRecipes: (uid: string) => `/authors/${encodeURIComponent(uid)}/recipes`,
+  savedRecipes: '/favourites',
+  savedRecipe: (recipeId: string) => `/favourites/${encodeURIComponent(recipeId)}`,
 } as const;
 
-/** The shell's path of an author's public page. */
+/** The shell's path of a cook's public page. */
 export const cookPagePath = (uid: string): string => `/cooks/${encodeURIComponent(uid)}`;
 
 /** The total of a paged answer: its X-Total-Count header, else the length of the page. */
@@ -59,6 +55,11 @@ export const COOK_MESSAGES = {
   share: 'Share',
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy the link',
-  authorNotFound: 'Cook not found',
-  authorRecipesEmpty: 'No recipes shared yet',
+  cookNotFound: 'Cook not found',
+  cookRecipesEmpty: 'No recipes shared yet',
 } as const;
+
+/** @deprecated The API's old names, kept only until api/ moves to CookProfile and COOK_UID_PATTERN. */
+export type AuthorProfile = CookProfile;
+/** @deprecated See AuthorProfile. */
+export const AUTHOR_UID_PATTERN = COOK_UID_PATTERN;

@@ -5,6 +5,7 @@
 export * from './recipe';
 export * from './images';
 export * from './cooks';
+export * from './saved-recipes';
 export * from './constants';
 export * from './messages';
 export * from './theme';

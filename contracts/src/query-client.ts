@@ -41,8 +41,10 @@ export const recipeQueryKeys = {
   saved: (uid: string, query?: object) => [...recipeQueryKeys.all, 'saved', uid, ...(query ? [query] : [])] as const,
   /** Whether the caller saved one recipe (GET /favourites/{id}). */
   savedStatus: (uid: string, recipeId: string) => [...recipeQueryKeys.all, 'saved-status', uid, recipeId] as const,
-  author: (uid: string) => [...recipeQueryKeys.all, 'author', uid] as const,
-  authorRecipes: (uid: string, query: object) => [...recipeQueryKeys.all, 'author', uid, 'recipes', query] as const,
+  /** A cook's public profile (GET /authors/{uid}). */
+  cook: (uid: string) => [...recipeQueryKeys.all, 'cook', uid] as const,
+  /** A cook's recipes (GET /authors/{uid}/recipes), page by page. */
+  cookRecipes: (uid: string, query: object) => [...recipeQueryKeys.all, 'cook', uid, 'recipes', query] as const,
 };
 
 /**

@@ -1,10 +1,10 @@
 /**
  * What home cooks reach for, in the real product: saving a recipe from its page and finding it (and removing it) in
  * the dashboard's Saved Recipes; scaling 2 servings to 4; cook mode by keyboard; the print stylesheet; sharing when
- * the browser has no share sheet; the author's public page. Screenshots of each new screen at 375 px in both themes.
+ * the browser has no share sheet; the cook's public page. Screenshots of each new screen at 375 px in both themes.
  */
 import type { Page } from 'playwright-core';
-import { COOK_MESSAGES, type AuthorProfile, type PublicRecipe } from '@forkful/contracts/core';
+import { COOK_MESSAGES, type CookProfile, type PublicRecipe } from '@forkful/contracts/core';
 import { apiFetch } from '../support/api';
 import { collectErrors, newPage, screenshot } from '../support/browser';
 import { dashboardNav, openDashboard } from '../support/dashboard-page';
@@ -26,7 +26,7 @@ async function addRecipe(cook: TestUser, fields: Record<string, unknown>): Promi
 
 const ingredientLines = (page: Page) => page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem').allTextContents();
 
-describe('saved recipes, servings, cook mode, print, share and author pages', () => {
+describe('saved recipes, servings, cook mode, print, share and cook pages', () => {
   const suite = useBrowserSuite();
   let cook: TestUser;
   let reader: TestUser;
@@ -146,7 +146,7 @@ describe('saved recipes, servings, cook mode, print, share and author pages', ()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(detailUrl());
   });
 
-  it("links the author's name to their public page, which lists their recipes newest first and no email", async () => {
+  it("links the cook's name to their public page, which lists their recipes newest first and no email", async () => {
     await page.goto(detailUrl());
     await page.getByRole('link', { name: cook.displayName }).click();
     await page.waitForURL(`**/cooks/${cook.uid}`);
@@ -155,7 +155,7 @@ describe('saved recipes, servings, cook mode, print, share and author pages', ()
     const cards = page.getByRole('list', { name: `Recipes by ${cook.displayName}` }).getByRole('heading', { level: 2 });
     await cards.first().waitFor();
     expect(await cards.allTextContents()).toEqual([PASTA, SOUP]);
-    const profile = await apiFetch<AuthorProfile>(`/authors/${cook.uid}`);
+    const profile = await apiFetch<CookProfile>(`/authors/${cook.uid}`);
     const recipes = await apiFetch<PublicRecipe[]>(`/authors/${cook.uid}/recipes`);
     expect(JSON.stringify([profile.body, recipes.body])).not.toContain(cook.email);
     // Public: signed out too.
@@ -170,7 +170,7 @@ describe('saved recipes, servings, cook mode, print, share and author pages', ()
   });
 
   describe.each(['light', 'dark'] as const)('screenshots in the %s theme at 375 px', (theme) => {
-    it('detail, cook mode, saved recipes and the author page', async () => {
+    it('detail, cook mode, saved recipes and the cook page', async () => {
       const shot = await newPage(suite.browser, { width: 375, height: 800, theme });
       await signInThroughUi(shot, reader.email, reader.password);
       await apiFetch(`/favourites/${pastaId}`, { token: reader.idToken, method: 'PUT' });
@@ -186,7 +186,7 @@ describe('saved recipes, servings, cook mode, print, share and author pages', ()
       await screenshot(shot, `cook-saved-${theme}-375`);
       await shot.goto(`${readStack().shellUrl}/cooks/${cook.uid}`);
       await shot.getByRole('article', { name: SOUP }).waitFor();
-      await screenshot(shot, `cook-author-${theme}-375`);
+      await screenshot(shot, `cook-page-${theme}-375`);
       await apiFetch(`/favourites/${pastaId}`, { token: reader.idToken, method: 'DELETE' });
       await shot.context().close();
     });

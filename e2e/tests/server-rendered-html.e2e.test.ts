@@ -140,13 +140,13 @@ describe('server-rendered public pages, read without JavaScript', () => {
     ]);
     expect(profile.status).toBe(200);
     expect(recipes.body.length).toBeGreaterThan(0);
-    const { page, head } = await rendered(`/cooks/${uid}`);
+    const { page, head } = await rendered(`/authors/${uid}`);
     expect(await mainHeadings(page)).toEqual([displayName]);
     expect(await page.locator('main').textContent()).toContain(`${profile.body.recipeCount} recipe`);
     expect(await cardTitlesIn(page.getByRole('list', { name: `Recipes by ${displayName}` }))).toEqual(recipes.body.map((r) => r.title));
     expect(head.title).toBe(`${displayName} · Forkful`);
     expect(head.description).toContain(displayName);
-    expectCanonical(head.canonical, `/cooks/${uid}`);
+    expectCanonical(head.canonical, `/authors/${uid}`);
     expect(head.robots).toBeUndefined();
   });
 
@@ -169,9 +169,9 @@ describe('server-rendered public pages, read without JavaScript', () => {
     expect(await unknownPath.page.getByRole('contentinfo').count()).toBe(1);
 
     const unknownCook = await rendered('/cooks/no-such-cook-uid', 404);
-    expect(await unknownCook.page.locator('main').textContent()).toContain(COOK_MESSAGES.authorNotFound);
+    expect(await unknownCook.page.locator('main').textContent()).toContain(COOK_MESSAGES.cookNotFound);
     expect(await unknownCook.page.getByRole('link', { name: 'Browse all recipes' }).getAttribute('href')).toBe('/all-recipes');
-    expect(unknownCook.head.title).toBe(`${COOK_MESSAGES.authorNotFound} · Forkful`);
+    expect(unknownCook.head.title).toBe(`${COOK_MESSAGES.cookNotFound} · Forkful`);
     expect(unknownCook.head.robots).toBe('noindex');
   });
 

@@ -5,7 +5,7 @@ import { serveCookApi } from './mock-cook-api';
 
 /**
  * Spies on the API calls this remote makes, for one test file: each test says what the recipe calls answer; the
- * favourites and authors calls are an in-memory server (`cook()`). After each test they are reset and the toasts it
+ * saved-recipe and cook calls are an in-memory server (`cook()`). After each test they are reset and the toasts it
  * raised are dismissed, so nothing carries over into the next test.
  */
 export function mockRecipesApi() {
@@ -21,6 +21,6 @@ export function mockRecipesApi() {
     cook.current = serveCookApi();
     act(() => toast.remove());
   });
-  /** The favourites and authors server of the running test (a fresh one each test). */
+  /** The saved-recipe and cook server of the running test (a fresh one each test). */
   return { ...api, cook: () => cook.current };
 }

@@ -143,7 +143,7 @@ describe('the page cache of server rendering', () => {
   });
 
   it('answers robots.txt and sitemap.xml with the live pages and cooks', async () => {
-    api.authors = [{ uid: 'cook_1', updatedAt: '2026-11-20T10:00:00.000Z' }];
+    api.cooks = [{ uid: 'cook_1', updatedAt: '2026-11-20T10:00:00.000Z' }];
     const { ssr } = await start();
     const robots = await ssr.answer({ method: 'GET', url: '/robots.txt', headers: {} });
     expect(robots.headers['Content-Type']).toBe('text/plain; charset=utf-8');

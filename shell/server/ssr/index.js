@@ -10,7 +10,7 @@
  * (where this server reaches the API; default /config.json's apiUrl), FORKFUL_DEPLOY_STORE (the store of the remotes'
  * registry and containers; default the shell's store), PUBLIC_ORIGIN (canonical URLs; requests.js publicOriginOf).
  */
-const { AuthorsList, publicPagePaths, robotsTxt, sitemapXml } = require('./seo-files');
+const { CooksList, publicPagePaths, robotsTxt, sitemapXml } = require('./seo-files');
 const { BundleCache, reasonOf } = require('./bundle-cache');
 const { LiveState } = require('./live-state');
 const { PageCache, normaliseUrl } = require('./page-cache');
@@ -34,7 +34,7 @@ const valueOf = (env, key) => (typeof env[key] === 'string' && env[key].trim() !
  * @param {object} [options.env]
  * @param {(line: string) => void} [options.log]
  * @param {typeof fetch} [options.fetchImpl]  for the recipe changes feed and the sitemap's cooks
- * @param {object} [options.tuning]    refreshMs, switchCheckMs, containerTimeoutMs, renderTimeoutMs, retryMs, cache, feed, authors (tests)
+ * @param {object} [options.tuning]    refreshMs, switchCheckMs, containerTimeoutMs, renderTimeoutMs, retryMs, cache, feed, cooks (tests)
  */
 function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, log = (line) => console.warn(line), fetchImpl = fetch, tuning = {} }) {
   if ((valueOf(env, 'SSR') || '').toLowerCase() === 'off') return { answer: async () => undefined, close: async () => {} };
@@ -85,12 +85,12 @@ function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, lo
   // The API as this server reaches it, known once /config.json is read.
   const started = runtimeConfig('/config.json').catch(() => undefined).then((config) => {
     const apiUrl = String(valueOf(env, 'API_INTERNAL_URL') || (config && config.apiUrl) || '').replace(/\/+$/, '');
-    const authors = new AuthorsList({ apiUrl, fetchImpl, log, ...tuning.authors });
+    const cooks = new CooksList({ apiUrl, fetchImpl, log, ...tuning.cooks });
     // Without a page cache there is nothing to drop: no feed.
     const feed = cache.enabled
       ? new RecipeChangesFeed({ url: `${apiUrl}/recipes/changes`, fetchImpl, log, onReady: () => cache.clear(), onChange: () => cache.clear(), ...tuning.feed }).start()
       : undefined;
-    return { apiUrl, authors, feed };
+    return { apiUrl, cooks, feed };
   });
   // Read the store now, not at the first request: the bundles load and the warm-up renders run before anyone asks.
   if (warmUpOn) void live.current();
@@ -144,13 +144,13 @@ function createShellSsr({ storeDir, runtimeConfig, origin, env = process.env, lo
   async function answerOrThrow({ method, url, headers = {} }) {
     if (method !== 'GET' && method !== 'HEAD') return undefined;
     const { pathname, url: pageUrl, params } = normaliseUrl(url);
-    const { apiUrl, authors, feed } = await started;
+    const { apiUrl, cooks, feed } = await started;
     if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
       const snapshot = await live.current();
       const registry = snapshot ? snapshot.registry : await runtimeConfig('/remotes.json');
       return pathname === '/robots.txt'
         ? textResponse('text/plain', robotsTxt(originNow(), registry))
-        : textResponse('application/xml', sitemapXml(originNow(), registry, await authors.get()));
+        : textResponse('application/xml', sitemapXml(originNow(), registry, await cooks.get()));
     }
     if (!acceptsHtml(headers.accept)) return undefined;
     const snapshot = await live.current();

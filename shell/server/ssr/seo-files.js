@@ -3,12 +3,12 @@
  * robots.txt and sitemap.xml, from live data: the registry's public pages (so a new remote's pages are listed when it
  * goes live) and every cook with a recipe (`GET <api>/authors` -> [{ uid, updatedAt }], kept a minute).
  */
-const { AUTHOR_UID_PATTERN, SHELL_OWN_PATHS, cookPagePath, joinPath, modulesAt } = require('@forkful/contracts/core');
+const { COOK_API_PATHS, COOK_UID_PATTERN, SHELL_OWN_PATHS, cookPagePath, joinPath, modulesAt } = require('@forkful/contracts/core');
 const { escapeXml } = require('./escape');
 
 /** The sitemap protocol's limit per file. */
 const MAX_URLS = 50000;
-const AUTHORS_TIMEOUT_MS = 5000;
+const COOKS_TIMEOUT_MS = 5000;
 /** Always kept from crawlers, live or not: the dashboard and the shell's sign-in pages. */
 const ALWAYS_DISALLOWED = ['/dashboard', ...SHELL_OWN_PATHS];
 
@@ -56,46 +56,46 @@ function lastmodOf(value) {
   return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
 }
 
-function sitemapXml(origin, registry, authors) {
+function sitemapXml(origin, registry, cooks) {
   const urls = publicPagePaths(registry).map((path) => ({ loc: `${origin}${path}` }));
   // Cook pages only where a live remote renders /cooks/:uid.
   if (modulesAt(registry, cookPagePath('sample')).length > 0) {
-    for (const author of authors) urls.push({ loc: `${origin}${cookPagePath(author.uid)}`, lastmod: lastmodOf(author.updatedAt) });
+    for (const cook of cooks) urls.push({ loc: `${origin}${cookPagePath(cook.uid)}`, lastmod: lastmodOf(cook.updatedAt) });
   }
   const body = urls.slice(0, MAX_URLS).map(({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body.join('\n')}\n</urlset>\n`;
 }
 
 /** The cooks with a recipe, kept `ttlMs`; a failed answer is logged and counts as none (for a shorter while). */
-class AuthorsList {
+class CooksList {
   constructor({ apiUrl, ttlMs = 60000, failureTtlMs = 10000, fetchImpl = fetch, log = (line) => console.warn(line) }) {
     Object.assign(this, { apiUrl, ttlMs, failureTtlMs, fetchImpl, log });
-    this.kept = undefined; // { authors, until }
+    this.kept = undefined; // { cooks, until }
     this.pending = undefined;
   }
 
   async get() {
-    if (this.kept && Date.now() < this.kept.until) return this.kept.authors;
+    if (this.kept && Date.now() < this.kept.until) return this.kept.cooks;
     if (!this.pending) this.pending = this.fetchList().finally(() => { this.pending = undefined; });
     return this.pending;
   }
 
   async fetchList() {
-    const url = `${this.apiUrl.replace(/\/+$/, '')}/authors`;
+    const url = `${this.apiUrl.replace(/\/+$/, '')}${COOK_API_PATHS.cooks}`;
     try {
-      const response = await this.fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(AUTHORS_TIMEOUT_MS) });
+      const response = await this.fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(COOKS_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`answered ${response.status}`);
       const list = await response.json();
       if (!Array.isArray(list)) throw new Error('not a list');
-      const authors = list.filter((a) => a && typeof a.uid === 'string' && AUTHOR_UID_PATTERN.test(a.uid));
-      this.kept = { authors, until: Date.now() + this.ttlMs };
-      return authors;
+      const cooks = list.filter((cook) => cook && typeof cook.uid === 'string' && COOK_UID_PATTERN.test(cook.uid));
+      this.kept = { cooks, until: Date.now() + this.ttlMs };
+      return cooks;
     } catch (error) {
       this.log(`[ssr] sitemap.xml lists no cooks: ${url} ${String(error && error.message).slice(0, 200)}`);
-      this.kept = { authors: [], until: Date.now() + this.failureTtlMs };
+      this.kept = { cooks: [], until: Date.now() + this.failureTtlMs };
       return [];
     }
   }
 }
 
-module.exports = { robotsTxt, sitemapXml, publicPagePaths, disallowedPaths, AuthorsList };
+module.exports = { robotsTxt, sitemapXml, publicPagePaths, disallowedPaths, CooksList };

@@ -1,4 +1,4 @@
-const { AuthorsList, robotsTxt, sitemapXml, publicPagePaths } = require('./seo-files');
+const { CooksList, robotsTxt, sitemapXml, publicPagePaths } = require('./seo-files');
 const { ROUTES } = require('./testing/fake-store');
 const { startFakeApi } = require('./testing/fake-api');
 
@@ -48,10 +48,10 @@ describe('the cooks of the sitemap', () => {
   afterEach(() => api.close());
 
   it('asks the API once a minute, and keeps only uids the API accepts', async () => {
-    api = await startFakeApi({ authors: [{ uid: 'cook_1', updatedAt: 'x' }, { uid: '<script>' }, { uid: 'a&b' }, null, { uid: 'cook-2' }] });
-    const list = new AuthorsList({ apiUrl: api.url });
+    api = await startFakeApi({ cooks: [{ uid: 'cook_1', updatedAt: 'x' }, { uid: '<script>' }, { uid: 'a&b' }, null, { uid: 'cook-2' }] });
+    const list = new CooksList({ apiUrl: api.url });
     expect((await list.get()).map((a) => a.uid)).toEqual(['cook_1', 'cook-2']);
-    api.authors = [];
+    api.cooks = [];
     expect(await list.get()).toHaveLength(2);
     const xml = sitemapXml(ORIGIN, registry('recipes'), await list.get());
     expect(xml).toContain('<loc>https://forkful.test/cooks/cook_1</loc></url>');
@@ -59,9 +59,9 @@ describe('the cooks of the sitemap', () => {
 
   it('counts a failed answer as no cooks, and logs it', async () => {
     api = await startFakeApi();
-    api.authorsStatus = 500;
+    api.cooksStatus = 500;
     const lines = [];
-    const list = new AuthorsList({ apiUrl: api.url, log: (line) => lines.push(line) });
+    const list = new CooksList({ apiUrl: api.url, log: (line) => lines.push(line) });
     expect(await list.get()).toEqual([]);
     expect(lines).toEqual([expect.stringContaining('sitemap.xml lists no cooks')]);
   });

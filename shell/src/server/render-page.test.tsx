@@ -11,8 +11,8 @@ let cookPageRenders = 0;
 function CookPage() {
   cookPageRenders += 1;
   const { uid = '' } = useParams();
-  const cook = useQuery({ queryKey: ['recipes', 'author', uid], queryFn: async () => (uid === 'ada' ? { name: HOSTILE } : null) });
-  const recipes = useQuery({ queryKey: ['recipes', 'author', uid, 'recipes'], queryFn: async () => ['Dal', 'Khichuri'], enabled: Boolean(cook.data) });
+  const cook = useQuery({ queryKey: ['recipes', 'cook', uid], queryFn: async () => (uid === 'ada' ? { name: HOSTILE } : null) });
+  const recipes = useQuery({ queryKey: ['recipes', 'cook', uid, 'recipes'], queryFn: async () => ['Dal', 'Khichuri'], enabled: Boolean(cook.data) });
   usePageHead({ title: cook.data ? `${cook.data.name} · Forkful` : undefined, description: 'A cook', status: cook.data === null ? 404 : undefined });
   if (cook.isPending) return <p>Loading cook</p>;
   if (!cook.data) return <h1>Cook not found</h1>;
@@ -75,7 +75,7 @@ describe('renderPage', () => {
     expect(result.cacheable).toBe(true);
     expect(result.fellBack).toEqual([]);
     const queries = (result.state.queries as { queries: Array<{ queryKey: unknown[] }> }).queries.map((query) => query.queryKey);
-    expect(queries).toEqual(expect.arrayContaining([['recipes', 'author', 'ada'], ['recipes', 'author', 'ada', 'recipes']]));
+    expect(queries).toEqual(expect.arrayContaining([['recipes', 'cook', 'ada'], ['recipes', 'cook', 'ada', 'recipes']]));
   });
 
   it('fetches what a URL asked for last time before rendering it again: one render instead of one per level of data', async () => {

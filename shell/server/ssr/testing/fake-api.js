@@ -5,12 +5,12 @@
  */
 const http = require('http');
 
-async function startFakeApi({ title = 'Soup', authors = [], readyOnConnect = true } = {}) {
+async function startFakeApi({ title = 'Soup', cooks = [], readyOnConnect = true } = {}) {
   const feeds = new Set();
   const api = {
     title,
-    authors,
-    authorsStatus: 200,
+    cooks,
+    cooksStatus: 200,
     readyOnConnect,
     feedConnections: 0,
     /** How many times the fake shell bundle read its data: one per server render. */
@@ -46,8 +46,8 @@ async function startFakeApi({ title = 'Soup', authors = [], readyOnConnect = tru
       return;
     }
     if (req.url === '/authors') {
-      res.writeHead(api.authorsStatus, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(api.authors));
+      res.writeHead(api.cooksStatus, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(api.cooks));
       return;
     }
     if (req.url === '/recipes/top') {

@@ -13,7 +13,7 @@ export interface SavedPage {
 
 /** GET /favourites?page=&limit=: one page of the caller's saved recipes, newest saved first. */
 export async function getSavedRecipes(page: number): Promise<SavedPage> {
-  const response = await http.get<Recipe[]>(COOK_API_PATHS.favourites, { params: { page, limit: SAVED_PAGE_SIZE } });
+  const response = await http.get<Recipe[]>(COOK_API_PATHS.savedRecipes, { params: { page, limit: SAVED_PAGE_SIZE } });
   return { recipes: response.data, total: totalCountOf(response.headers, response.data.length) };
 }
 

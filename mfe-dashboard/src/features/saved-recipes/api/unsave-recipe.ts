@@ -6,7 +6,7 @@ import { recipeQueryKeys } from '@forkful/contracts/query';
 
 /** DELETE /favourites/{id} (204, idempotent). */
 export async function unsaveRecipe(recipeId: string): Promise<void> {
-  await http.delete(COOK_API_PATHS.favourite(recipeId));
+  await http.delete(COOK_API_PATHS.savedRecipe(recipeId));
 }
 
 /** Removes a recipe from the saved list; the list and the recipe's saved state refetch, a failure toasts. */

@@ -9,7 +9,7 @@ import { SAVED_PAGE_SIZE } from '../api/get-saved-recipes';
 import { SavedRecipesPage } from './saved-recipes-page';
 
 /** GET and DELETE /favourites as a small in-memory server, newest saved first. */
-function serveFavourites(initial: Recipe[]) {
+function serveSavedRecipes(initial: Recipe[]) {
   let saved = [...initial];
   const get = jest.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
     expect(url).toBe('/favourites');
@@ -30,7 +30,7 @@ beforeEach(() => jest.restoreAllMocks());
 
 describe('SavedRecipesPage', () => {
   it('shows the saved recipes as cards, each linking to its detail', async () => {
-    serveFavourites(recipes(2));
+    serveSavedRecipes(recipes(2));
     renderPage(<SavedRecipesPage />, { path: '/dashboard/saved' });
     const grid = await screen.findByRole('list', { name: 'Saved Recipes' });
     expect(within(grid).getAllByRole('article')).toHaveLength(2);
@@ -39,7 +39,7 @@ describe('SavedRecipesPage', () => {
   });
 
   it('removes a recipe with its Remove button, and the list no longer has it', async () => {
-    const { remove } = serveFavourites(recipes(2));
+    const { remove } = serveSavedRecipes(recipes(2));
     renderPage(<SavedRecipesPage />, { path: '/dashboard/saved' });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove from saved: Saved 1' }));
     expect(remove).toHaveBeenCalledWith('/favourites/r1');
@@ -48,14 +48,14 @@ describe('SavedRecipesPage', () => {
   });
 
   it('says how to save recipes when none are saved', async () => {
-    serveFavourites([]);
+    serveSavedRecipes([]);
     renderPage(<SavedRecipesPage />, { path: '/dashboard/saved' });
     expect(await screen.findByRole('heading', { name: COOK_MESSAGES.savedEmpty })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse recipes' })).toHaveAttribute('href', '/dashboard/all-recipes');
   });
 
   it('loads the next page with Show more, and offers no more once all are shown', async () => {
-    const { get } = serveFavourites(recipes(SAVED_PAGE_SIZE + 3));
+    const { get } = serveSavedRecipes(recipes(SAVED_PAGE_SIZE + 3));
     renderPage(<SavedRecipesPage />, { path: '/dashboard/saved' });
     await screen.findByRole('article', { name: `Saved ${SAVED_PAGE_SIZE}` });
     expect(screen.queryByRole('article', { name: `Saved ${SAVED_PAGE_SIZE + 1}` })).not.toBeInTheDocument();

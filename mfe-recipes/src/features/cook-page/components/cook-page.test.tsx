@@ -4,7 +4,7 @@ import { COOK_MESSAGES } from '@forkful/contracts/core';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipes } from '../../../testing/recipe-fixtures';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';
-import { AUTHOR_PAGE_SIZE } from '../api/get-author-recipes';
+import { COOK_PAGE_SIZE } from '../api/get-cook-recipes';
 import { CookPage } from './cook-page';
 
 const api = mockRecipesApi();
@@ -15,7 +15,7 @@ function renderCook(uid: string) {
 
 function addCook(uid: string, displayName: string, recipeCount: number, photoURL: string | null = null) {
   const recipes = makeRecipes(recipeCount);
-  api.cook().authors.set(uid, { profile: { uid, displayName, photoURL, recipeCount }, recipes });
+  api.cook().cooks.set(uid, { profile: { uid, displayName, photoURL, recipeCount }, recipes });
 }
 
 describe('CookPage', () => {
@@ -32,24 +32,24 @@ describe('CookPage', () => {
 
   it('says the cook was not found for an unknown uid', async () => {
     renderCook('nobody');
-    expect(await screen.findByText(COOK_MESSAGES.authorNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(COOK_MESSAGES.cookNotFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all recipes' })).toHaveAttribute('href', '/all-recipes');
   });
 
   it('says so when the cook has shared nothing yet', async () => {
     addCook('new-cook', 'New Cook', 0);
     renderCook('new-cook');
-    expect(await screen.findByText(COOK_MESSAGES.authorRecipesEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(COOK_MESSAGES.cookRecipesEmpty)).toBeInTheDocument();
     expect(screen.getByText('0 recipes shared')).toBeInTheDocument();
   });
 
   it('loads more recipes with Show more until all are shown', async () => {
-    addCook('busy-cook', 'Busy Cook', AUTHOR_PAGE_SIZE + 2);
+    addCook('busy-cook', 'Busy Cook', COOK_PAGE_SIZE + 2);
     renderCook('busy-cook');
-    await screen.findByRole('article', { name: `Recipe ${AUTHOR_PAGE_SIZE}` });
-    expect(screen.queryByRole('article', { name: `Recipe ${AUTHOR_PAGE_SIZE + 1}` })).not.toBeInTheDocument();
+    await screen.findByRole('article', { name: `Recipe ${COOK_PAGE_SIZE}` });
+    expect(screen.queryByRole('article', { name: `Recipe ${COOK_PAGE_SIZE + 1}` })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByRole('article', { name: `Recipe ${AUTHOR_PAGE_SIZE + 2}` })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: `Recipe ${COOK_PAGE_SIZE + 2}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { MESSAGES } from '@forkful/contracts';
 import { COOK_MESSAGES } from '@forkful/contracts/core';
 import { CardGrid, FIRST_ROW_CARDS, RecipeCard, ShowMore, useDocumentTitle, usePageMeta } from '@forkful/ui';
-import { useAuthor } from '../api/get-author';
-import { useAuthorRecipes } from '../api/get-author-recipes';
-import { AuthorHeader } from './author-header';
+import { useCook } from '../api/get-cook';
+import { useCookRecipes } from '../api/get-cook-recipes';
+import { CookHeader } from './cook-header';
 
 const Page = styled.section`
   width: 100%;
@@ -26,22 +26,22 @@ const Note = styled.p`
 /** /cooks/{uid}: a cook's public page, their name and picture and the recipes they shared, newest first. */
 export function CookPage() {
   const { uid = '' } = useParams<{ uid: string }>();
-  const author = useAuthor(uid);
-  const found = Boolean(author.data);
-  const recipes = useAuthorRecipes(uid, found);
-  useDocumentTitle(author.data?.displayName ?? (author.data === null ? COOK_MESSAGES.authorNotFound : undefined));
+  const cook = useCook(uid);
+  const found = Boolean(cook.data);
+  const recipes = useCookRecipes(uid, found);
+  useDocumentTitle(cook.data?.displayName ?? (cook.data === null ? COOK_MESSAGES.cookNotFound : undefined));
   usePageMeta({
-    description: author.data ? `Recipes shared by ${author.data.displayName} on Forkful.` : undefined,
+    description: cook.data ? `Recipes shared by ${cook.data.displayName} on Forkful.` : undefined,
     image: recipes.recipes[0]?.image,
-    notFound: author.data === null,
+    notFound: cook.data === null,
   });
 
-  if (author.isPending) return <Page aria-busy="true"><p role="status">{MESSAGES.loading}</p></Page>;
-  if (author.isError || !author.data) {
+  if (cook.isPending) return <Page aria-busy="true"><p role="status">{MESSAGES.loading}</p></Page>;
+  if (cook.isError || !cook.data) {
     return (
       <Page>
-        <Note role={author.isError ? 'alert' : 'status'}>
-          {author.isError ? 'This cook could not be loaded.' : COOK_MESSAGES.authorNotFound}{' '}
+        <Note role={cook.isError ? 'alert' : 'status'}>
+          {cook.isError ? 'This cook could not be loaded.' : COOK_MESSAGES.cookNotFound}{' '}
           <Link to="/all-recipes">Browse all recipes</Link>
         </Note>
       </Page>
@@ -49,11 +49,11 @@ export function CookPage() {
   }
   return (
     <Page aria-labelledby="cook-name">
-      <AuthorHeader author={author.data} />
-      {recipes.isSuccess && recipes.recipes.length === 0 && <Note>{COOK_MESSAGES.authorRecipesEmpty}</Note>}
+      <CookHeader cook={cook.data} />
+      {recipes.isSuccess && recipes.recipes.length === 0 && <Note>{COOK_MESSAGES.cookRecipesEmpty}</Note>}
       {recipes.isError && <Note role="alert">The recipes could not be loaded.</Note>}
       {recipes.recipes.length > 0 && (
-        <CardGrid aria-label={`Recipes by ${author.data.displayName}`}>
+        <CardGrid aria-label={`Recipes by ${cook.data.displayName}`}>
           {recipes.recipes.map((recipe, index) => (
             <li key={recipe._id}>
               <RecipeCard recipe={recipe} headingLevel={2} eagerImage={index < FIRST_ROW_CARDS} />

@@ -156,8 +156,8 @@ describe('Share', () => {
   });
 });
 
-describe('the author', () => {
-  it("links the author's name to their page", async () => {
+describe('the cook who shared it', () => {
+  it("links the cook's name to their page", async () => {
     await renderDetail({ authorUid: 'sample-marco', authorName: 'Marco Bianchi' });
     expect(screen.getByRole('link', { name: 'Marco Bianchi' })).toHaveAttribute('href', '/cooks/sample-marco');
   });
@@ -168,7 +168,7 @@ describe('the author', () => {
     expect(screen.queryByRole('link', { name: 'Maria Rossi' })).not.toBeInTheDocument();
   });
 
-  it('shows the name without a link on a shell that has no author pages yet', () => {
+  it('shows the name without a link on a shell that has no cook pages yet', () => {
     const recipe = makeRecipe({ authorUid: 'sample-marco', authorName: 'Marco Bianchi' });
     const router = createMemoryRouter([{ path: '/', element: <RecipeSummary recipe={recipe} />, children: [{ path: 'recipes/:id' }, { path: '*' }] }]);
     render(

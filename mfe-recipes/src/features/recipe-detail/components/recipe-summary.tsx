@@ -35,7 +35,7 @@ const Fact = styled.div`
   }
 `;
 
-const AuthorLink = styled(Link)`
+const CookLink = styled(Link)`
   color: ${(p) => p.theme.colors.primary};
   text-decoration: underline;
   text-underline-offset: 3px;
@@ -46,12 +46,12 @@ const AuthorLink = styled(Link)`
   }
 `;
 
-/** Cuisine, prep time in minutes, categories joined by commas, and the author (linking to their page, /cooks/{uid}). */
+/** Cuisine, prep time in minutes, categories joined by commas, and the cook who shared it (linking to their page, /cooks/{uid}). */
 export function RecipeSummary({ recipe }: { recipe: Recipe }) {
   const categories = recipe.categories?.length ? recipe.categories.join(', ') : 'None';
-  const authorPage = recipe.authorUid ? cookPagePath(recipe.authorUid) : null;
-  // An older shell has no author pages yet: the name is then plain text, not a link to its not-found page.
-  const linked = useHostHasRoute(authorPage ?? '/cooks/-') && authorPage !== null;
+  const cookPage = recipe.authorUid ? cookPagePath(recipe.authorUid) : null;
+  // An older shell has no cook pages yet: the name is then plain text, not a link to its not-found page.
+  const linked = useHostHasRoute(cookPage ?? '/cooks/-') && cookPage !== null;
   return (
     <Facts>
       <Fact>
@@ -72,7 +72,7 @@ export function RecipeSummary({ recipe }: { recipe: Recipe }) {
       </Fact>
       <Fact>
         <dt>Shared by</dt>
-        <dd>{linked && authorPage ? <AuthorLink to={authorPage}>{recipe.authorName}</AuthorLink> : recipe.authorName}</dd>
+        <dd>{linked && cookPage ? <CookLink to={cookPage}>{recipe.authorName}</CookLink> : recipe.authorName}</dd>
       </Fact>
     </Facts>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AuthorProfile } from '@forkful/contracts/core';
+import type { CookProfile } from '@forkful/contracts/core';
 import { resolveImageUrl } from '@forkful/ui';
 
 const Header = styled.header`
@@ -46,18 +46,18 @@ const Count = styled.p`
 `;
 
 /** The cook's picture (or initial), name and how many recipes they shared. */
-export function AuthorHeader({ author }: { author: AuthorProfile }) {
-  const count = author.recipeCount;
-  const photo = resolveImageUrl(author.photoURL);
+export function CookHeader({ cook }: { cook: CookProfile }) {
+  const count = cook.recipeCount;
+  const photo = resolveImageUrl(cook.photoURL);
   return (
     <Header>
       {photo ? (
         <Avatar src={photo} alt="" width={88} height={88} />
       ) : (
-        <Initial aria-hidden="true">{author.displayName.trim().charAt(0).toUpperCase() || '?'}</Initial>
+        <Initial aria-hidden="true">{cook.displayName.trim().charAt(0).toUpperCase() || '?'}</Initial>
       )}
       <div>
-        <Name id="cook-name">{author.displayName}</Name>
+        <Name id="cook-name">{cook.displayName}</Name>
         <Count>
           {count} {count === 1 ? 'recipe' : 'recipes'} shared
         </Count>
