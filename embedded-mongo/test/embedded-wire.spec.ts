@@ -4,7 +4,7 @@ import * as net from 'net';
 import * as path from 'path';
 import { BSON, MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
-import { crc32c } from '../src/wire';
+import { crc32c } from '../src/wire/messages';
 import { silentLogger, startChildServer, useTempDirs, waitExit } from './helpers';
 
 const newDir = useTempDirs();

@@ -7,8 +7,8 @@ import { prepareTextPipeline, withoutTextScore, withTextScore } from '../aggrega
 import { refuseWhereInPipeline } from '../query/where';
 import { checkPipelineStages } from '../aggregate/pipeline-stages';
 import { countShortcut, runStages } from '../aggregate/run-pipeline';
-import { explainAggregate } from '../explain';
-import { assertNoLateChangeStream, isChangeStreamPipeline } from '../change-stream-spec';
+import { explainAggregate } from './explain';
+import { assertNoLateChangeStream, isChangeStreamPipeline } from '../changes/change-stream-spec';
 import { Doc, isPlainObject } from '../common/values';
 import { collName, CommandContext, CommandServices, cursorReply, Reply } from './context';
 

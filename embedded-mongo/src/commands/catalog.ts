@@ -1,6 +1,6 @@
 import { BSON } from 'bson';
 import { parseCollation } from '../common/collation';
-import { checkCreateOptions, collMod } from '../collmod';
+import { checkCreateOptions, collMod } from './collmod';
 import { Engine } from '../engine/engine';
 import { invalidOptions, namespaceExists } from '../common/errors';
 import { compileFilter } from '../query/compile-filter';

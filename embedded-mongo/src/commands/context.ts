@@ -1,15 +1,15 @@
 import { BSON } from 'bson';
 import { Engine } from '../engine/engine';
-import { CursorStore } from '../cursors';
+import { CursorStore } from './cursors';
 import { Deadline } from '../common/deadline';
-import { FailPoints } from '../fail-points';
-import { ServerParameters } from '../server-parameters';
+import { FailPoints } from './fail-points';
+import { ServerParameters } from './server-parameters';
 import { TtlMonitor } from '../engine/ttl-monitor';
-import { ReplicaSetIdentity } from '../replica-set';
-import { Transactions } from '../transactions';
-import { ChangeStreams } from '../change-streams';
+import { ReplicaSetIdentity } from './replica-set';
+import { Transactions } from './transactions';
+import { ChangeStreams } from '../changes/change-streams';
 import { invalidNamespace } from '../common/errors';
-import { encodeCursorReply } from '../wire';
+import { encodeCursorReply } from './cursor-reply';
 import { Doc } from '../common/values';
 
 export interface CommandContext {

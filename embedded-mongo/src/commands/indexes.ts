@@ -1,6 +1,6 @@
 import { BSON } from 'bson';
 import { validateIndexSpec } from '../storage/collection';
-import { indexCollation, sameCollationSpec } from '../index-collation';
+import { indexCollation, sameCollationSpec } from './index-collation';
 import { badValue, CommandError, indexKeySpecsConflict, indexNotFound, indexOptionsConflict, invalidOptions, namespaceNotFound, typeMismatch } from '../common/errors';
 import { Engine } from '../engine/engine';
 import { validateIdIndexTtl, validateTtlSpec } from '../engine/ttl-index';

@@ -1,6 +1,6 @@
 import { BSON, Long } from 'bson';
 import { illegalOperation, namespaceNotFound } from '../common/errors';
-import { replicaSetHelloFields } from '../replica-set';
+import { replicaSetHelloFields } from './replica-set';
 import { Doc, isPlainObject } from '../common/values';
 import { collName, CommandContext, CommandServices, Handler, Handlers } from './context';
 

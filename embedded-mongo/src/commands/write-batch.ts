@@ -6,7 +6,7 @@ import { toCommandError } from '../common/errors';
 import { Entry } from '../storage/journal';
 import { applyUpdate, idChanged, isOperatorUpdate, serializeUpdated, upsertSeed, validateUpdate, withIdFirst } from '../update/update';
 import { Doc, keyOf } from '../common/values';
-import { checkUpdatedDoc, checkUpsertedDoc } from '../write-checks';
+import { checkUpdatedDoc, checkUpsertedDoc } from './write-checks';
 
 /** One insert/update/delete batch in progress: the journal entries to commit and the documents written so far. */
 interface WriteBatch {

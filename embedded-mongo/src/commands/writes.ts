@@ -6,7 +6,7 @@ import { failedToParse, typeMismatch } from '../common/errors';
 import { findEntries } from '../query/find';
 import { applyUpdate, isOperatorUpdate, validateUpdate, withIdFirst } from '../update/update';
 import { Doc, isPlainObject } from '../common/values';
-import { checkInsertedDoc } from '../write-checks';
+import { checkInsertedDoc } from './write-checks';
 import { collName, CommandContext, CommandServices, copyRaw, Handlers, num, typed, typedField } from './context';
 import { findAndModify } from './find-and-modify';
 import { byOperators, insertUpserted, replaceDoc, runWriteBatch } from './write-batch';

@@ -28,7 +28,7 @@ export interface ChangeEvent {
   prev?: DocEntry;
   /** delete without a known previous version: {_id}; createIndexes/dropIndexes: the index spec; create: options. */
   body?: Doc;
-  /** Derived on first read: the update description (see update-description.ts). */
+  /** Derived on first read: the update description (see changes/update-description.ts). */
   description?: Doc;
 }
 

@@ -35,7 +35,7 @@ export interface Entry {
   op: Op;
   ns: string;
   body: Uint8Array;
-  /** In memory only, never journaled: what change streams report about this entry (see change-history.ts). */
+  /** In memory only, never journaled: what change streams report about this entry (see engine/change-history.ts). */
   change?: EntryChange;
 }
 

@@ -1,6 +1,6 @@
 import { Long } from 'bson';
-import { CommandError } from './common/errors';
-import { Doc } from './common/values';
+import { CommandError } from '../common/errors';
+import { Doc } from '../common/values';
 
 type Reply = Doc | Buffer;
 

@@ -1,8 +1,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { Worker } from 'worker_threads';
-import { DataDirLockedError } from './storage/data-dir-lock';
-import type { Logger } from './engine/engine';
+import { DataDirLockedError } from '../storage/data-dir-lock';
+import type { Logger } from '../engine/engine';
 import type { EmbeddedMongo, EmbeddedMongoOptions } from './embedded-mongo';
 
 /**
@@ -17,10 +17,10 @@ type FromThread =
   | { kind: 'log'; level: keyof Logger; message: string }
   | { kind: 'done'; id: number; error?: string };
 
-/** The compiled entry point: next to this file in dist; from the TypeScript sources (tests), the built one. */
+/** The compiled entry point: next to this file in dist/server; from the TypeScript sources (src/server: tests), the built one. */
 function threadMain(): string {
   const here = path.join(__dirname, 'server-thread-main.js');
-  return fs.existsSync(here) ? here : path.join(__dirname, '..', 'dist', 'server-thread-main.js');
+  return fs.existsSync(here) ? here : path.join(__dirname, '..', '..', 'dist', 'server', 'server-thread-main.js');
 }
 
 export function startOnWorkerThread(options: EmbeddedMongoOptions, logger: Logger): Promise<EmbeddedMongo> {

@@ -1,12 +1,12 @@
 import { Aggregator } from 'mingo';
 import { BSON, Long } from 'bson';
-import { ChangeEvent, comparePosition, Position } from './engine/change-history';
+import { ChangeEvent, comparePosition, Position } from '../engine/change-history';
 import { eventDoc, EventContext, invalidateDoc, invalidates, inScope } from './change-event-doc';
 import { ChangeStreamSpec } from './change-stream-spec';
-import { Engine } from './engine/engine';
-import { badValue, CommandError, toCommandError } from './common/errors';
+import { Engine } from '../engine/engine';
+import { badValue, CommandError, toCommandError } from '../common/errors';
 import { eventToken, highWaterMark } from './resume-token';
-import { Doc, isPlainObject } from './common/values';
+import { Doc, isPlainObject } from '../common/values';
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
 /** Events examined per read before yielding (events of other namespaces are skipped cheaply, but not for free). */

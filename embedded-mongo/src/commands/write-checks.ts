@@ -1,7 +1,7 @@
-import { Collection } from './storage/collection';
-import { DocEntry } from './storage/doc-entry';
-import { badValue, CommandError } from './common/errors';
-import { checkDocumentValidation } from './query/validation';
+import { Collection } from '../storage/collection';
+import { DocEntry } from '../storage/doc-entry';
+import { badValue, CommandError } from '../common/errors';
+import { checkDocumentValidation } from '../query/validation';
 
 /** Checks every stored document version passes before it is written: mongod's 16 MiB limit and the validator. */
 

@@ -1,13 +1,13 @@
 import 'mingo/init/system';
 import { Long } from 'bson';
-import { comparePosition, Position } from './engine/change-history';
+import { comparePosition, Position } from '../engine/change-history';
 import { EventContext, invalidates } from './change-event-doc';
 import { ChangeStreamSpec, parseChangeStream } from './change-stream-spec';
 import { ChangeStreamCursor, historyLost } from './change-stream-cursor';
-import { Engine } from './engine/engine';
-import { CommandError } from './common/errors';
+import { Engine } from '../engine/engine';
+import { CommandError } from '../common/errors';
 import { encodeToken, eventToken, highWaterMark, positionOf } from './resume-token';
-import { Doc } from './common/values';
+import { Doc } from '../common/values';
 
 const DEFAULT_AWAIT_MS = 1000;
 const CURSOR_IDLE_MS = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 /** A worker thread's entry point: runs one server (see server-thread.ts) and answers compact / stop. */
 import { parentPort, workerData } from 'worker_threads';
-import { Logger } from './engine/engine';
-import { startEmbeddedMongo } from './server';
+import { Logger } from '../engine/engine';
+import { startEmbeddedMongo } from './start';
 
 const port = parentPort!;
 const logger: Logger = {

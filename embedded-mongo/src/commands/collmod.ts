@@ -1,10 +1,10 @@
 import { BSON } from 'bson';
-import { Engine } from './engine/engine';
-import { badValue, CommandError, indexNotFound, invalidNamespace, invalidOptions, namespaceNotFound, typeMismatch } from './common/errors';
-import { bsonTypeOf } from './common/bson-type';
-import { Entry, Op } from './storage/journal';
-import { checkValidationOptions } from './query/validation';
-import { Doc, isPlainObject, keyOf, renderValue } from './common/values';
+import { Engine } from '../engine/engine';
+import { badValue, CommandError, indexNotFound, invalidNamespace, invalidOptions, namespaceNotFound, typeMismatch } from '../common/errors';
+import { bsonTypeOf } from '../common/bson-type';
+import { Entry, Op } from '../storage/journal';
+import { checkValidationOptions } from '../query/validation';
+import { Doc, isPlainObject, keyOf, renderValue } from '../common/values';
 
 /** `create` options this server checks itself, and the `collMod` command (validator options and index options). */
 

@@ -1,8 +1,8 @@
 /** The `collation` of an index being created: checked, resolved, or inherited from the collection, as mongod does. */
-import { Collection } from './storage/collection';
-import { parseCollation } from './common/collation';
-import { badValue, CommandError } from './common/errors';
-import { Doc, isPlainObject, keyOf, renderValue } from './common/values';
+import { Collection } from '../storage/collection';
+import { parseCollation } from '../common/collation';
+import { badValue, CommandError } from '../common/errors';
+import { Doc, isPlainObject, keyOf, renderValue } from '../common/values';
 
 const SIMPLE = { locale: 'simple' };
 

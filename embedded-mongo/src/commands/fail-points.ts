@@ -1,5 +1,5 @@
-import { CommandError, badValue, typeMismatch } from './common/errors';
-import { isPlainObject } from './common/values';
+import { CommandError, badValue, typeMismatch } from '../common/errors';
+import { isPlainObject } from '../common/values';
 
 /** The fail points this server implements (mongod has many more; unknown names are refused like mongod does). */
 const FAIL_POINT_NAMES = ['maxTimeAlwaysTimeOut'] as const;

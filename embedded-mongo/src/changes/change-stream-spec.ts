@@ -1,7 +1,7 @@
 import { Timestamp } from 'bson';
-import { badValue, CommandError, illegalOperation, invalidNamespace, invalidOptions, typeMismatch } from './common/errors';
+import { badValue, CommandError, illegalOperation, invalidNamespace, invalidOptions, typeMismatch } from '../common/errors';
 import { decodeToken, TokenData } from './resume-token';
-import { Doc, isPlainObject } from './common/values';
+import { Doc, isPlainObject } from '../common/values';
 
 /** What a change stream watches: one collection, one database (aggregate: 1) or the deployment (admin, allChangesForCluster). */
 export type Scope = { kind: 'collection'; db: string; coll: string } | { kind: 'database'; db: string } | { kind: 'cluster' };

@@ -1,13 +1,13 @@
 import * as net from 'net';
 import * as path from 'path';
 import { BSON } from 'bson';
-import { Commands } from './commands/dispatcher';
-import { CursorStore } from './cursors';
-import { Engine, Logger } from './engine/engine';
-import { TtlMonitor } from './engine/ttl-monitor';
+import { Commands } from '../commands/dispatcher';
+import { CursorStore } from '../commands/cursors';
+import { Engine, Logger } from '../engine/engine';
+import { TtlMonitor } from '../engine/ttl-monitor';
 import { startOnWorkerThread } from './server-thread';
 import type { EmbeddedMongo, EmbeddedMongoOptions } from './embedded-mongo';
-import { encodeLegacyReply, encodeMsgReply, MalformedMessageError, MAX_MESSAGE_SIZE, OP_QUERY, parseMessage } from './wire';
+import { encodeLegacyReply, encodeMsgReply, MalformedMessageError, MAX_MESSAGE_SIZE, OP_QUERY, parseMessage } from '../wire/messages';
 
 const defaultLogger: Logger = {
   info: (m) => console.log(m),

@@ -1,12 +1,12 @@
 import * as os from 'os';
-import { Collection } from './storage/collection';
-import { Engine } from './engine/engine';
-import { badValue, CommandError, failedToParse, invalidNamespace, typeMismatch } from './common/errors';
-import { checkPipelineStages } from './aggregate/pipeline-stages';
-import { compileProjection } from './query/projection';
-import { FindOptions, newPlanReport, PlanReport } from './query/find-options';
-import { findEntries } from './query/find';
-import { Doc, isPlainObject, renderValue } from './common/values';
+import { Collection } from '../storage/collection';
+import { Engine } from '../engine/engine';
+import { badValue, CommandError, failedToParse, invalidNamespace, typeMismatch } from '../common/errors';
+import { checkPipelineStages } from '../aggregate/pipeline-stages';
+import { compileProjection } from '../query/projection';
+import { FindOptions, newPlanReport, PlanReport } from '../query/find-options';
+import { findEntries } from '../query/find';
+import { Doc, isPlainObject, renderValue } from '../common/values';
 
 /**
  * The `explain` command and aggregate's `explain: true`, answered with mongod 7.0's classic-engine shape. The plan

@@ -1,9 +1,9 @@
 import { BSON } from 'bson';
-import { badValue, invalidOptions, toCommandError } from './common/errors';
-import { Engine } from './engine/engine';
+import { badValue, invalidOptions, toCommandError } from '../common/errors';
+import { Engine } from '../engine/engine';
 import { sessionKey, txnOf } from './retryable-writes';
-import { Transaction } from './engine/transaction';
-import { OpenTransactions } from './engine/open-transactions';
+import { Transaction } from '../engine/transaction';
+import { OpenTransactions } from '../engine/open-transactions';
 import {
   noSuchTransaction,
   notInTransaction,
@@ -15,8 +15,8 @@ import {
   transactionTooOld,
   withTransientLabel,
   writeConflict,
-} from './engine/transaction-errors';
-import { Doc, isPlainObject } from './common/values';
+} from '../engine/transaction-errors';
+import { Doc, isPlainObject } from '../common/values';
 
 type Reply = Doc | Buffer;
 

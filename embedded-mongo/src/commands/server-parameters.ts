@@ -1,7 +1,7 @@
-import { CommandError, badValue, invalidOptions } from './common/errors';
+import { CommandError, badValue, invalidOptions } from '../common/errors';
 import type { Transactions } from './transactions';
-import { TtlMonitor } from './engine/ttl-monitor';
-import { Doc } from './common/values';
+import { TtlMonitor } from '../engine/ttl-monitor';
+import { Doc } from '../common/values';
 
 /** Command fields that are not parameters (mongod's generic arguments). */
 const GENERIC = new Set(['setParameter', '$db', 'lsid', '$clusterTime', '$readPreference', 'comment', 'maxTimeMS', 'writeConcern', 'readConcern', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'txnNumber', 'autocommit']);

@@ -1,6 +1,6 @@
 import { ObjectId } from 'bson';
-import { ClusterClock } from './engine/cluster-time';
-import { Doc } from './common/values';
+import { ClusterClock } from '../engine/cluster-time';
+import { Doc } from '../common/values';
 
 /** How the server presents itself: a one-member replica set (the default) or a standalone. */
 export interface ReplicaSetIdentity {

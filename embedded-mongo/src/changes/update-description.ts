@@ -1,5 +1,5 @@
 import { BSON } from 'bson';
-import { Doc, isPlainObject } from './common/values';
+import { Doc, isPlainObject } from '../common/values';
 
 /**
  * The `updateDescription` of an update event, derived from the documents before and after (exact BSON values), in

@@ -1,4 +1,4 @@
-import type { Logger } from './engine/engine';
+import type { Logger } from '../engine/engine';
 
 /* What startEmbeddedMongo takes and gives, in a file of their own: the server and its worker-thread twin both use them. */
 

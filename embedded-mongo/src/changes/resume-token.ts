@@ -1,6 +1,6 @@
-import { CommandError, failedToParse } from './common/errors';
-import { Position } from './engine/change-history';
-import { isPlainObject } from './common/values';
+import { CommandError, failedToParse } from '../common/errors';
+import { Position } from '../engine/change-history';
+import { isPlainObject } from '../common/values';
 
 /**
  * Resume tokens: `{_data: <hex>}`, opaque to drivers. Ours encode what mongod's do, in a fixed layout that sorts

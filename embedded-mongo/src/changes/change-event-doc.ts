@@ -1,11 +1,11 @@
 import { BSON, Timestamp } from 'bson';
-import { ChangeEvent } from './engine/change-history';
+import { ChangeEvent } from '../engine/change-history';
 import { ChangeStreamSpec, Scope } from './change-stream-spec';
-import { DocEntry } from './storage/doc-entry';
-import { CommandError } from './common/errors';
+import { DocEntry } from '../storage/doc-entry';
+import { CommandError } from '../common/errors';
 import { eventToken } from './resume-token';
 import { describeUpdate } from './update-description';
-import { Doc } from './common/values';
+import { Doc } from '../common/values';
 
 /** How documents inside events are decoded: exact BSON types (to send) or promoted JS values (for mingo stages). */
 export type Decoding = 'exact' | 'promoted';
