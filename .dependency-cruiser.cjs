@@ -52,6 +52,8 @@ module.exports = {
       from: { path: '^embedded-mongo/' },
       to: { path: `^(${[...FRONTENDS, 'api', 'contracts'].join('|')})/` },
     },
+    // embedded-mongo's layers, generated from its one ordered list (embedded-mongo/layers.cjs; each rule says why).
+    ...require('./embedded-mongo/layers.cjs').embeddedMongoRules(),
     {
       name: 'features-keep-their-internals',
       comment: "A feature imports another feature only through that feature's index.ts, never its internals (a test may, to mock or observe a collaborator such as the dashboard's dialogs).",
