@@ -12,6 +12,7 @@ import { FavouritesModule } from './favourites/favourites.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LikesModule } from './likes/likes.module';
+import { MigrationsModule } from './migrations/migrations.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RecipesModule } from './recipes/recipes.module';
 import { SeedModule } from './seed/seed.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AuthorsModule,
         ImagesModule,
         SeedModule,
+        MigrationsModule,
       ],
       providers: [
         { provide: API_CONFIG, useValue: config },

@@ -1,4 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { requireTransactions } from './require-transactions';
 
 /** Where the database is, and how to stop it when the API started it (the embedded server). */
 export interface DatabaseHandle {
@@ -10,14 +13,22 @@ export interface DatabaseHandle {
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
 
 /**
- * Stops the embedded server on shutdown. It is provided by the root module, whose hooks Nest runs last,
- * so the mongoose connection (a deeper module) is closed before the server it talks to goes away.
+ * Checks at start that the database runs transactions, and stops the embedded server on shutdown. It is provided by
+ * the root module, whose hooks Nest runs last: the check still runs before any module's onApplicationBootstrap (the
+ * migrations among them), and the mongoose connection (a deeper module) is closed before the server it talks to goes away.
  */
 @Injectable()
-export class DatabaseLifecycle implements OnApplicationShutdown {
+export class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Database');
 
-  constructor(@Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle) {}
+  constructor(
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  onModuleInit(): Promise<void> {
+    return requireTransactions(this.connection);
+  }
 
   async onApplicationShutdown(): Promise<void> {
     if (!this.database.embedded) return;

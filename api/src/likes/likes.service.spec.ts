@@ -6,7 +6,7 @@ import type { Like } from './schemas/like.schema';
 import type { RecipeCache } from '../recipes/cache/recipe-cache';
 import type { RecipeChange } from '../recipes/cache/recipe-change';
 import { RecipeDeletionHooks } from '../recipes/recipe-deletion-hooks';
-import { LikesService, REPLICA_SET_REQUIRED } from './likes.service';
+import { LikesService } from './likes.service';
 
 /** A mongoose query stand-in: `.lean()` resolves to the given value. */
 const query = <T>(value: T) => ({ lean: jest.fn().mockResolvedValue(value) });
@@ -17,15 +17,13 @@ describe('LikesService (mocked models)', () => {
   const session = { id: 'session' };
   const fan = { uid: 'fan', email: 'fan@forkful.dev', emailVerified: true, name: 'Fan' };
   let steps: string[];
-  let hello: Record<string, unknown>;
   let recipes: Record<string, jest.Mock>;
-  let likes: { create: jest.Mock; deleteOne: jest.Mock; deleteMany: jest.Mock; find: jest.Mock; db: unknown };
+  let likes: { create: jest.Mock; deleteOne: jest.Mock; deleteMany: jest.Mock; db: unknown };
   let deletionHooks: RecipeDeletionHooks;
   let service: LikesService;
 
   beforeEach(() => {
     steps = [];
-    hello = { setName: 'rs0' };
     recipes = {
       findById: jest.fn(() => query({ _id: recipeId, authorUid: 'author', authorEmail: 'author@forkful.dev' })),
       exists: jest.fn().mockResolvedValue({ _id: recipeId }),
@@ -44,7 +42,6 @@ describe('LikesService (mocked models)', () => {
         return { deletedCount: 1 };
       }),
       deleteMany: jest.fn(async () => ({ deletedCount: 2 })),
-      find: jest.fn(() => query([])),
       // connection.transaction(): commits what the callback did, or aborts it when it throws.
       db: {
         transaction: jest.fn(async (fn: (s: unknown) => Promise<unknown>) => {
@@ -58,13 +55,11 @@ describe('LikesService (mocked models)', () => {
             throw error;
           }
         }),
-        db: { admin: () => ({ command: jest.fn(async () => hello) }) },
       },
     };
     // What the cached reads learn after the commit: this recipe's count changed (they drop only what shows it).
     const recipeCache = {
       changed: jest.fn((change: RecipeChange) => steps.push(`changed ${JSON.stringify(change)}`)),
-      invalidate: jest.fn(() => steps.push('invalidate cache')),
     };
     deletionHooks = new RecipeDeletionHooks();
     service = new LikesService(recipes as unknown as Model<Recipe>, likes as unknown as Model<Like>, recipeCache as unknown as RecipeCache, deletionHooks);
@@ -133,13 +128,5 @@ describe('LikesService (mocked models)', () => {
     expect(steps).toEqual(['begin', 'abort']);
     recipes.exists.mockResolvedValueOnce(null);
     await expect(service.unlike(recipeId, fan)).rejects.toThrow(NotFoundException);
-  });
-
-  it('refuses to start on a standalone MongoDB (no transactions), and starts on a replica set or mongos', async () => {
-    await expect(service.onApplicationBootstrap()).resolves.toBe(0);
-    hello = { isWritablePrimary: true, msg: 'isdbgrid' };
-    await expect(service.onApplicationBootstrap()).resolves.toBe(0);
-    hello = { isWritablePrimary: true };
-    await expect(service.onApplicationBootstrap()).rejects.toThrow(REPLICA_SET_REQUIRED);
   });
 });

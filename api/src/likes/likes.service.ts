@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { API_MESSAGES, MESSAGES, type LikeRecipeResponse } from '@forkful/contracts/core';
 import { ClientSession, Model, Types } from 'mongoose';
@@ -14,10 +14,6 @@ import { Like } from './schemas/like.schema';
 /** What a like or an unlike changes in its recipe: the count (and the update time mongoose's timestamps set). */
 const LIKE_FIELDS = ['likeCount', 'updatedAt'];
 
-export const REPLICA_SET_REQUIRED =
-  'Likes are written in transactions: MONGODB_URI must point to a replica set (a one-node one is enough: ' +
-  'mongod --replSet rs0, then rs.initiate()), a sharded cluster or Atlas; unset it to use the embedded server.';
-
 /**
  * Likes, one transaction each (the embedded server and a real replica set both run them).
  *
@@ -32,15 +28,14 @@ export const REPLICA_SET_REQUIRED =
  *   - one user's concurrent unlikes: one deletes the document, the others then find none: 409;
  *   - a recipe deleted meanwhile: the increment finds no recipe, the transaction aborts (no like left): 404.
  *
- * Older versions wrote a like in three steps and could stop between them, leaving a like `counted: false`. The
- * start-up repair of those stays, for databases written by such versions (see reconcile).
+ * Older versions wrote a like in three steps and could stop between them, leaving a like `counted: false`: a
+ * migration repairs their counts once (src/migrations). The database's transactions are checked at start
+ * (src/database/require-transactions.ts).
  *
  * A deleted recipe's likes are deleted after it, through the recipes' deletion hooks (recipes know nothing of likes).
  */
 @Injectable()
-export class LikesService implements OnModuleInit, OnApplicationBootstrap {
-  private readonly logger = new Logger(LikesService.name);
-
+export class LikesService implements OnModuleInit {
   constructor(
     @InjectModel(Recipe.name) private readonly recipes: Model<Recipe>,
     @InjectModel(Like.name) private readonly likes: Model<Like>,
@@ -95,38 +90,5 @@ export class LikesService implements OnModuleInit, OnApplicationBootstrap {
       .lean<{ likeCount: number }>();
     if (!updated) throw new NotFoundException(RECIPE_NOT_FOUND);
     return updated.likeCount;
-  }
-
-  async onApplicationBootstrap(): Promise<number> {
-    await this.requireTransactions();
-    return this.reconcile();
-  }
-
-  /** Fails the start on a standalone MongoDB, which has no transactions (every like would fail). */
-  private async requireTransactions(): Promise<void> {
-    const hello = await this.likes.db.db!.admin().command({ hello: 1 });
-    if (!hello.setName && hello.msg !== 'isdbgrid') throw new Error(REPLICA_SET_REQUIRED);
-  }
-
-  /**
-   * Repairs the likeCount of every recipe with a like an older version left `counted: false` (it stopped between its
-   * insert and its increment). Returns how many recipes it repaired; 0 once such likes are gone.
-   */
-  async reconcile(): Promise<number> {
-    const pending = await this.likes.find({ counted: false }, { recipeId: 1 }).lean<{ recipeId: Types.ObjectId }[]>();
-    const recipeIds = [...new Map(pending.map((like) => [String(like.recipeId), like.recipeId])).values()];
-    for (const recipeId of recipeIds) {
-      const recipe = await this.recipes.findById(recipeId, { baseLikeCount: 1 }).lean<{ baseLikeCount?: number }>();
-      if (!recipe) {
-        await this.likes.deleteMany({ recipeId });
-        continue;
-      }
-      const likeDocuments = await this.likes.countDocuments({ recipeId });
-      await this.recipes.updateOne({ _id: recipeId }, { $set: { likeCount: (recipe.baseLikeCount ?? 0) + likeDocuments } });
-      await this.likes.updateMany({ recipeId, counted: false }, { $unset: { counted: 1 } });
-    }
-    if (recipeIds.length) this.recipeCache.invalidate();
-    if (recipeIds.length) this.logger.warn(`Recomputed likeCount of ${recipeIds.length} recipe(s) after a like interrupted by an older version`);
-    return recipeIds.length;
   }
 }

@@ -14,8 +14,9 @@ export class Like {
 
   /**
    * Written by older versions only, which liked in three steps: false from their insert until their increment. A like
-   * still false at start-up means such a version stopped in between: its recipe's count is then recomputed. A like
-   * is now one transaction (document and increment together) and has no such field.
+   * left false means such a version stopped in between: a migration recomputed those recipes' counts once
+   * (src/migrations/recount-interrupted-likes.migration.ts). A like is now one transaction (document and increment
+   * together) and has no such field.
    */
   @Prop({ type: Boolean })
   counted?: boolean;
