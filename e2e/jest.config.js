@@ -1,7 +1,8 @@
 /**
  * Browser tests: jest + ts-jest + playwright-core against the BUILT product, started once for the whole run by
- * support/global-setup.ts (free ports, fresh data) and stopped by support/global-teardown.ts. One worker: the
- * tests share one stack and one machine with two cores.
+ * support/global-setup.ts (free ports, fresh data, one Chromium) and stopped by support/global-teardown.ts. One worker:
+ * the tests share one stack and one machine with two cores. The files that change the checkout run last
+ * (support/sequencer.js, support/checkout.ts).
  */
 const path = require('path');
 
@@ -12,6 +13,7 @@ module.exports = {
   testTimeout: 120000,
   maxWorkers: 1,
   globalSetup: '<rootDir>/support/global-setup.ts',
+  testSequencer: '<rootDir>/support/sequencer.js',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), diagnostics: { ignoreCodes: [151001] } }],

@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * `npm test`: everything a fresh clone needs to prove it works.
+ * `npm test`: everything a fresh clone needs to prove it works, in about the time the browser tests take.
  *   1. Chromium: installed with apt when missing (as root), else a clear message.
- *   2. Build: contracts, embedded-mongo, api, the shell and every remote workspace in production mode (lerna + Nx:
- *      what did not change comes from the local cache).
- *   3. Unit tests of every workspace (jest), one after another, continuing after a failure.
- *   4. Browser tests (e2e workspace: its globalSetup starts the built stack on free ports and stops it).
+ *   2. Build the API and its packages (lerna + Nx: what did not change comes from the local cache).
+ *   3. Then two lanes at once:
+ *      - the foreground: the frontends' production build, then the browser tests (e2e workspace: its globalSetup
+ *        starts the built stack on free ports, and one Chromium, and stops them); jest's output on the console;
+ *      - the background, niced: the frontends' type check (one program, tsconfig.frontends.json), then the unit
+ *        tests of each workspace, one after another, each a line on the console and a log in test-output/logs.
+ *      The browser tests wait on the network and the browser much of the time; the unit tests take that idle CPU
+ *      and give way whenever the foreground needs it, so they change the browser tests' timing little.
+ *   4. Last, the unit tests that read the checkout's remotes (deploy, architecture): the browser tests' new-remote
+ *      drill adds mfe-hello/ to the checkout while it runs.
  *   5. One summary line, `tests: N passed, N failed`; exit code 1 when anything failed.
  * Each phase prints its duration. Everything started here is stopped, also on failure or Ctrl-C.
  */
@@ -15,14 +21,14 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { installShutdownHooks, runCommand, stopAll, killTree } = require('./lib/processes');
 const { buildWorkspaces, SERVER_WORKSPACES, FRONTEND_WORKSPACES } = require('./lib/build');
-const { remoteApps } = require('../deploy/src/apps');
+const { runJest, runCheck, unitTestWorkspaces, TYPECHECK_ARGS } = require('./lib/test-runs');
 const { phase, seconds } = require('./lib/cli');
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
 const LOG_DIR = path.join(OUTPUT_DIR, 'logs');
-/** Every workspace with unit tests, in this order; the remotes are the workspaces found on disk (config/frontend-apps.js). */
-const UNIT_WORKSPACES = ['contracts', 'embedded-mongo', 'api', 'deploy', 'ui', 'shell', ...remoteApps().map((app) => app.dir), 'architecture'];
+const { FRONTEND_UNIT_WORKSPACES, SERVER_UNIT_WORKSPACES, LAST_UNIT_WORKSPACES } = unitTestWorkspaces();
+const TSC_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function commandExists(name) {
@@ -56,36 +62,6 @@ async function ensureChromium() {
   console.log('Chromium installed.');
 }
 
-/** Counts from a jest --json result file; a run that left no file (it crashed) counts as one failure. */
-function readJestResult(file, exitCode) {
-  let json;
-  try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return { passed: 0, failed: 1, crashed: true };
-  }
-  const passed = json.numPassedTests || 0;
-  // Suites that could not run (a compile error, a failing beforeAll) hide their tests: count each as a failure.
-  let failed = (json.numFailedTests || 0) + (json.numRuntimeErrorTestSuites || 0);
-  if (exitCode !== 0 && failed === 0) failed = 1;
-  return { passed, failed, crashed: false };
-}
-
-async function runJest(label, workspace, file, extraEnv = {}) {
-  fs.rmSync(file, { force: true });
-  const started = Date.now();
-  const result = await runCommand({
-    name: label,
-    command: 'npm',
-    args: ['test', '--silent', '-w', workspace, '--', '--ci', '--json', `--outputFile=${file}`],
-    cwd: REPO_ROOT,
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: process.stdout.isTTY ? '1' : process.env.FORCE_COLOR || '0', ...extraEnv },
-    inheritOutput: true,
-  });
-  const counts = readJestResult(file, result.code);
-  return { label, ...counts, code: result.code, duration: Date.now() - started };
-}
-
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -97,6 +73,8 @@ function isAlive(pid) {
 
 /** If the e2e run was killed before its teardown, stop the servers it left (their pids are in stack.json). */
 const E2E_STACK_FILE = path.join(OUTPUT_DIR, `stack-test-${process.pid}.json`);
+/** Created when the browser tests may change the checkout (e2e/support/checkout.ts). */
+const E2E_CHECKOUT_GATE = path.join(OUTPUT_DIR, `checkout-gate-${process.pid}`);
 async function stopLeftoverStack() {
   const file = E2E_STACK_FILE;
   if (!fs.existsSync(file)) return;
@@ -117,6 +95,7 @@ async function stopLeftoverStack() {
 async function main() {
   const started = Date.now();
   fs.mkdirSync(LOG_DIR, { recursive: true });
+  fs.rmSync(E2E_CHECKOUT_GATE, { force: true });
   installShutdownHooks(stopLeftoverStack);
   const results = [];
   const problems = [];
@@ -124,32 +103,45 @@ async function main() {
   await phase('chromium', ensureChromium);
 
   const buildLog = path.join(LOG_DIR, 'build.log');
-  const build = await phase('build (production)', () =>
-    buildWorkspaces([...SERVER_WORKSPACES, ...FRONTEND_WORKSPACES], { logFile: buildLog }));
-  if (!build.ok) problems.push(`build failed (log: ${buildLog}):\n${build.tail}`);
+  const serverBuild = await phase('build: the API and its packages (production)', () => buildWorkspaces(SERVER_WORKSPACES, { logFile: buildLog }));
+  if (!serverBuild.ok) problems.push(`build failed (log: ${buildLog}):\n${serverBuild.tail}`);
 
-  await phase('unit tests', async () => {
-    for (const dir of UNIT_WORKSPACES) {
-      const pkg = require(path.join(REPO_ROOT, dir, 'package.json'));
-      console.log(`\n--- ${pkg.name}`);
-      results.push(await runJest(dir, pkg.name, path.join(OUTPUT_DIR, `jest-${dir}.json`)));
-    }
-  });
+  const packageName = (dir) => require(path.join(REPO_ROOT, dir, 'package.json')).name;
+  const unitRun = (dir, background) => runJest({ label: dir, workspace: packageName(dir), outputDir: OUTPUT_DIR, background });
+  const backgroundLane = (async () => {
+    results.push(await runCheck({ label: 'typecheck', command: TSC_BIN, args: TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true }));
+    for (const dir of FRONTEND_UNIT_WORKSPACES) results.push(await unitRun(dir, true));
+    fs.writeFileSync(E2E_CHECKOUT_GATE, '');
+    for (const dir of SERVER_UNIT_WORKSPACES) results.push(await unitRun(dir, true));
+  })();
 
-  if (!build.ok) {
-    problems.push('browser tests skipped: the build failed');
-  } else {
-    await phase('browser tests', async () => {
+  await phase('build: the frontends (production), then the browser tests; unit tests beside them', async () => {
+    const frontendBuild = await buildWorkspaces(FRONTEND_WORKSPACES, { logFile: buildLog });
+    if (!serverBuild.ok || !frontendBuild.ok) {
+      if (!frontendBuild.ok) problems.push(`build failed (log: ${buildLog}):\n${frontendBuild.tail}`);
+      problems.push('browser tests skipped: the build failed');
+    } else {
       try {
-        results.push(await runJest('e2e', '@forkful/e2e', path.join(OUTPUT_DIR, 'jest-e2e.json'), { FORKFUL_E2E_STACK_FILE: E2E_STACK_FILE }));
+        results.push(await runJest({ label: 'e2e', workspace: '@forkful/e2e', outputDir: OUTPUT_DIR, env: { FORKFUL_E2E_STACK_FILE: E2E_STACK_FILE, FORKFUL_E2E_CHECKOUT_GATE: E2E_CHECKOUT_GATE } }));
       } finally {
         await stopLeftoverStack();
       }
-    });
-  }
+    }
+    await backgroundLane;
+    fs.rmSync(E2E_CHECKOUT_GATE, { force: true });
+  });
+
+  await phase('unit tests that read the checkout', async () => {
+    for (const dir of LAST_UNIT_WORKSPACES) results.push(await unitRun(dir, false));
+  });
 
   console.log('\nResults:');
   for (const r of results) {
+    if (r.check) {
+      console.log(`  ${r.label.padEnd(15)} ${r.failed ? 'FAILED' : 'ok'}  (${seconds(r.duration)})`);
+      if (r.failed) problems.push(`${r.label} failed (log: ${r.logFile})`);
+      continue;
+    }
     const state = r.crashed ? 'did not report (crashed or did not compile)' : `${r.passed} passed, ${r.failed} failed`;
     console.log(`  ${r.label.padEnd(15)} ${state}  (${seconds(r.duration)})`);
     if (r.failed) problems.push(`${r.label}: ${r.crashed ? 'no results' : `${r.failed} failed`}`);

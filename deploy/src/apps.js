@@ -74,6 +74,12 @@ function packageName(app, root = REPO_ROOT) {
   return require(path.join(root, app.dir, 'package.json')).name;
 }
 
+/** Whether the workspace's package.json has the npm script (e.g. `typecheck`). */
+function hasScript(app, script, root = REPO_ROOT) {
+  if (!app.dir) return false;
+  return Boolean(require(path.join(root, app.dir, 'package.json')).scripts?.[script]);
+}
+
 module.exports = {
-  REPO_ROOT, SHELL_NAME, frontendApps, remoteApps, storeOnlyApp, findApp, findAppIn, storeRemoteNames, packageName,
+  REPO_ROOT, SHELL_NAME, frontendApps, remoteApps, storeOnlyApp, findApp, findAppIn, storeRemoteNames, packageName, hasScript,
 };

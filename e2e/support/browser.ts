@@ -1,11 +1,13 @@
 /**
  * Debian Chromium driven by playwright-core (no downloaded browsers).
- * One browser per test file (launchBrowser in beforeAll, browser.close() in afterAll); one isolated context per page.
+ * One Chromium for the whole run, started by global-setup.ts; each test file connects to it (launchBrowser in
+ * beforeAll, browser.close() in afterAll, which closes the file's contexts and disconnects); one isolated context per
+ * page. Without a running one (a file run on its own against a stack file), a file launches its own.
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { OUTPUT_DIR } from './stack';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { OUTPUT_DIR, readStack } from './stack';
 
 // The one place the path and flags are set (Node tools share them: the deploy's render check, the benches).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -14,11 +16,23 @@ export const SCREENSHOT_DIR = path.join(OUTPUT_DIR, 'screenshots');
 /** How long a page may take to show what a test waits for (a remote loaded from its origin, the API answered). */
 export const LOAD_TIMEOUT = 30000;
 
-/** Launch Chromium with a fresh temporary profile (playwright creates and deletes it). */
-export async function launchBrowser(): Promise<Browser> {
+function requireChromium(): void {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
   }
+}
+
+/** The run's shared Chromium, with a fresh temporary profile (playwright creates and deletes it). */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  requireChromium();
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The run's shared Chromium when global-setup.ts started one, else a Chromium of this file's own. */
+export async function launchBrowser(): Promise<Browser> {
+  const { browserWsEndpoint } = readStack();
+  if (browserWsEndpoint) return chromium.connect(browserWsEndpoint);
+  requireChromium();
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 

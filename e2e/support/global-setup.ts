@@ -6,6 +6,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { launchBrowserServer } from './browser';
 import { OUTPUT_DIR, STACK_FILE, STACK_FILE_ENV } from './stack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -60,10 +61,19 @@ export default async function globalSetup(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`The browser-test stack did not start: ${(error as Error).message}\nLogs: ${logDir}`);
   }
-  (globalThis as Record<string, unknown>).__FORKFUL_E2E__ = { stack, dataDir, stackFile: runStackFile };
+  // One Chromium for the whole run: each test file connects to it (one isolated context per page), instead of
+  // starting its own browser.
+  const browserServer = await launchBrowserServer();
+  const stopAll = async () => {
+    await browserServer.close().catch(() => undefined);
+    await stack.stop();
+  };
+  (globalThis as Record<string, unknown>).__FORKFUL_E2E__ = { stack: { ...stack, stop: stopAll }, dataDir, stackFile: runStackFile };
 
   const { stop, ...info } = stack;
-  const json = JSON.stringify({ ...info, startedAt: new Date().toISOString() }, null, 2);
+  const browserPid = browserServer.process().pid;
+  const shared = { browserWsEndpoint: browserServer.wsEndpoint(), pids: browserPid ? [...info.pids, browserPid] : info.pids };
+  const json = JSON.stringify({ ...info, ...shared, startedAt: new Date().toISOString() }, null, 2);
   fs.writeFileSync(runStackFile, json);
   if (runStackFile !== STACK_FILE) fs.writeFileSync(STACK_FILE, json);
 
@@ -71,7 +81,7 @@ export default async function globalSetup(): Promise<void> {
   const recipes = response.ok ? ((await response.json()) as unknown[]) : [];
   const total = Number(response.headers.get('x-total-count')) || (Array.isArray(recipes) ? recipes.length : 0);
   if (total < MIN_SEEDED_RECIPES) {
-    await stop();
+    await stopAll();
     throw new Error(`The API seeded ${total} recipes (GET /recipes answered ${response.status}); the browser tests need at least ${MIN_SEEDED_RECIPES}. See ${logDir}/api.log`);
   }
   process.stderr.write(`[e2e] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: shell ${stack.shellUrl}, API ${stack.apiUrl} (${total} recipes), ${stack.sampleUsers.length} sample users\n`);

@@ -53,6 +53,8 @@ export interface StackInfo {
   apiPid: number;
   /** the origin server processes at start: the shell's and the remotes' (every remote from one origin) */
   originPids: Record<'shell' | 'remotes', number>;
+  /** the run's one Chromium (global-setup.ts), which every test file connects to */
+  browserWsEndpoint?: string;
   pids: number[];
 }
 

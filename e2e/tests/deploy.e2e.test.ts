@@ -10,6 +10,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { CHECKOUT_WAIT_TIMEOUT, waitUntilCheckoutIsOurs } from '../support/checkout';
 import { readStack, REMOTE, REPO_ROOT } from '../support/stack';
 
 const LOAD_TIMEOUT = 30000;
@@ -67,9 +68,10 @@ describe('deploying one remote while the product runs', () => {
   const timings: string[] = [];
 
   beforeAll(async () => {
+    await waitUntilCheckoutIsOurs();
     browser = await launchBrowser();
     liveBefore = await currentPublicVersion();
-  });
+  }, CHECKOUT_WAIT_TIMEOUT);
   afterAll(async () => {
     fs.writeFileSync(ABOUT_FILE, originalAbout);
     fs.writeFileSync(PACKAGE_FILE, originalPackage);

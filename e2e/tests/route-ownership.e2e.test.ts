@@ -14,6 +14,7 @@ import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { newPage, screenshot, LOAD_TIMEOUT } from '../support/browser';
+import { CHECKOUT_WAIT_TIMEOUT, waitUntilCheckoutIsOurs } from '../support/checkout';
 import { mainNav, waitForHeading } from '../support/shell-page';
 import { readStack, REMOTE, REPO_ROOT } from '../support/stack';
 import { useBrowserSuite } from '../support/suite';
@@ -83,11 +84,12 @@ describe('a new remote, from new-remote to retire, without the shell', () => {
   const timings: string[] = [];
 
   beforeAll(async () => {
+    await waitUntilCheckoutIsOurs();
     fs.rmSync(HELLO_DIR, { recursive: true, force: true });
     const created = await npmRun('new-remote', 'hello');
     expect(created.output).toContain('mfe-hello');
     expect(created.code).toBe(0);
-  });
+  }, CHECKOUT_WAIT_TIMEOUT);
   afterAll(async () => {
     if (await pointer('hello')) await npmRun('retire', 'hello', '--force');
     fs.rmSync(HELLO_DIR, { recursive: true, force: true });

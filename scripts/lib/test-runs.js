@@ -1,0 +1,109 @@
+'use strict';
+/**
+ * One run of a workspace's tests for `npm test` (scripts/test.js): jest with a JSON report, its counts, and what to
+ * print about it. A run in the background (`quiet`) writes its output to a log file and prints one line when it ends,
+ * plus the failed tests' messages; a run in the foreground prints jest's own output.
+ */
+const fs = require('fs');
+const path = require('path');
+const { runCommand, paint } = require('./processes');
+const { seconds } = require('./cli');
+const { remoteApps } = require('../../deploy/src/apps');
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** Background runs give way to the foreground (the browser tests, the build): they take the CPU those leave idle. */
+const BACKGROUND_NICENESS = '19';
+
+/** The frontends' type check: one program for all of them (tsconfig.frontends.json). */
+const TYPECHECK_ARGS = ['-p', 'tsconfig.frontends.json'];
+
+/**
+ * Every workspace with unit tests, in the groups `npm test` runs them in (scripts/test.js):
+ * - frontends: the shell, each remote on disk (config/frontend-apps.js), the UI kit, contracts; beside the browser
+ *   tests, before those that change the checkout;
+ * - servers: then, still beside them (they read no frontend source);
+ * - last: after the browser tests, as they read the checkout's list of remotes (the new-remote drill adds one).
+ */
+function unitTestWorkspaces() {
+  return {
+    FRONTEND_UNIT_WORKSPACES: ['shell', ...remoteApps().map((app) => app.dir), 'ui', 'contracts'],
+    SERVER_UNIT_WORKSPACES: ['api', 'embedded-mongo'],
+    LAST_UNIT_WORKSPACES: ['deploy', 'architecture'],
+  };
+}
+
+/** Counts from a jest --json result file; a run that left no file (it crashed) counts as one failure. */
+function readJestResult(file, exitCode) {
+  let json;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return { passed: 0, failed: 1, crashed: true, failures: [] };
+  }
+  const passed = json.numPassedTests || 0;
+  // Suites that could not run (a compile error, a failing beforeAll) hide their tests: count each as a failure.
+  let failed = (json.numFailedTests || 0) + (json.numRuntimeErrorTestSuites || 0);
+  if (exitCode !== 0 && failed === 0) failed = 1;
+  const failures = (json.testResults || []).flatMap((suite) => {
+    const file = path.relative(REPO_ROOT, suite.name);
+    const tests = (suite.assertionResults || []).filter((t) => t.status === 'failed').map((t) => `${file} > ${t.fullName}\n${t.failureMessages.join('\n')}`);
+    return tests.length || !suite.failureMessage ? tests : [`${file}\n${suite.failureMessage}`];
+  });
+  return { passed, failed, crashed: false, failures };
+}
+
+/** The command as given, or niced when it runs in the background. */
+function commandOf(command, args, background) {
+  return background ? { command: 'nice', args: ['-n', BACKGROUND_NICENESS, command, ...args] } : { command, args };
+}
+
+/**
+ * Runs one workspace's jest and reads its report.
+ * @param {object} options
+ * @param {string} options.label       the workspace folder, as the summary shows it
+ * @param {string} options.workspace   its package name
+ * @param {string} options.outputDir   where the JSON report (and a background run's log) go
+ * @param {boolean} [options.background]  low priority, output to a log, a line at the end
+ * @param {object} [options.env]
+ */
+async function runJest({ label, workspace, outputDir, background = false, env = {} }) {
+  const file = path.join(outputDir, `jest-${label}.json`);
+  const logFile = background ? path.join(outputDir, 'logs', `unit-${label}.log`) : undefined;
+  fs.rmSync(file, { force: true });
+  if (logFile) fs.rmSync(logFile, { force: true });
+  const started = Date.now();
+  if (!background) console.log(`\n--- ${workspace}`);
+  const { command, args } = commandOf('npm', ['test', '--silent', '-w', workspace, '--', '--ci', '--json', `--outputFile=${file}`], background);
+  const result = await runCommand({
+    name: label,
+    command,
+    args,
+    cwd: REPO_ROOT,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: background ? '0' : process.stdout.isTTY ? '1' : process.env.FORCE_COLOR || '0', ...env },
+    inheritOutput: !background,
+    logFile,
+  });
+  const run = { label, ...readJestResult(file, result.code), code: result.code, duration: Date.now() - started, logFile };
+  if (background) printBackgroundRun(run);
+  return run;
+}
+
+/** A check that is not jest (the type check): passed or failed as a whole, its output in a log. */
+async function runCheck({ label, command, args, outputDir, background = false }) {
+  const logFile = path.join(outputDir, 'logs', `${label}.log`);
+  fs.rmSync(logFile, { force: true });
+  const started = Date.now();
+  const result = await runCommand({ name: label, ...commandOf(command, args, background), cwd: REPO_ROOT, logFile });
+  const ok = result.code === 0;
+  const run = { label, check: true, passed: 0, failed: ok ? 0 : 1, crashed: false, failures: ok ? [] : [result.tail], duration: Date.now() - started, logFile };
+  printBackgroundRun(run);
+  return run;
+}
+
+function printBackgroundRun(run) {
+  const state = run.check ? (run.failed ? 'FAILED' : 'ok') : run.crashed ? 'did not report (crashed or did not compile)' : `${run.passed} passed, ${run.failed} failed`;
+  console.log(paint(run.failed ? 31 : 2, `[unit] ${run.label}: ${state} (${seconds(run.duration)}; log: ${path.relative(REPO_ROOT, run.logFile)})`));
+  for (const failure of run.failures) console.log(paint(31, `[unit] ✕ ${failure}`));
+}
+
+module.exports = { runJest, runCheck, readJestResult, unitTestWorkspaces, TYPECHECK_ARGS };

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * `npm run test:changed [-- --base <ref>]`: the developer's loop, only what a change can affect.
+ *   - The changed files: committed since <ref> (default: where this branch left main, so on main itself, nothing
+ *     committed) plus those not committed yet, untracked included.
+ *   - The workspaces they affect, from Nx's project graph (`nx graph`): the changed workspaces and every workspace
+ *     that depends on one; every workspace when a shared file outside them changed (config/, tsconfig.base.json...).
+ *   - Each affected workspace with unit tests: when only its own files changed, the tests jest relates to them
+ *     (`--changedSince <ref>`, jest's module graph); when a workspace it depends on changed, all of them.
+ *   - The frontends' type check when a frontend is affected; the import rules when any source changed.
+ *   - The browser tests are not run: it says when they are affected (`npm run test:e2e` runs them).
+ * Needs what `npm test` builds (contracts' and embedded-mongo's dist): it builds those that are affected first.
+ */
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { execFileSync } = require('child_process');
+const { installShutdownHooks, runCommand, stopAll } = require('./lib/processes');
+const { buildWorkspaces } = require('./lib/build');
+const { unitTestWorkspaces, TYPECHECK_ARGS } = require('./lib/test-runs');
+const { frontendApps } = require('../deploy/src/apps');
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+const bin = (name) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
+const git = (...args) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+const lines = (text) => text.split('\n').filter(Boolean);
+
+function baseRef(argv) {
+  const i = argv.indexOf('--base');
+  if (i >= 0 && argv[i + 1]) return argv[i + 1];
+  const main = ['origin/main', 'main'].find((ref) => {
+    try {
+      git('rev-parse', '--verify', '--quiet', ref);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return main ? git('merge-base', 'HEAD', main) : 'HEAD';
+}
+
+function changedFiles(base) {
+  return [...new Set([...lines(git('diff', '--name-only', base)), ...lines(git('ls-files', '--others', '--exclude-standard'))])];
+}
+
+/** The workspaces (folder, package name) and what each depends on, from Nx's project graph. */
+function projectGraph() {
+  const file = path.join(os.tmpdir(), `forkful-graph-${process.pid}.json`);
+  execFileSync(bin('nx'), ['graph', `--file=${file}`], { cwd: REPO_ROOT, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  const { graph } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.rmSync(file, { force: true });
+  const dirOf = new Map(Object.entries(graph.nodes).map(([name, node]) => [name, node.data.root]));
+  const dependsOn = new Map([...dirOf.values()].map((dir) => [dir, new Set()]));
+  for (const [name, edges] of Object.entries(graph.dependencies)) {
+    for (const edge of edges) if (dirOf.has(edge.target)) dependsOn.get(dirOf.get(name)).add(dirOf.get(edge.target));
+  }
+  return { nameOf: new Map([...dirOf].map(([name, dir]) => [dir, name])), dependsOn };
+}
+
+/**
+ * For each workspace a change affects: 'own' when only its own files changed (the tests related to them), 'all'
+ * when a workspace it depends on, or a shared file outside the workspaces (config/, tsconfig.base.json...), changed.
+ */
+function affectedWorkspaces(changed, { nameOf, dependsOn }) {
+  const workspaceOf = (file) => (nameOf.has(file.split('/')[0]) ? file.split('/')[0] : null);
+  const shared = changed.filter((file) => !workspaceOf(file) && !file.endsWith('.md'));
+  const touched = new Set(changed.map(workspaceOf).filter(Boolean));
+  const reaches = (dir, seen = new Set()) => [...dependsOn.get(dir)].some((dep) => !seen.has(dep) && (seen.add(dep), touched.has(dep) || reaches(dep, seen)));
+  const affected = new Map();
+  for (const dir of nameOf.keys()) {
+    if (shared.length || reaches(dir)) affected.set(dir, 'all');
+    else if (touched.has(dir)) affected.set(dir, 'own');
+  }
+  return affected;
+}
+
+async function run(label, command, args) {
+  console.log(`\n--- ${label}`);
+  const { code } = await runCommand({ name: label, command, args, cwd: REPO_ROOT, inheritOutput: true });
+  return code === 0;
+}
+
+async function main() {
+  installShutdownHooks();
+  const base = baseRef(process.argv.slice(2));
+  const changed = changedFiles(base);
+  if (!changed.length) {
+    console.log(`Nothing changed since ${base.slice(0, 12)}: nothing to test.`);
+    return 0;
+  }
+  const graph = projectGraph();
+  const affected = affectedWorkspaces(changed, graph);
+  const isAffected = (dir) => affected.has(dir);
+  console.log(`Changed since ${base.slice(0, 12)}: ${changed.length} file(s). Affected: ${[...affected].map(([dir, how]) => (how === 'own' ? dir : `${dir} (all)`)).join(', ') || 'none'}.`);
+
+  const failed = [];
+  const builds = ['contracts', 'embedded-mongo'].filter(isAffected);
+  if (builds.length && !(await buildWorkspaces(builds)).ok) failed.push('build');
+  if (frontendApps().some((app) => isAffected(app.dir)) || isAffected('ui')) {
+    if (!(await run('typecheck (frontends)', bin('tsc'), TYPECHECK_ARGS))) failed.push('typecheck');
+  }
+  const { FRONTEND_UNIT_WORKSPACES, SERVER_UNIT_WORKSPACES, LAST_UNIT_WORKSPACES } = unitTestWorkspaces();
+  for (const dir of [...FRONTEND_UNIT_WORKSPACES, ...SERVER_UNIT_WORKSPACES, ...LAST_UNIT_WORKSPACES]) {
+    // The import rules read every workspace: all of them whenever a source file changed anywhere.
+    const sourceChanged = dir === 'architecture' && changed.some((file) => /\.(ts|tsx|js|cjs|mjs)$/.test(file));
+    if (!isAffected(dir) && !sourceChanged) continue;
+    const related = !sourceChanged && affected.get(dir) === 'own' ? ['--changedSince', base, '--passWithNoTests'] : [];
+    const name = graph.nameOf.get(dir);
+    if (!(await run(`${name}${related.length ? ' (the tests related to the change)' : ''}`, 'npm', ['test', '--silent', '-w', name, '--', ...related]))) failed.push(dir);
+  }
+  if (isAffected('e2e')) console.log('\nThe browser tests are affected too: `npm run test:e2e` runs them (after `npm run build`).');
+  console.log(failed.length ? `\nFailed: ${failed.join(', ')}` : '\nAll affected checks passed.');
+  return failed.length ? 1 : 0;
+}
+
+main()
+  .catch((error) => {
+    console.error(error.message);
+    return 1;
+  })
+  .then(async (code) => {
+    await stopAll();
+    process.exit(code);
+  });
