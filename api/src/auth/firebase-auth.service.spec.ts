@@ -43,4 +43,31 @@ describe('FirebaseAuthService', () => {
     getUser.mockRejectedValueOnce({ code: 'app/network-error' });
     await expect(service.findAccount('u')).rejects.toEqual({ code: 'app/network-error' });
   });
+
+  it('finds the verified, enabled accounts of emails in calls of at most 100 emails, skipping what is no email', async () => {
+    const getUsers = jest.spyOn((service as unknown as { auth: { getUsers: (ids: Array<{ email: string }>) => Promise<unknown> } }).auth, 'getUsers');
+    const account = (uid: string, email: string, more: Record<string, unknown> = {}) =>
+      ({ uid, email, emailVerified: true, disabled: false, metadata: { creationTime: 'Tue, 02 Jan 2024 03:04:05 GMT' }, ...more });
+    getUsers.mockImplementation(async (ids) => ({
+      users: ids.flatMap(({ email }) => {
+        if (email === 'cook-0@forkful.dev') return [account('u0', 'Cook-0@Forkful.dev')];
+        if (email === 'cook-1@forkful.dev') return [account('u1', email, { emailVerified: false })];
+        if (email === 'cook-2@forkful.dev') return [account('u2', email, { disabled: true })];
+        if (email === 'cook-150@forkful.dev') return [account('u150', email, { metadata: {} })];
+        return [];
+      }),
+      notFound: [],
+    }));
+    const emails = [...Array.from({ length: 201 }, (_, i) => `cook-${i}@forkful.dev`), 'not an email', ''];
+    await expect(service.verifiedAccountsByEmail(emails)).resolves.toEqual([
+      { uid: 'u0', email: 'cook-0@forkful.dev', createdAt: Date.UTC(2024, 0, 2, 3, 4, 5) },
+      { uid: 'u150', email: 'cook-150@forkful.dev', createdAt: 0 },
+    ]);
+    expect(getUsers.mock.calls.map(([ids]) => ids.length)).toEqual([100, 100, 1]);
+    getUsers.mockRejectedValueOnce({ code: 'app/network-error' });
+    await expect(service.verifiedAccountsByEmail(['cook-0@forkful.dev'])).rejects.toEqual({ code: 'app/network-error' });
+    getUsers.mockClear();
+    await expect(service.verifiedAccountsByEmail([])).resolves.toEqual([]);
+    expect(getUsers).not.toHaveBeenCalled();
+  });
 });

@@ -28,6 +28,20 @@ export interface PublicAccount {
   photoURL: string | null;
 }
 
+/** An account that has proven it controls its email (verified) and may sign in (not disabled). */
+export interface VerifiedAccount {
+  uid: string;
+  /** Lower-cased. */
+  email: string;
+  /** When the account was created (ms since the epoch; 0 when Firebase does not say). */
+  createdAt: number;
+}
+
+/** firebase-admin's getUsers takes at most 100 identifiers per call. */
+export const ACCOUNT_LOOKUP_BATCH = 100;
+/** What firebase-admin accepts as an email identifier (anything else fails the whole call). */
+const EMAIL_SHAPE = /^[^@]+@[^@]+$/;
+
 export interface VerifyOptions {
   /**
    * Also ask Firebase whether the account still exists, is enabled and has not had its tokens revoked since this one
@@ -86,6 +100,24 @@ export class FirebaseAuthService {
       if ((error as FirebaseError).code === 'auth/user-not-found') return null;
       throw error;
     }
+  }
+
+  /**
+   * The verified, enabled accounts with these emails (firebase-admin getUsers, at most 100 emails per call); a project
+   * allowing several accounts per email may give more than one per email. Values that are no email are skipped. Any
+   * failure (Firebase unreachable, no credentials) is thrown: the caller decides what it means.
+   */
+  async verifiedAccountsByEmail(emails: readonly string[]): Promise<VerifiedAccount[]> {
+    const identifiers = emails.filter((email) => EMAIL_SHAPE.test(email)).map((email) => ({ email }));
+    const found: VerifiedAccount[] = [];
+    for (let start = 0; start < identifiers.length; start += ACCOUNT_LOOKUP_BATCH) {
+      const { users } = await this.auth.getUsers(identifiers.slice(start, start + ACCOUNT_LOOKUP_BATCH));
+      for (const user of users) {
+        if (!user.email || user.emailVerified !== true || user.disabled) continue;
+        found.push({ uid: user.uid, email: user.email.toLowerCase(), createdAt: Date.parse(user.metadata?.creationTime ?? '') || 0 });
+      }
+    }
+    return found;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -48,7 +48,7 @@ export class LikesService implements OnModuleInit {
   }
 
   async like(recipeId: Types.ObjectId, user: AuthUser): Promise<LikeRecipeResponse> {
-    const recipe = await authoredRecipe(this.recipes, recipeId, user);
+    const recipe = await authoredRecipe(this.recipes, recipeId);
     if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
     if (isAuthor(recipe, user)) throw new ForbiddenException(API_MESSAGES.likeOwn);
     try {

@@ -6,7 +6,7 @@ import { AuthUser } from '../auth/auth-user';
 import { pageWindow } from '../common/page-query.dto';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { ListRecipesQueryDto } from './dto/list-recipes-query.dto';
-import { claimLegacyRecipes, RECIPE_NOT_FOUND } from './recipe-ownership';
+import { RECIPE_NOT_FOUND } from './recipe-ownership';
 import { ownRecipesFilter, StoredRecipe, toRecipeView, VIEW_PROJECTION } from './recipe-view';
 import { MAX_RANKED_MATCHES, textSearchFor } from './recipe-search';
 import { Recipe } from './schemas/recipe.schema';
@@ -128,12 +128,11 @@ export class RecipeQueriesService {
     return this.view(recipe);
   }
 
-  /** The caller's recipes, newest first, after claiming the ones older versions stored under the caller's email. */
+  /** The caller's recipes (by uid), newest first. */
   async mine(user: AuthUser, email: string | undefined): Promise<RecipeView[]> {
     if (email !== undefined && email.toLowerCase() !== user.email) {
       throw new ForbiddenException('You can only list your own recipes');
     }
-    await claimLegacyRecipes(this.recipes, user);
     const found = await this.recipes.find(ownRecipesFilter(user), VIEW_PROJECTION).sort(SORTS.newest).lean<StoredRecipe[]>();
     return found.map(this.view);
   }

@@ -3,7 +3,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { RecipeStats } from '@forkful/contracts/core';
 import { Model } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
-import { claimLegacyRecipes } from './recipe-ownership';
 import { ownRecipesFilter } from './recipe-view';
 import { Recipe } from './schemas/recipe.schema';
 
@@ -12,9 +11,8 @@ import { Recipe } from './schemas/recipe.schema';
 export class RecipeStatsService {
   constructor(@InjectModel(Recipe.name) private readonly recipes: Model<Recipe>) {}
 
-  /** All recipes, the caller's (after claiming the ones older versions stored under the caller's email), all likes. */
+  /** All recipes, the caller's (by uid), all likes. */
   async stats(user: AuthUser): Promise<RecipeStats> {
-    await claimLegacyRecipes(this.recipes, user);
     const [totalRecipes, myRecipes, likes] = await Promise.all([
       this.recipes.estimatedDocumentCount(),
       this.recipes.countDocuments(ownRecipesFilter(user)),

@@ -81,7 +81,8 @@ export function toRecipeView(recipe: StoredRecipe, publicUrl: string): RecipeVie
 
 /**
  * The author is the Firebase account that created the recipe (its uid), never an email: an email can come back on a
- * new account after the old one is deleted. A recipe without an author uid (older data) is nobody's until claimed.
+ * new account after the old one is deleted. A recipe without an author uid (older data not claimed by the
+ * legacy-recipes migration) is nobody's.
  */
 export function isAuthor(recipe: Pick<StoredRecipe, 'authorUid'>, user: AuthUser): boolean {
   return !!recipe.authorUid && recipe.authorUid === user.uid;
