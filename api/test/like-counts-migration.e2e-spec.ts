@@ -83,6 +83,7 @@ describe('the API at start', () => {
       const records = await db.connection.collection('migrations').find({}, { projection: { _id: 0 } }).sort({ appliedAt: 1 }).toArray();
       expect(records).toEqual([
         { name: '2026-11-27-recount-interrupted-likes', appliedAt: expect.any(Date) },
+        { name: '2026-11-27-relative-own-image-urls', appliedAt: expect.any(Date) },
         { name: '2026-11-27-claim-legacy-recipes', appliedAt: expect.any(Date) },
       ]);
       const restarted = await startTestApp({ MONGODB_URI: db.uri });

@@ -22,19 +22,25 @@ async function identityToolkit(emulatorUrl, pathAndQuery, body, headers = {}) {
 
 /**
  * Create a password user. With `uid`, the user gets that fixed id (admin call, `Bearer owner`).
- * With `ignoreExisting`, an existing user with the same uid or email is not an error (sample users across restarts).
+ * With `ignoreExisting`, an existing user with the same uid or email is not an error (sample users across restarts);
+ * an existing user with that uid gets the given photoURL again: a sample avatar is served by the API, whose address
+ * may have changed since the account was created (Firebase keeps absolute photo URLs only).
  * @returns {Promise<{uid: string, email: string}>}
  */
 async function createEmulatorUser({ emulatorUrl, projectId = 'demo-forkful', uid, email, password, displayName, photoURL, ignoreExisting = false }) {
+  const admin = { Authorization: 'Bearer owner' };
   try {
     const created = await identityToolkit(
       emulatorUrl,
       `projects/${projectId}/accounts`,
       { localId: uid, email, password, displayName, photoUrl: photoURL, emailVerified: true },
-      { Authorization: 'Bearer owner' },
+      admin,
     );
     return { uid: created.localId, email };
   } catch (error) {
+    if (ignoreExisting && error.code === 'DUPLICATE_LOCAL_ID' && photoURL) {
+      await identityToolkit(emulatorUrl, `projects/${projectId}/accounts:update`, { localId: uid, photoUrl: photoURL }, admin);
+    }
     if (ignoreExisting && (error.code === 'DUPLICATE_LOCAL_ID' || error.code === 'EMAIL_EXISTS')) return { uid, email, existed: true };
     throw error;
   }

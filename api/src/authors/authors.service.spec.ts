@@ -47,6 +47,11 @@ describe('AuthorsService (mocked models and Firebase)', () => {
     expect(recipes.findOne).toHaveBeenCalledWith({ authorUid: 'cook-1' }, { authorName: 1 });
   });
 
+  it('sends an avatar of ours at the API\'s current address, whatever address the account was given it at', async () => {
+    findAccount.mockResolvedValueOnce({ displayName: 'Mei', photoURL: 'http://localhost:4000/images/avatars/mei.svg' });
+    await expect(service.profile('sample-mei')).resolves.toMatchObject({ photoURL: 'http://api.test/images/avatars/mei.svg' });
+  });
+
   it("falls back to the newest recipe's author name, then to 'Annomyous'; photoURL to null", async () => {
     findAccount.mockResolvedValueOnce({ displayName: null, photoURL: null });
     await expect(service.profile('a')).resolves.toMatchObject({ displayName: 'Recipe Name', photoURL: null });

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { Model } from 'mongoose';
 import { FirebaseAuthService, PublicAccount } from '../auth/firebase-auth.service';
 import { AUTHOR_NOT_FOUND, AuthorUid } from '../common/author-uid.pipe';
+import { absoluteImageUrl, storedImagePath } from '../common/own-image-url';
 import { PageQueryDto, pageWindow } from '../common/page-query.dto';
 import { withTimeout } from '../common/with-timeout';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
@@ -79,9 +80,17 @@ export class AuthorsService {
     return {
       uid,
       displayName: account?.displayName ?? (newest?.authorName || ANONYMOUS_AUTHOR_NAME),
-      photoURL: account?.photoURL ?? null,
+      photoURL: account?.photoURL ? this.imageUrl(account.photoURL) : null,
       recipeCount,
     };
+  }
+
+  /**
+   * The account's picture as clients get it. Firebase keeps absolute URLs only, so an avatar of ours (a sample cook's)
+   * names the API's address when the account was made: sent at the current one, like every image of ours.
+   */
+  private imageUrl(photoURL: string): string {
+    return absoluteImageUrl(storedImagePath(photoURL, this.config.publicUrl), this.config.publicUrl);
   }
 
   /** A page of the author's recipes, newest first ({authorUid: 1, _id: -1} serves both queries). */

@@ -3,6 +3,7 @@ import { ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnava
 import pLimit from 'p-limit';
 import type { Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
+import { absoluteImageUrl } from '../common/own-image-url';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { ImageFormat, processUpload } from './image-processing';
 import { ImageStore } from './image-store.service';
@@ -14,7 +15,7 @@ export const PROCESSING_BUSY = 'Too many photos are being processed right now; p
 /** Uploads waiting for the processor beyond this are refused (503) rather than queued past the request's time limit. */
 const MAX_WAITING_UPLOADS = 4;
 
-/** The path a recipe stores for an uploaded image (recipe-view.ts stores our own URLs as paths). */
+/** The path a recipe stores for an uploaded image (our own images are stored as paths: common/own-image-url.ts). */
 export const imagePathOf = (id: Types.ObjectId | string) => `/images/${String(id)}`;
 
 /** A rendition and its bytes, as GET /images/{id} sends it. */
@@ -38,7 +39,7 @@ export class ImagesService {
     if (this.processing.pendingCount >= MAX_WAITING_UPLOADS) throw new ServiceUnavailableException(PROCESSING_BUSY);
     const processed = await this.processing(() => processUpload(file));
     const id = (await this.store.save(user.uid, processed)).toHexString();
-    return { id, url: `${this.config.publicUrl}${imagePathOf(id)}` };
+    return { id, url: absoluteImageUrl(imagePathOf(id), this.config.publicUrl) };
   }
 
   /**

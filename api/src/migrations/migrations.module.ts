@@ -6,6 +6,7 @@ import { ClaimLegacyRecipes } from './claim-legacy-recipes.migration';
 import { Migration, MIGRATIONS } from './migration';
 import { MigrationRunner } from './migration-runner.service';
 import { RecountInterruptedLikes } from './recount-interrupted-likes.migration';
+import { RelativeOwnImageUrls } from './relative-own-image-urls.migration';
 import { MigrationLock, MigrationLockSchema } from './schemas/migration-lock.schema';
 import { MigrationRecord, MigrationRecordSchema } from './schemas/migration-record.schema';
 
@@ -13,7 +14,7 @@ import { MigrationRecord, MigrationRecordSchema } from './schemas/migration-reco
  * The order migrations are applied in: add new ones at the end, never reorder or rename applied ones. The claim,
  * which may defer while Firebase is unreachable, comes last.
  */
-const IN_ORDER = [RecountInterruptedLikes, ClaimLegacyRecipes];
+const IN_ORDER = [RecountInterruptedLikes, RelativeOwnImageUrls, ClaimLegacyRecipes];
 
 /**
  * One-time data migrations, applied at start by MigrationRunner. It builds on the features' schemas (and auth's

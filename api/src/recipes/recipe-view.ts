@@ -1,6 +1,7 @@
 import type { Category, Recipe as RecipeView } from '@forkful/contracts/core';
 import type { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
+import { absoluteImageUrl } from '../common/own-image-url';
 
 /** The stored fields a view needs (a lean document). */
 export type StoredRecipe = Pick<
@@ -37,17 +38,6 @@ export const VIEW_PROJECTION = {
   createdAt: 1,
   updatedAt: 1,
 } as const;
-
-/** Sample pictures are stored as paths under /images/ and served by this API; clients get absolute URLs. */
-export function absoluteImageUrl(image: string, publicUrl: string): string {
-  return image.startsWith('/images/') ? `${publicUrl}${image}` : image;
-}
-
-/** The inverse, on writes: a URL of one of our own sample pictures is stored as its path (survives a port change). */
-export function storedImagePath(image: string, publicUrl: string): string {
-  const prefix = `${publicUrl}/images/`;
-  return image.startsWith(prefix) ? image.slice(publicUrl.length) : image;
-}
 
 function categoryArray(categories: StoredRecipe['categories']): Category[] {
   if (Array.isArray(categories)) return categories;

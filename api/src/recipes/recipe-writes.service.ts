@@ -9,6 +9,7 @@ import {
 } from '@forkful/contracts/core';
 import { Model, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
+import { storedImagePath } from '../common/own-image-url';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { RecipeCache } from './cache/recipe-cache';
 import { CreateRecipeDto } from './dto/create-recipe.dto';
@@ -16,7 +17,7 @@ import { RecipeEdit } from './dto/recipe-edit';
 import { RecipeDeletionHooks } from './recipe-deletion-hooks';
 import { RecipeImageReleases } from './recipe-image-releases';
 import { RECIPE_NOT_FOUND, requireOwnRecipe } from './recipe-ownership';
-import { ownRecipesFilter, StoredRecipe, storedImagePath, toRecipeView, VIEW_PROJECTION } from './recipe-view';
+import { ownRecipesFilter, StoredRecipe, toRecipeView, VIEW_PROJECTION } from './recipe-view';
 import { Recipe } from './schemas/recipe.schema';
 
 /** Adding, editing and deleting recipes; only the author edits or deletes. Every write drops the cached reads. */

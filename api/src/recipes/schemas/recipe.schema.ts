@@ -9,7 +9,7 @@ export type RecipeDocument = HydratedDocument<Recipe>;
 export class Recipe {
   _id: Types.ObjectId;
 
-  /** An absolute URL, or a path under /images/ for the sample pictures this API serves itself. */
+  /** An absolute URL, or a path under /images/ for our own images (sample pictures, uploaded photos): common/own-image-url.ts. */
   @Prop({ type: String, required: true, trim: true })
   image: string;
 
