@@ -3,18 +3,18 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { AuthModule } from './auth/auth.module';
-import { AuthorsModule } from './authors/authors.module';
 import { RequestTimeoutInterceptor } from './common/request-timeout.interceptor';
 import { API_CONFIG, ApiConfig } from './config/api-config';
+import { CooksModule } from './cooks/cooks.module';
 import { DATABASE_HANDLE, DatabaseHandle, DatabaseLifecycle, databaseNameOf } from './database/database-handle';
 import { limitQueryTime } from './database/max-time.plugin';
-import { FavouritesModule } from './favourites/favourites.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LikesModule } from './likes/likes.module';
 import { MigrationsModule } from './migrations/migrations.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RecipesModule } from './recipes/recipes.module';
+import { SavedRecipesModule } from './saved-recipes/saved-recipes.module';
 import { SeedModule } from './seed/seed.module';
 
 @Module({})
@@ -37,8 +37,8 @@ export class AppModule {
         HealthModule,
         RecipesModule,
         LikesModule,
-        FavouritesModule,
-        AuthorsModule,
+        SavedRecipesModule,
+        CooksModule,
         ImagesModule,
         SeedModule,
         MigrationsModule,

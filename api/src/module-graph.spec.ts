@@ -3,11 +3,11 @@ import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import { Test } from '@nestjs/testing';
 import { AuthModule } from './auth/auth.module';
 import { API_CONFIG, loadConfig } from './config/api-config';
-import { FavouritesService } from './favourites/favourites.service';
 import { LikesService } from './likes/likes.service';
 import { RecipeQueriesService } from './recipes/recipe-queries.service';
 import { RecipeWritesService } from './recipes/recipe-writes.service';
 import { RecipesModule } from './recipes/recipes.module';
+import { SavedRecipesService } from './saved-recipes/saved-recipes.service';
 
 /** What the root module gives every feature: the config and a connection (here one whose models already exist). */
 @Global()
@@ -26,13 +26,13 @@ class RootStandIn {}
  * by token, or one only a feature module exports, shows only when RecipesModule compiles without those modules.
  */
 describe('the module graph points one way', () => {
-  it('compiles RecipesModule without the features built on it (likes, favourites)', async () => {
+  it('compiles RecipesModule without the features built on it (likes, saved recipes)', async () => {
     const module = await Test.createTestingModule({ imports: [RootStandIn, AuthModule, RecipesModule] }).compile();
     expect(module.get(RecipeQueriesService)).toBeInstanceOf(RecipeQueriesService);
     expect(module.get(RecipeWritesService)).toBeInstanceOf(RecipeWritesService);
     expect(module.get(getModelToken('Recipe'))).toEqual({ modelName: 'Recipe' });
     expect(() => module.get(LikesService)).toThrow();
-    expect(() => module.get(FavouritesService)).toThrow();
+    expect(() => module.get(SavedRecipesService)).toThrow();
     await module.close();
   });
 });

@@ -1,15 +1,15 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import request from 'supertest';
-import { COOKS_LIST_MAX, COOKS_LIST_MAX_STALE_MS } from '../src/authors/cooks-with-recipes';
+import { COOKS_LIST_MAX, COOKS_LIST_MAX_STALE_MS } from '../src/cooks/cooks-with-recipes';
 import type { Recipe } from '../src/recipes/schemas/recipe.schema';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer, createTestUser, TestUser } from './support/users';
 
 const dish = (title: string) => ({ image: 'https://example.com/dish.png', title, ingredients: 'salt', instructions: 'Cook.', cuisineType: 'Others', prepTime: 5 });
 
-/** GET /authors: every cook with at least one recipe, for the shell's sitemap. */
-describe('GET /authors (cooks with recipes)', () => {
+/** GET /cooks: every cook with at least one recipe, for the shell's sitemap. */
+describe('GET /cooks (cooks with recipes)', () => {
   let api: TestApp;
   let early: TestUser;
   let late: TestUser;
@@ -18,7 +18,7 @@ describe('GET /authors (cooks with recipes)', () => {
   let lateRecipe: string;
   const legacyCreated = new Date('2024-01-02T03:04:05.000Z');
   const recipes = () => api.app.get<Model<Recipe>>(getModelToken('Recipe'));
-  const list = (query: Record<string, string> = {}) => request(api.url).get('/authors').query(query);
+  const list = (query: Record<string, string> = {}) => request(api.url).get('/cooks').query(query);
   const newestUpdate = async (uid: string) =>
     (await recipes().find({ authorUid: uid }, { updatedAt: 1 }).sort({ updatedAt: -1 }).limit(1).lean<{ updatedAt: Date }[]>())[0].updatedAt.toISOString();
 
@@ -28,7 +28,7 @@ describe('GET /authors (cooks with recipes)', () => {
     earlyRecipe = (await request(api.url).post('/add-recipe').set(bearer(early)).send(dish('First')).expect(201)).body.insertedId;
     await request(api.url).post('/add-recipe').set(bearer(early)).send(dish('Second')).expect(201);
     lateRecipe = (await request(api.url).post('/add-recipe').set(bearer(late)).send(dish('Third')).expect(201)).body.insertedId;
-    // Written by older versions or other tools: no timestamps; and a uid no author page accepts.
+    // Written by older versions or other tools: no timestamps; and a uid no cook's page accepts.
     const stored = { image: '/images/recipes/pad-thai.svg', ingredients: 'x', instructions: 'y', cuisineType: 'Others', prepTime: 5, categories: [], likeCount: 0, baseLikeCount: 0, authorName: 'Old', authorEmail: 'old@forkful.test' };
     await recipes().collection.insertOne({ ...stored, _id: Types.ObjectId.createFromTime(legacyCreated.getTime() / 1000), title: 'Legacy', authorUid: 'legacy-cook' });
     await recipes().collection.insertOne({ ...stored, title: 'Odd', authorUid: 'has.dot', updatedAt: new Date() });

@@ -50,14 +50,15 @@ describe('HTTP hardening, docs and health', () => {
     const document = (await request(api.url).get('/api/docs-json').expect(200)).body;
     expect(Object.keys(document.paths).sort()).toEqual(
       [
-        '/add-recipe', '/authors', '/authors/{uid}', '/authors/{uid}/recipes', '/favourites', '/favourites/{recipeId}', '/health', '/health/cache',
+        '/add-recipe', '/authors', '/authors/{uid}', '/authors/{uid}/recipes', '/cooks', '/cooks/{uid}', '/cooks/{uid}/recipes', '/favourites',
+        '/favourites/{recipeId}', '/health', '/health/cache',
         '/health/live', '/health/ready', '/images', '/images/{id}', '/my-recipes', '/my-recipes/{id}', '/recipes', '/recipes/changes',
-        '/recipes/like/{id}', '/recipes/stats', '/recipes/{id}', '/top-recipes',
+        '/recipes/like/{id}', '/recipes/stats', '/recipes/{id}', '/saved-recipes', '/saved-recipes/{recipeId}', '/top-recipes',
       ].sort(),
     );
     expect(Object.keys(document.paths['/my-recipes/{id}']).sort()).toEqual(['delete', 'put']);
-    expect(Object.keys(document.paths['/favourites/{recipeId}']).sort()).toEqual(['delete', 'get', 'put']);
-    expect(document.paths['/favourites/{recipeId}'].put.responses).toHaveProperty('204');
+    expect(Object.keys(document.paths['/saved-recipes/{recipeId}']).sort()).toEqual(['delete', 'get', 'put']);
+    expect(document.paths['/saved-recipes/{recipeId}'].put.responses).toHaveProperty('204');
     expect(document.paths['/recipes/like/{id}'].patch.responses).toHaveProperty('409');
   });
 

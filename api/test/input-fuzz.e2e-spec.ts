@@ -130,8 +130,8 @@ describe('hostile input, property-based (fast-check)', () => {
     ['PATCH /recipes/like/{own id}', 'patch', () => `/recipes/like/${ownId}`, bodyFrom({}, ['likeCount'])],
     ['DELETE /recipes/like/{own id}', 'delete', () => `/recipes/like/${ownId}`, bodyFrom({}, ['likeCount'])],
     // Saving someone else's recipe is allowed; whatever the body, it must not change that recipe.
-    ["PUT /favourites/{another user's id}", 'put', () => `/favourites/${victimIds[0]}`, bodyFrom({}, ['uid', 'recipeId', 'createdAt'])],
-    ["DELETE /favourites/{another user's id}", 'delete', () => `/favourites/${victimIds[0]}`, bodyFrom({}, ['uid', 'recipeId'])],
+    ["PUT /saved-recipes/{another user's id}", 'put', () => `/saved-recipes/${victimIds[0]}`, bodyFrom({}, ['uid', 'recipeId', 'createdAt'])],
+    ["DELETE /saved-recipes/{another user's id}", 'delete', () => `/saved-recipes/${victimIds[0]}`, bodyFrom({}, ['uid', 'recipeId'])],
   ];
 
   it.each(routes)('%s: never a 5xx, errors in the JSON shape', async (_name, method, path, body) => {

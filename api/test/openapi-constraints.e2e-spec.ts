@@ -43,7 +43,10 @@ describe('the OpenAPI document: constraints', () => {
   it('documents exactly the validators of every body and query DTO', () => {
     const routes = catalogueRoutes(c.api.app).filter((r) => r.body || r.query);
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-      ['get /authors', 'get /authors/{uid}/recipes', 'get /favourites', 'get /images/{id}', 'get /my-recipes', 'get /recipes', 'post /add-recipe', 'put /my-recipes/{id}'],
+      [
+        'get /authors', 'get /authors/{uid}/recipes', 'get /cooks', 'get /cooks/{uid}/recipes', 'get /favourites', 'get /images/{id}', 'get /my-recipes',
+        'get /recipes', 'get /saved-recipes', 'post /add-recipe', 'put /my-recipes/{id}',
+      ].sort(),
     );
     for (const route of routes) {
       const op = c.operation(route.method as Method, route.path);
@@ -65,7 +68,7 @@ describe('the OpenAPI document: constraints', () => {
     const list = Object.fromEntries((c.operation('get', '/recipes').parameters as ParameterObject[]).map((p) => [p.name, p.schema as SchemaObject]));
     expect(list.page).toMatchObject({ type: 'integer', minimum: 1 });
     expect(list.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
-    for (const paged of ['/favourites', '/authors/{uid}/recipes']) {
+    for (const paged of ['/saved-recipes', '/cooks/{uid}/recipes', '/favourites', '/authors/{uid}/recipes']) {
       const query = Object.fromEntries((c.operation('get', paged).parameters as ParameterObject[]).filter((p) => p.in === 'query').map((p) => [p.name, p.schema as SchemaObject]));
       expect(query).toEqual({
         page: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 1_000_000 }),

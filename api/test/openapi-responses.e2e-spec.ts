@@ -21,7 +21,7 @@ describe('the OpenAPI document: responses', () => {
       case 401:
         return call().send(hasBody ? body : undefined);
       case 404:
-        // An unknown author uid (well-formed) has an empty recipe list: the 404 of author routes is for a malformed one.
+        // An unknown cook uid (well-formed) has an empty recipe list: the 404 of cook routes is for a malformed one.
         return call(path.includes('{uid}') ? MALFORMED_UID : UNKNOWN_ID).set(bearer(c.author)).send(hasBody ? body : undefined);
       case 413:
         return call().set(bearer(c.author)).set('Content-Type', 'application/json').send(JSON.stringify({ title: 'x'.repeat(200_000) }));
@@ -78,14 +78,16 @@ describe('the OpenAPI document: responses', () => {
     }
     for (const required of [
       'get /recipes/{id} 404', 'put /my-recipes/{id} 400', 'put /my-recipes/{id} 401', 'post /add-recipe 403', 'post /add-recipe 413',
-      'patch /recipes/like/{id} 409', 'get /my-recipes 400', 'get /favourites 400', 'get /favourites 401', 'put /favourites/{recipeId} 401',
-      'put /favourites/{recipeId} 404', 'delete /favourites/{recipeId} 404', 'get /favourites/{recipeId} 404', 'get /authors/{uid} 404',
-      'get /authors/{uid}/recipes 400', 'get /authors/{uid}/recipes 404',
+      'patch /recipes/like/{id} 409', 'get /my-recipes 400',
+      ...['/saved-recipes', '/favourites'].flatMap((at) => [
+        `get ${at} 400`, `get ${at} 401`, `put ${at}/{recipeId} 401`, `put ${at}/{recipeId} 404`, `delete ${at}/{recipeId} 404`, `get ${at}/{recipeId} 404`,
+      ]),
+      ...['/cooks', '/authors'].flatMap((at) => [`get ${at}/{uid} 404`, `get ${at}/{uid}/recipes 400`, `get ${at}/{uid}/recipes 404`]),
     ]) {
       expect(declared).toContain(required);
     }
-    // Author pages are public: no token, so no 401.
-    expect(declared.filter((d) => d.startsWith('get /authors/') && d.endsWith(' 401'))).toEqual([]);
+    // Cooks' pages are public: no token, so no 401.
+    expect(declared.filter((d) => /^get \/(cooks|authors)\//.test(d) && d.endsWith(' 401'))).toEqual([]);
   });
 
   it('gives 429 on every route that declares it once the per-minute limit is spent', async () => {

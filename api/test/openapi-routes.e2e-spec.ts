@@ -1,6 +1,6 @@
 import type { ParameterObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import request from 'supertest';
-import { ParseAuthorUidPipe } from '../src/common/author-uid.pipe';
+import { ParseCookUidPipe } from '../src/common/cook-uid.pipe';
 import { ParseImageIdPipe, ParseRecipeIdPipe } from '../src/common/object-id.pipe';
 import { ContractFixture } from './support/openapi-contract';
 
@@ -46,7 +46,8 @@ describe('the OpenAPI document: routes', () => {
     expect(idRoutes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
       [
         'delete /my-recipes/{id}', 'delete /recipes/like/{id}', 'get /recipes/{id}', 'patch /recipes/like/{id}', 'put /my-recipes/{id}',
-        'get /images/{id}', 'delete /images/{id}', 'get /favourites/{recipeId}', 'put /favourites/{recipeId}', 'delete /favourites/{recipeId}',
+        'get /images/{id}', 'delete /images/{id}', 'get /saved-recipes/{recipeId}', 'put /saved-recipes/{recipeId}', 'delete /saved-recipes/{recipeId}',
+        'get /favourites/{recipeId}', 'put /favourites/{recipeId}', 'delete /favourites/{recipeId}',
       ].sort(),
     );
     for (const { path, op } of idRoutes) {
@@ -63,21 +64,21 @@ describe('the OpenAPI document: routes', () => {
     await request(c.api.url).get(`/recipes/${'g'.repeat(24)}`).expect(404);
   });
 
-  it('declares every author uid with the pattern its pipe checks; a malformed uid is the documented 404, an unknown one too', async () => {
+  it('declares every cook uid with the pattern its pipe checks; a malformed uid is the documented 404, an unknown one too', async () => {
     const uidRoutes = c.operations().filter(({ path }) => path.includes('{uid}'));
-    expect(uidRoutes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(['get /authors/{uid}', 'get /authors/{uid}/recipes']);
+    expect(uidRoutes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(['get /authors/{uid}', 'get /authors/{uid}/recipes', 'get /cooks/{uid}', 'get /cooks/{uid}/recipes']);
     for (const { op } of uidRoutes) {
       const uid = (op.parameters as ParameterObject[]).find((p) => p.name === 'uid')!;
-      expect(uid.schema).toEqual(ParseAuthorUidPipe.openApiSchema);
-      expect(uid.description).toBe(ParseAuthorUidPipe.openApiDescription);
+      expect(uid.schema).toEqual(ParseCookUidPipe.openApiSchema);
+      expect(uid.description).toBe(ParseCookUidPipe.openApiDescription);
       expect(op.responses['404']).toBeDefined();
       expect(op.responses['401']).toBeUndefined();
     }
-    await request(c.api.url).get(`/authors/${c.author.uid}`).expect(200);
-    await request(c.api.url).get('/authors/a.b').expect(404);
-    await request(c.api.url).get(`/authors/${'a'.repeat(129)}/recipes`).expect(404);
-    await request(c.api.url).get(`/authors/${'a'.repeat(128)}`).expect(404);
-    await request(c.api.url).get(`/authors/${'a'.repeat(128)}/recipes`).expect(200);
+    await request(c.api.url).get(`/cooks/${c.author.uid}`).expect(200);
+    await request(c.api.url).get('/cooks/a.b').expect(404);
+    await request(c.api.url).get(`/cooks/${'a'.repeat(129)}/recipes`).expect(404);
+    await request(c.api.url).get(`/cooks/${'a'.repeat(128)}`).expect(404);
+    await request(c.api.url).get(`/cooks/${'a'.repeat(128)}/recipes`).expect(200);
   });
 
   it.each([

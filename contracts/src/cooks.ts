@@ -20,13 +20,16 @@ export interface CookProfile {
 /** Cook uids the API accepts in paths: Firebase's own and the sample cooks' (letters, digits, _ and -). */
 export const COOK_UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** The API's paths for these calls, one place for every client. */
+/**
+ * The API's paths for these calls, one place for every client. The API still answers the names they had before
+ * (/authors…, /favourites…) for remotes built against them; nothing new should call those.
+ */
 export const COOK_API_PATHS = {
-  cooks: '/authors',
-  cook: (uid: string) => `/authors/${encodeURIComponent(uid)}`,
-  cookRecipes: (uid: string) => `/authors/${encodeURIComponent(uid)}/recipes`,
-  savedRecipes: '/favourites',
-  savedRecipe: (recipeId: string) => `/favourites/${encodeURIComponent(recipeId)}`,
+  cooks: '/cooks',
+  cook: (uid: string) => `/cooks/${encodeURIComponent(uid)}`,
+  cookRecipes: (uid: string) => `/cooks/${encodeURIComponent(uid)}/recipes`,
+  savedRecipes: '/saved-recipes',
+  savedRecipe: (recipeId: string) => `/saved-recipes/${encodeURIComponent(recipeId)}`,
 } as const;
 
 /** The shell's path of a cook's public page. */
@@ -58,8 +61,3 @@ export const COOK_MESSAGES = {
   cookNotFound: 'Cook not found',
   cookRecipesEmpty: 'No recipes shared yet',
 } as const;
-
-/** @deprecated The API's old names, kept only until api/ moves to CookProfile and COOK_UID_PATTERN. */
-export type AuthorProfile = CookProfile;
-/** @deprecated See AuthorProfile. */
-export const AUTHOR_UID_PATTERN = COOK_UID_PATTERN;

@@ -37,13 +37,13 @@ export const recipeQueryKeys = {
   detail: (id: string) => [...recipeQueryKeys.all, 'detail', id] as const,
   mine: (uid: string) => [...recipeQueryKeys.all, 'mine', uid] as const,
   stats: (uid: string) => [...recipeQueryKeys.all, 'stats', uid] as const,
-  /** The caller's saved recipes (GET /favourites), one page. */
+  /** The caller's saved recipes (GET /saved-recipes), one page. */
   saved: (uid: string, query?: object) => [...recipeQueryKeys.all, 'saved', uid, ...(query ? [query] : [])] as const,
-  /** Whether the caller saved one recipe (GET /favourites/{id}). */
+  /** Whether the caller saved one recipe (GET /saved-recipes/{id}). */
   savedStatus: (uid: string, recipeId: string) => [...recipeQueryKeys.all, 'saved-status', uid, recipeId] as const,
-  /** A cook's public profile (GET /authors/{uid}). */
+  /** A cook's public profile (GET /cooks/{uid}). */
   cook: (uid: string) => [...recipeQueryKeys.all, 'cook', uid] as const,
-  /** A cook's recipes (GET /authors/{uid}/recipes), page by page. */
+  /** A cook's recipes (GET /cooks/{uid}/recipes), page by page. */
   cookRecipes: (uid: string, query: object) => [...recipeQueryKeys.all, 'cook', uid, 'recipes', query] as const,
 };
 

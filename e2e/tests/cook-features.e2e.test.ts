@@ -77,7 +77,7 @@ describe('saved recipes, servings, cook mode, print, share and cook pages', () =
     await openDashboard(page, '/saved');
     await page.getByRole('button', { name: `${COOK_MESSAGES.removeFromSaved}: ${PASTA}` }).click();
     await page.getByRole('heading', { name: COOK_MESSAGES.savedEmpty }).waitFor();
-    const listed = await apiFetch('/favourites', { token: reader.idToken });
+    const listed = await apiFetch('/saved-recipes', { token: reader.idToken });
     expect(listed.body).toEqual([]);
   });
 
@@ -155,8 +155,8 @@ describe('saved recipes, servings, cook mode, print, share and cook pages', () =
     const cards = page.getByRole('list', { name: `Recipes by ${cook.displayName}` }).getByRole('heading', { level: 2 });
     await cards.first().waitFor();
     expect(await cards.allTextContents()).toEqual([PASTA, SOUP]);
-    const profile = await apiFetch<CookProfile>(`/authors/${cook.uid}`);
-    const recipes = await apiFetch<PublicRecipe[]>(`/authors/${cook.uid}/recipes`);
+    const profile = await apiFetch<CookProfile>(`/cooks/${cook.uid}`);
+    const recipes = await apiFetch<PublicRecipe[]>(`/cooks/${cook.uid}/recipes`);
     expect(JSON.stringify([profile.body, recipes.body])).not.toContain(cook.email);
     // Public: signed out too.
     const visitor = await newPage(suite.browser, { width: 375 });
@@ -173,7 +173,7 @@ describe('saved recipes, servings, cook mode, print, share and cook pages', () =
     it('detail, cook mode, saved recipes and the cook page', async () => {
       const shot = await newPage(suite.browser, { width: 375, height: 800, theme });
       await signInThroughUi(shot, reader.email, reader.password);
-      await apiFetch(`/favourites/${pastaId}`, { token: reader.idToken, method: 'PUT' });
+      await apiFetch(`/saved-recipes/${pastaId}`, { token: reader.idToken, method: 'PUT' });
       await shot.goto(detailUrl());
       await shot.getByRole('button', { name: COOK_MESSAGES.saved }).waitFor();
       await screenshot(shot, `cook-detail-${theme}-375`);
@@ -187,7 +187,7 @@ describe('saved recipes, servings, cook mode, print, share and cook pages', () =
       await shot.goto(`${readStack().shellUrl}/cooks/${cook.uid}`);
       await shot.getByRole('article', { name: SOUP }).waitFor();
       await screenshot(shot, `cook-page-${theme}-375`);
-      await apiFetch(`/favourites/${pastaId}`, { token: reader.idToken, method: 'DELETE' });
+      await apiFetch(`/saved-recipes/${pastaId}`, { token: reader.idToken, method: 'DELETE' });
       await shot.context().close();
     });
   });

@@ -135,18 +135,18 @@ describe('server-rendered public pages, read without JavaScript', () => {
   it("/cooks/<a seeded cook> carries the cook's name, count and recipes as the API lists them", async () => {
     const { uid, displayName } = sampleUsers()[0];
     const [profile, recipes] = await Promise.all([
-      apiFetch<{ displayName: string; recipeCount: number }>(`/authors/${uid}`),
-      apiFetch<PublicRecipe[]>(`/authors/${uid}/recipes?page=1&limit=12`),
+      apiFetch<{ displayName: string; recipeCount: number }>(`/cooks/${uid}`),
+      apiFetch<PublicRecipe[]>(`/cooks/${uid}/recipes?page=1&limit=12`),
     ]);
     expect(profile.status).toBe(200);
     expect(recipes.body.length).toBeGreaterThan(0);
-    const { page, head } = await rendered(`/authors/${uid}`);
+    const { page, head } = await rendered(`/cooks/${uid}`);
     expect(await mainHeadings(page)).toEqual([displayName]);
     expect(await page.locator('main').textContent()).toContain(`${profile.body.recipeCount} recipe`);
     expect(await cardTitlesIn(page.getByRole('list', { name: `Recipes by ${displayName}` }))).toEqual(recipes.body.map((r) => r.title));
     expect(head.title).toBe(`${displayName} · Forkful`);
     expect(head.description).toContain(displayName);
-    expectCanonical(head.canonical, `/authors/${uid}`);
+    expectCanonical(head.canonical, `/cooks/${uid}`);
     expect(head.robots).toBeUndefined();
   });
 

@@ -8,7 +8,7 @@ import { toInteger } from './to-integer';
 export const PAGE_MAX = 1_000_000;
 
 /**
- * `?page=&limit=` of the paged lists (GET /favourites, GET /authors/{uid}/recipes), with GET /recipes' rules: page
+ * `?page=&limit=` of the paged lists (GET /saved-recipes, GET /cooks/{uid}/recipes), with GET /recipes' rules: page
  * 1-based up to PAGE_MAX, limit 1..RECIPES_PAGE_LIMIT_MAX (default ALL_RECIPES_PAGE_SIZE); digits only, else 400.
  */
 export class PageQueryDto {

@@ -9,7 +9,7 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { getOptionsToken, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { STATUS_CODES } from 'node:http';
-import { ParseAuthorUidPipe } from '../common/author-uid.pipe';
+import { ParseCookUidPipe } from '../common/cook-uid.pipe';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ParseImageIdPipe, ParseRecipeIdPipe } from '../common/object-id.pipe';
 import { catalogueRoutes, type CataloguedRoute } from './route-catalogue';
@@ -21,12 +21,12 @@ const ERROR_REF = { $ref: `#/components/schemas/${ErrorResponse.name}` };
 /**
  * Where operations get an id to pass on (OpenAPI links, for clients and fuzzers): add-recipe's answer to the routes
  * that take a recipe id ({id}, {recipeId}), an upload's answer to those that take an image id, a recipe's authorUid
- * to the author pages (told apart by their pipe's description).
+ * to the cooks' pages (told apart by their pipe's description).
  */
 const ID_SOURCES = [
   { operationId: 'MyRecipesController_add', status: '201', expression: '$response.body#/insertedId', pipe: ParseRecipeIdPipe },
   { operationId: 'ImagesController_upload', status: '201', expression: '$response.body#/id', pipe: ParseImageIdPipe },
-  { operationId: 'RecipesController_findOne', status: '200', expression: '$response.body#/authorUid', pipe: ParseAuthorUidPipe },
+  { operationId: 'RecipesController_findOne', status: '200', expression: '$response.body#/authorUid', pipe: ParseCookUidPipe },
 ];
 
 /**
@@ -41,7 +41,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     new DocumentBuilder()
       .setTitle('Forkful API')
       .setDescription(
-        'Recipes, likes, saved recipes and author pages for Forkful. Signed-in calls take `Authorization: Bearer <Firebase ID token>`. ' +
+        'Recipes, likes, saved recipes and cook pages for Forkful. Signed-in calls take `Authorization: Bearer <Firebase ID token>`. ' +
           'Every error is `{ statusCode, message, error }`. Unknown body and query properties are refused (400).',
       )
       .setVersion('1.0')
@@ -57,6 +57,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     if (route.query) documentQuery(operation, route.query);
     if (route.body) documentBody(document, operation, route.body);
     documentErrors(operation, route, throttlerNames);
+    documentAlias(operation, route);
   }
   completeErrorSchema(document);
   linkIds(document);
@@ -162,6 +163,23 @@ function documentErrors(operation: OperationObject, route: CataloguedRoute, thro
   const responses = operation.responses as Record<string, ResponseObject>;
   // Every call but /health asks the database with a time limit (API_DB_MAX_TIME_MS); /health documents its own 503.
   if (!responses[503]) addError(operation, 503, 'The database took too long to answer; please try again');
+}
+
+/**
+ * An old name a controller still answers at (ControllerWithAliases): deprecated, naming the path to call instead.
+ * @nestjs/swagger numbers the operations of a controller at several paths (`CooksController_profile[0]`, `[1]`):
+ * its own path keeps the plain id and an alias's adds the alias's name, so links and clients see readable, unique ids.
+ */
+function documentAlias(operation: OperationObject, route: CataloguedRoute): void {
+  const id = `${route.controller.name}_${route.handler}`;
+  if (!route.aliasOf) {
+    if (operation.operationId === `${id}[0]`) operation.operationId = id;
+    return;
+  }
+  operation.operationId = `${id}_${route.path.split('/')[1]}Alias`;
+  operation.deprecated = true;
+  const instead = `Deprecated: the former name of ${route.method.toUpperCase()} ${route.aliasOf}, answered the same for clients built before the rename; call that instead.`;
+  operation.description = operation.description ? `${instead} ${operation.description}` : instead;
 }
 
 function completeErrorSchema(document: OpenAPIObject): void {

@@ -2,6 +2,7 @@ import { RequestMethod, type INestApplication, type PipeTransform, type Type } f
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
+import { DEPRECATED_ALIASES } from '../common/controller-with-aliases';
 
 /** A pipe that documents the path parameters it parses (e.g. ParseRecipeIdPipe). */
 export interface DocumentedPipe {
@@ -14,6 +15,8 @@ export interface CataloguedRoute {
   handler: string;
   /** OpenAPI form: /recipes/{id} */
   path: string;
+  /** On a deprecated alias (ControllerWithAliases): the path this route is the old name of, e.g. /cooks/{uid}. */
+  aliasOf?: string;
   method: string;
   body?: Function;
   query?: Function;
@@ -23,14 +26,18 @@ export interface CataloguedRoute {
 
 const joinPath = (...parts: string[]) => '/' + parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
 
-/** Every controller route Nest knows, read from its decorators' metadata: what a route parses and guards. */
+/**
+ * Every controller route Nest knows, read from its decorators' metadata: what a route parses and guards. A controller
+ * at several paths gives one route per path; the first is its own, the others its deprecated aliases.
+ */
 export function catalogueRoutes(app: INestApplication): CataloguedRoute[] {
   const routes: CataloguedRoute[] = [];
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Type;
       if (!controller) continue;
-      const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
+      const [own, ...others] = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[]].flat();
+      const deprecated = (Reflect.getMetadata(DEPRECATED_ALIASES, controller) as string[] | undefined) ?? [];
       for (const handler of Object.getOwnPropertyNames(controller.prototype)) {
         const fn = controller.prototype[handler] as Function;
         const routePath = typeof fn === 'function' ? (Reflect.getMetadata(PATH_METADATA, fn) as string | undefined) : undefined;
@@ -41,10 +48,11 @@ export function catalogueRoutes(app: INestApplication): CataloguedRoute[] {
           { index: number; data?: string; pipes?: unknown[] }
         >;
         const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, handler) ?? []) as Function[];
+        const openApiPath = (base: string) => joinPath(base, routePath).replace(/:(\w+)/g, '{$1}');
         const route: CataloguedRoute = {
           controller,
           handler,
-          path: joinPath(base, routePath).replace(/:(\w+)/g, '{$1}'),
+          path: openApiPath(own),
           method,
           pathParams: [],
           guarded: [controller, fn].some((target) => ((Reflect.getMetadata(GUARDS_METADATA, target) as unknown[]) ?? []).length > 0),
@@ -59,6 +67,10 @@ export function catalogueRoutes(app: INestApplication): CataloguedRoute[] {
           }
         }
         routes.push(route);
+        for (const other of others) {
+          // Nest serves every path of the array alike; only the ones named deprecated are aliases of the first.
+          routes.push({ ...route, path: openApiPath(other), ...(deprecated.includes(other) ? { aliasOf: route.path } : {}) });
+        }
       }
     }
   }

@@ -18,8 +18,8 @@ export type StoredRecipe = Pick<
 };
 
 /**
- * Projection of what views read: never baseLikeCount or __v. authorUid is public: the author's page is /cooks/{uid}
- * (GET /authors/{uid}), and the uid names the account without saying anything about it (no email, no sign-in).
+ * Projection of what views read: never baseLikeCount or __v. authorUid is public: the cook's page is /cooks/{uid}
+ * (GET /cooks/{uid}), and the uid names the account without saying anything about it (no email, no sign-in).
  */
 export const VIEW_PROJECTION = {
   image: 1,

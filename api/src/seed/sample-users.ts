@@ -53,7 +53,7 @@ export function sampleUser(key: SampleUserKey): SampleUser {
 /**
  * The photoURL to give the emulator account, e.g. samplePhotoUrl(user, config.publicUrl): absolute, because Firebase
  * keeps absolute photo URLs only. The stack gives it again at every start (the API's address may change), and the API
- * sends an avatar of ours at its current address whatever the account holds (authors.service.ts).
+ * sends an avatar of ours at its current address whatever the account holds (cooks.service.ts).
  */
 export function samplePhotoUrl(user: SampleUser, apiUrl: string): string {
   return `${apiUrl.replace(/\/+$/, '')}${user.photoPath}`;

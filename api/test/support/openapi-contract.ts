@@ -19,7 +19,7 @@ export interface Operation {
 }
 
 export const UNKNOWN_ID = '0123456789abcdef01234567';
-/** An author uid outside AUTHOR_UID_PATTERN: refused by its pipe (404) before any lookup. */
+/** A cook uid outside COOK_UID_PATTERN: refused by its pipe (404) before any lookup. */
 export const MALFORMED_UID = 'no.such.cook';
 
 /** The path with every parameter set to one value (e.g. UNKNOWN_ID). */

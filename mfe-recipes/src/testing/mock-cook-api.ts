@@ -5,17 +5,17 @@ import { httpError } from './http-error';
 
 /**
  * The saved-recipe and cook calls (made through the shared `http` client) as one small in-memory server: PUT and
- * DELETE /favourites/{id} change what GET /favourites/{id} answers; cooks are what a test puts in `cooks`.
+ * DELETE /saved-recipes/{id} change what GET /saved-recipes/{id} answers; cooks are what a test puts in `cooks`.
  */
 export function serveCookApi() {
   const saved = new Set<string>();
   const cooks = new Map<string, { profile: CookProfile; recipes: Recipe[] }>();
-  const savedRecipeId = (url: string) => /^\/favourites\/(.+)$/.exec(url)?.[1];
+  const savedRecipeId = (url: string) => /^\/saved-recipes\/(.+)$/.exec(url)?.[1];
 
   const get = jest.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
     const recipeId = savedRecipeId(url);
     if (recipeId) return { data: { recipeId, saved: saved.has(recipeId) }, headers: {} };
-    const cook = /^\/authors\/([^/]+)(\/recipes)?$/.exec(url);
+    const cook = /^\/cooks\/([^/]+)(\/recipes)?$/.exec(url);
     const entry = cook && cooks.get(decodeURIComponent(cook[1]));
     if (!cook || !entry) throw httpError(404, 'Author not found');
     if (!cook[2]) return { data: entry.profile, headers: {} };

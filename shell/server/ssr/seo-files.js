@@ -1,7 +1,7 @@
 'use strict';
 /**
  * robots.txt and sitemap.xml, from live data: the registry's public pages (so a new remote's pages are listed when it
- * goes live) and every cook with a recipe (`GET <api>/authors` -> [{ uid, updatedAt }], kept a minute).
+ * goes live) and every cook with a recipe (`GET <api>/cooks` -> [{ uid, updatedAt }], kept a minute).
  */
 const { COOK_API_PATHS, COOK_UID_PATTERN, SHELL_OWN_PATHS, cookPagePath, joinPath, modulesAt } = require('@forkful/contracts/core');
 const { escapeXml } = require('./escape');

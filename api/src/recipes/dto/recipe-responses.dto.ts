@@ -18,7 +18,7 @@ export class RecipeResponse {
   servings?: number;
   @ApiProperty() authorName: string;
   @ApiProperty() authorEmail: string;
-  @ApiPropertyOptional({ description: "The author's account id: their public page is GET /authors/{uid} (absent on older recipes)" })
+  @ApiPropertyOptional({ description: "The author's account id: their public page is GET /cooks/{uid} (absent on older recipes)" })
   authorUid?: string;
   @ApiPropertyOptional() createdAt?: string;
   @ApiPropertyOptional() updatedAt?: string;

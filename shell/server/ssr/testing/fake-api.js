@@ -1,6 +1,6 @@
 'use strict';
 /**
- * A stand-in for the API, for the tests: the recipe changes feed (Server-Sent Events), GET /authors and the one
+ * A stand-in for the API, for the tests: the recipe changes feed (Server-Sent Events), GET /cooks and the one
  * read the fake shell bundle makes (GET /recipes/top -> { title }).
  */
 const http = require('http');
@@ -45,7 +45,7 @@ async function startFakeApi({ title = 'Soup', cooks = [], readyOnConnect = true 
       req.on('close', () => feeds.delete(res));
       return;
     }
-    if (req.url === '/authors') {
+    if (req.url === '/cooks') {
       res.writeHead(api.cooksStatus, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(api.cooks));
       return;

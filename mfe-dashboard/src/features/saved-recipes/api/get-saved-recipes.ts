@@ -11,7 +11,7 @@ export interface SavedPage {
   total: number;
 }
 
-/** GET /favourites?page=&limit=: one page of the caller's saved recipes, newest saved first. */
+/** GET /saved-recipes?page=&limit=: one page of the caller's saved recipes, newest saved first. */
 export async function getSavedRecipes(page: number): Promise<SavedPage> {
   const response = await http.get<Recipe[]>(COOK_API_PATHS.savedRecipes, { params: { page, limit: SAVED_PAGE_SIZE } });
   return { recipes: response.data, total: totalCountOf(response.headers, response.data.length) };

@@ -4,7 +4,7 @@ import { http, useSession, type Recipe } from '@forkful/contracts';
 import { COOK_API_PATHS, COOK_MESSAGES } from '@forkful/contracts/core';
 import { recipeQueryKeys } from '@forkful/contracts/query';
 
-/** DELETE /favourites/{id} (204, idempotent). */
+/** DELETE /saved-recipes/{id} (204, idempotent). */
 export async function unsaveRecipe(recipeId: string): Promise<void> {
   await http.delete(COOK_API_PATHS.savedRecipe(recipeId));
 }

@@ -8,17 +8,17 @@ import { recipeFixture } from '../../../testing/recipes';
 import { SAVED_PAGE_SIZE } from '../api/get-saved-recipes';
 import { SavedRecipesPage } from './saved-recipes-page';
 
-/** GET and DELETE /favourites as a small in-memory server, newest saved first. */
+/** GET and DELETE /saved-recipes as a small in-memory server, newest saved first. */
 function serveSavedRecipes(initial: Recipe[]) {
   let saved = [...initial];
   const get = jest.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
-    expect(url).toBe('/favourites');
+    expect(url).toBe('/saved-recipes');
     const { page, limit } = config?.params as { page: number; limit: number };
     const data = saved.slice((page - 1) * limit, page * limit);
     return { data, headers: { 'x-total-count': String(saved.length) } };
   });
   const remove = jest.spyOn(http, 'delete').mockImplementation(async (url: string) => {
-    saved = saved.filter((recipe) => `/favourites/${recipe._id}` !== url);
+    saved = saved.filter((recipe) => `/saved-recipes/${recipe._id}` !== url);
     return { status: 204, data: '' };
   });
   return { get, remove };
@@ -42,7 +42,7 @@ describe('SavedRecipesPage', () => {
     const { remove } = serveSavedRecipes(recipes(2));
     renderPage(<SavedRecipesPage />, { path: '/dashboard/saved' });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove from saved: Saved 1' }));
-    expect(remove).toHaveBeenCalledWith('/favourites/r1');
+    expect(remove).toHaveBeenCalledWith('/saved-recipes/r1');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Saved 1' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Saved 2' })).toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('SavedRecipesPage', () => {
     expect(screen.queryByRole('article', { name: `Saved ${SAVED_PAGE_SIZE + 1}` })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('article', { name: `Saved ${SAVED_PAGE_SIZE + 3}` })).toBeInTheDocument();
-    expect(get).toHaveBeenLastCalledWith('/favourites', { params: { page: 2, limit: SAVED_PAGE_SIZE } });
+    expect(get).toHaveBeenLastCalledWith('/saved-recipes', { params: { page: 2, limit: SAVED_PAGE_SIZE } });
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 

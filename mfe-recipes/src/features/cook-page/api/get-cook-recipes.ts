@@ -11,7 +11,7 @@ export async function getCookRecipes(uid: string, page: number): Promise<{ recip
   return { recipes: response.data, total: totalCountOf(response.headers, response.data.length) };
 }
 
-/** GET /authors/{uid}/recipes, newest first, page by page ("Show more"). */
+/** GET /cooks/{uid}/recipes, newest first, page by page ("Show more"). */
 export function useCookRecipes(uid: string, enabled: boolean) {
   const query = useInfiniteQuery({
     queryKey: recipeQueryKeys.cookRecipes(uid, { limit: COOK_PAGE_SIZE }),

@@ -4,12 +4,12 @@ import { http, useSession } from '@forkful/contracts';
 import { COOK_API_PATHS, COOK_MESSAGES, type SavedRecipeStatus } from '@forkful/contracts/core';
 import { recipeQueryKeys } from '@forkful/contracts/query';
 
-/** GET /favourites/{id}: whether the caller saved the recipe. */
+/** GET /saved-recipes/{id}: whether the caller saved the recipe. */
 async function getSavedState(recipeId: string): Promise<boolean> {
   return (await http.get<SavedRecipeStatus>(COOK_API_PATHS.savedRecipe(recipeId))).data.saved === true;
 }
 
-/** PUT (save) or DELETE (remove) /favourites/{id}: both idempotent, 204. */
+/** PUT (save) or DELETE (remove) /saved-recipes/{id}: both idempotent, 204. */
 async function setSavedState(recipeId: string, saved: boolean): Promise<void> {
   if (saved) await http.put(COOK_API_PATHS.savedRecipe(recipeId));
   else await http.delete(COOK_API_PATHS.savedRecipe(recipeId));

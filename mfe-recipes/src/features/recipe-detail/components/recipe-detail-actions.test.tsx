@@ -32,7 +32,7 @@ describe('Save recipe', () => {
     await userEvent.click(save);
     const saved = await screen.findByRole('button', { name: COOK_MESSAGES.saved });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
-    expect(api.cook().put).toHaveBeenCalledWith(`/favourites/${ID}`);
+    expect(api.cook().put).toHaveBeenCalledWith(`/saved-recipes/${ID}`);
     expect(api.cook().saved.has(ID)).toBe(true);
     await userEvent.click(saved);
     expect(await screen.findByRole('button', { name: COOK_MESSAGES.saveRecipe })).toHaveAttribute('aria-pressed', 'false');

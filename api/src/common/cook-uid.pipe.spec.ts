@@ -1,9 +1,9 @@
 import { NotFoundException } from '@nestjs/common';
-import { AUTHOR_UID_PATTERN } from '@forkful/contracts/core';
-import { ParseAuthorUidPipe } from './author-uid.pipe';
+import { COOK_UID_PATTERN } from '@forkful/contracts/core';
+import { ParseCookUidPipe } from './cook-uid.pipe';
 
-describe('ParseAuthorUidPipe', () => {
-  const pipe = new ParseAuthorUidPipe();
+describe('ParseCookUidPipe', () => {
+  const pipe = new ParseCookUidPipe();
 
   it.each(['uid-ayesha', 'Xk3pQ9rT2vW8yZ1aB4cD6eF7gH0i', 'a', 'a'.repeat(128), 'under_score'])('passes %p through', (uid) => {
     expect(pipe.transform(uid)).toBe(uid);
@@ -15,6 +15,6 @@ describe('ParseAuthorUidPipe', () => {
 
   it('refuses what is not a string, and documents the pattern it checks', () => {
     expect(() => pipe.transform(['uid'])).toThrow(NotFoundException);
-    expect(ParseAuthorUidPipe.openApiSchema).toEqual({ type: 'string', pattern: AUTHOR_UID_PATTERN.source });
+    expect(ParseCookUidPipe.openApiSchema).toEqual({ type: 'string', pattern: COOK_UID_PATTERN.source });
   });
 });

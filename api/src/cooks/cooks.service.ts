@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ANONYMOUS_AUTHOR_NAME, type AuthorProfile, type PublicRecipe, type Recipe as RecipeView } from '@forkful/contracts/core';
+import { ANONYMOUS_AUTHOR_NAME, type CookProfile, type PublicRecipe, type Recipe as RecipeView } from '@forkful/contracts/core';
 import { LRUCache } from 'lru-cache';
 import { Model } from 'mongoose';
 import { FirebaseAuthService, PublicAccount } from '../auth/firebase-auth.service';
-import { AUTHOR_NOT_FOUND, AuthorUid } from '../common/author-uid.pipe';
+import { COOK_NOT_FOUND, CookUid } from '../common/cook-uid.pipe';
 import { absoluteImageUrl, storedImagePath } from '../common/own-image-url';
 import { PageQueryDto, pageWindow } from '../common/page-query.dto';
 import { withTimeout } from '../common/with-timeout';
@@ -20,29 +20,29 @@ export const FAILED_LOOKUP_TTL_MS = 5_000;
 /** A lookup that has not answered by then is treated as failed: the page is bounded by the database, not Firebase. */
 export const ACCOUNT_LOOKUP_TIMEOUT_MS = 2_000;
 
-/** Author reads kept (each a page or a profile's recipe part): bounded, however many uids and pages are asked for. */
-export const AUTHOR_READS_CACHE_MAX = 1000;
+/** Cook reads kept (each a page or a profile's recipe part): bounded, however many uids and pages are asked for. */
+export const COOK_READS_CACHE_MAX = 1000;
 
 /** lru-cache holds no null: an unknown account is cached as { account: null }. */
 interface AccountLookup {
   account: PublicAccount | null;
 }
 
-/** The recipe list shape without the author's email (an author page is public). */
+/** The recipe list shape without the author's email (a cook's page is public). */
 export function toPublicRecipe({ authorEmail: _private, ...recipe }: RecipeView): PublicRecipe {
   return recipe;
 }
 
 /**
- * Public author pages: the account's name and picture (Firebase, cached) and the author's recipes (by authorUid). An
- * author is an account, or a uid with recipes (a deleted account's recipes stay public). Never an email.
+ * Cooks' public pages: the account's name and picture (Firebase, cached) and the cook's recipes (by authorUid). A
+ * cook is an account, or a uid with recipes (a deleted account's recipes stay public). Never an email.
  */
 @Injectable()
-export class AuthorsService {
-  private readonly logger = new Logger(AuthorsService.name);
-  private readonly accounts: LRUCache<AuthorUid, AccountLookup>;
+export class CooksService {
+  private readonly logger = new Logger(CooksService.name);
+  private readonly accounts: LRUCache<CookUid, AccountLookup>;
   /**
-   * The database part of author reads, shared by every caller like the other public recipe reads: dropped with every
+   * The database part of cook reads, shared by every caller like the other public recipe reads: dropped with every
    * change to the recipes (RecipeCache's 'changed', which other processes' writes reach through the change
    * stream), and never older than the cache's fallback TTL. A read is stored as its promise at once, so an
    * invalidation while it runs drops it too.
@@ -55,17 +55,17 @@ export class AuthorsService {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     recipeCache: RecipeCache,
   ) {
-    this.reads = new LRUCache<string, Promise<unknown>>({ max: AUTHOR_READS_CACHE_MAX, ttl: config.recipesCacheFallbackTtlMs });
+    this.reads = new LRUCache<string, Promise<unknown>>({ max: COOK_READS_CACHE_MAX, ttl: config.recipesCacheFallbackTtlMs });
     recipeCache.on('changed', () => this.reads.clear());
     // fetch() also makes concurrent misses for one uid share one lookup.
-    this.accounts = new LRUCache<AuthorUid, AccountLookup>({
+    this.accounts = new LRUCache<CookUid, AccountLookup>({
       max: ACCOUNT_CACHE.max,
       ttl: ACCOUNT_CACHE.ttlMs,
       fetchMethod: (uid, _stale, { options }) => this.lookUp(uid, options),
     });
   }
 
-  async profile(uid: AuthorUid): Promise<AuthorProfile> {
+  async profile(uid: CookUid): Promise<CookProfile> {
     const [account, { newest, recipeCount }] = await Promise.all([
       this.account(uid),
       this.shared(`profile:${uid}`, async () => {
@@ -76,7 +76,7 @@ export class AuthorsService {
         return { newest, recipeCount };
       }),
     ]);
-    if (!account && !newest) throw new NotFoundException(AUTHOR_NOT_FOUND);
+    if (!account && !newest) throw new NotFoundException(COOK_NOT_FOUND);
     return {
       uid,
       displayName: account?.displayName ?? (newest?.authorName || ANONYMOUS_AUTHOR_NAME),
@@ -93,8 +93,8 @@ export class AuthorsService {
     return absoluteImageUrl(storedImagePath(photoURL, this.config.publicUrl), this.config.publicUrl);
   }
 
-  /** A page of the author's recipes, newest first ({authorUid: 1, _id: -1} serves both queries). */
-  async recipesOf(uid: AuthorUid, query: PageQueryDto): Promise<{ recipes: PublicRecipe[]; total: number }> {
+  /** A page of the cook's recipes, newest first ({authorUid: 1, _id: -1} serves both queries). */
+  async recipesOf(uid: CookUid, query: PageQueryDto): Promise<{ recipes: PublicRecipe[]; total: number }> {
     const { skip, limit } = pageWindow(query);
     const filter = { authorUid: uid };
     return this.shared(`recipes:${uid}:${skip}:${limit}`, async () => {
@@ -118,16 +118,16 @@ export class AuthorsService {
     return value;
   }
 
-  private async account(uid: AuthorUid): Promise<PublicAccount | null> {
+  private async account(uid: CookUid): Promise<PublicAccount | null> {
     return (await this.accounts.fetch(uid))?.account ?? null;
   }
 
   /** Never fails: a Firebase failure is logged and read as "no account", so the page shows the recipes' data only. */
-  private async lookUp(uid: AuthorUid, options: { ttl?: number }): Promise<AccountLookup> {
+  private async lookUp(uid: CookUid, options: { ttl?: number }): Promise<AccountLookup> {
     try {
       return { account: await withTimeout(this.firebase.findAccount(uid), ACCOUNT_LOOKUP_TIMEOUT_MS) };
     } catch (error) {
-      this.logger.warn(`Could not read the account of author ${uid}: ${String((error as Error)?.message ?? error)}`);
+      this.logger.warn(`Could not read the account of cook ${uid}: ${String((error as Error)?.message ?? error)}`);
       options.ttl = FAILED_LOOKUP_TTL_MS;
       return { account: null };
     }

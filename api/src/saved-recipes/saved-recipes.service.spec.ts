@@ -4,8 +4,8 @@ import type { Model } from 'mongoose';
 import type { ApiConfig } from '../config/api-config';
 import { RecipeDeletionHooks } from '../recipes/recipe-deletion-hooks';
 import type { Recipe } from '../recipes/schemas/recipe.schema';
-import { FavouritesService } from './favourites.service';
-import type { Favourite } from './schemas/favourite.schema';
+import { SavedRecipesService } from './saved-recipes.service';
+import type { SavedRecipe } from './schemas/saved-recipe.schema';
 
 /** A mongoose query stand-in: chainable sort/skip/limit, `.lean()` resolves to the given value. */
 interface QueryStandIn {
@@ -33,13 +33,13 @@ const recipe = (id: Types.ObjectId, title: string) => ({
   authorUid: 'author',
 });
 
-describe('FavouritesService (mocked models)', () => {
+describe('SavedRecipesService (mocked models)', () => {
   const recipeId = new Types.ObjectId();
   let steps: string[];
   let recipes: { exists: jest.Mock; find: jest.Mock };
-  let favourites: { updateOne: jest.Mock; deleteOne: jest.Mock; deleteMany: jest.Mock; exists: jest.Mock; countDocuments: jest.Mock; find: jest.Mock };
+  let saves: { updateOne: jest.Mock; deleteOne: jest.Mock; deleteMany: jest.Mock; exists: jest.Mock; countDocuments: jest.Mock; find: jest.Mock };
   let hooks: RecipeDeletionHooks;
-  let service: FavouritesService;
+  let service: SavedRecipesService;
 
   beforeEach(() => {
     steps = [];
@@ -50,7 +50,7 @@ describe('FavouritesService (mocked models)', () => {
       }),
       find: jest.fn(() => query([])),
     };
-    favourites = {
+    saves = {
       updateOne: jest.fn(async () => steps.push('upsert')),
       deleteOne: jest.fn(async () => steps.push('delete')),
       deleteMany: jest.fn(async () => ({ deletedCount: 1 })),
@@ -59,80 +59,80 @@ describe('FavouritesService (mocked models)', () => {
       find: jest.fn(() => query([])),
     };
     hooks = new RecipeDeletionHooks();
-    service = new FavouritesService(
+    service = new SavedRecipesService(
       recipes as unknown as Model<Recipe>,
-      favourites as unknown as Model<Favourite>,
+      saves as unknown as Model<SavedRecipe>,
       hooks,
       { publicUrl: 'http://api.test' } as ApiConfig,
     );
   });
 
-  it("deletes every user's favourites of a recipe once recipes report it deleted (a hook; recipes know no favourites)", async () => {
+  it("deletes every user's saves of a recipe once recipes report it deleted (a hook; recipes know no saved recipes)", async () => {
     await hooks.deleted(recipeId);
-    expect(favourites.deleteMany).not.toHaveBeenCalled();
+    expect(saves.deleteMany).not.toHaveBeenCalled();
     service.onModuleInit();
     await hooks.deleted(recipeId);
-    expect(favourites.deleteMany).toHaveBeenCalledWith({ recipeId });
+    expect(saves.deleteMany).toHaveBeenCalledWith({ recipeId });
   });
 
   it('saves with an upsert that sets the saved time only on insert, keyed by the uid', async () => {
     await service.save(recipeId, 'fan');
-    expect(favourites.updateOne).toHaveBeenCalledWith({ uid: 'fan', recipeId }, { $setOnInsert: { createdAt: expect.any(Date) } }, { upsert: true });
+    expect(saves.updateOne).toHaveBeenCalledWith({ uid: 'fan', recipeId }, { $setOnInsert: { createdAt: expect.any(Date) } }, { upsert: true });
     expect(steps).toEqual(['recipe exists?', 'upsert', 'recipe exists?']);
   });
 
   it("takes a concurrent save's duplicate key as saved, and passes any other failure on", async () => {
-    favourites.updateOne.mockRejectedValueOnce(Object.assign(new Error('E11000 duplicate key'), { code: 11000 }));
+    saves.updateOne.mockRejectedValueOnce(Object.assign(new Error('E11000 duplicate key'), { code: 11000 }));
     await expect(service.save(recipeId, 'fan')).resolves.toBeUndefined();
-    favourites.updateOne.mockRejectedValueOnce(new Error('connection reset'));
+    saves.updateOne.mockRejectedValueOnce(new Error('connection reset'));
     await expect(service.save(recipeId, 'fan')).rejects.toThrow('connection reset');
   });
 
   it('answers 404 before writing anything for a missing recipe', async () => {
     recipes.exists.mockResolvedValueOnce(null);
     await expect(service.save(recipeId, 'fan')).rejects.toThrow(NotFoundException);
-    expect(favourites.updateOne).not.toHaveBeenCalled();
+    expect(saves.updateOne).not.toHaveBeenCalled();
   });
 
-  it('removes the favourite again (404) when the recipe is deleted between the check and the upsert', async () => {
+  it('removes the save again (404) when the recipe is deleted between the check and the upsert', async () => {
     recipes.exists.mockResolvedValueOnce({ _id: recipeId }).mockResolvedValueOnce(null);
     await expect(service.save(recipeId, 'fan')).rejects.toThrow(NotFoundException);
-    expect(favourites.deleteOne).toHaveBeenCalledWith({ uid: 'fan', recipeId });
+    expect(saves.deleteOne).toHaveBeenCalledWith({ uid: 'fan', recipeId });
   });
 
-  it("removes only the caller's favourite, and gives the caller's status", async () => {
+  it("removes only the caller's save, and gives the caller's status", async () => {
     await service.remove(recipeId, 'fan');
-    expect(favourites.deleteOne).toHaveBeenCalledWith({ uid: 'fan', recipeId });
-    favourites.exists.mockResolvedValueOnce({ _id: 'x' });
+    expect(saves.deleteOne).toHaveBeenCalledWith({ uid: 'fan', recipeId });
+    saves.exists.mockResolvedValueOnce({ _id: 'x' });
     await expect(service.status(recipeId, 'fan')).resolves.toEqual({ recipeId: String(recipeId), saved: true });
-    expect(favourites.exists).toHaveBeenCalledWith({ uid: 'fan', recipeId });
+    expect(saves.exists).toHaveBeenCalledWith({ uid: 'fan', recipeId });
     await expect(service.status(recipeId, 'fan')).resolves.toEqual({ recipeId: String(recipeId), saved: false });
   });
 
-  it("lists in the favourites' order (newest saved first), skips vanished recipes and removes their favourites", async () => {
+  it("lists in the saves' order (newest saved first), skips vanished recipes and removes their saves", async () => {
     const [newest, vanished, oldest] = [new Types.ObjectId(), new Types.ObjectId(), new Types.ObjectId()];
     const page = query([{ recipeId: newest }, { recipeId: vanished }, { recipeId: oldest }]);
-    favourites.find.mockReturnValueOnce(page);
-    favourites.countDocuments.mockResolvedValueOnce(5);
+    saves.find.mockReturnValueOnce(page);
+    saves.countDocuments.mockResolvedValueOnce(5);
     // The database gives the recipes back in its own order.
     recipes.find.mockReturnValueOnce(query([recipe(oldest, 'Old'), recipe(newest, 'New')]));
 
     const { recipes: listed, total } = await service.list('fan', { page: 2, limit: 3 });
     expect(listed.map((r) => r.title)).toEqual(['New', 'Old']);
     expect(total).toBe(4);
-    expect(favourites.find).toHaveBeenCalledWith({ uid: 'fan' }, { recipeId: 1 });
+    expect(saves.find).toHaveBeenCalledWith({ uid: 'fan' }, { recipeId: 1 });
     expect(page.sort).toHaveBeenCalledWith({ createdAt: -1, _id: -1 });
     expect(page.skip).toHaveBeenCalledWith(3);
     expect(page.limit).toHaveBeenCalledWith(3);
-    expect(favourites.countDocuments).toHaveBeenCalledWith({ uid: 'fan' });
-    const [[deleted]] = favourites.deleteMany.mock.calls as [[{ uid: string; recipeId: unknown }]];
+    expect(saves.countDocuments).toHaveBeenCalledWith({ uid: 'fan' });
+    const [[deleted]] = saves.deleteMany.mock.calls as [[{ uid: string; recipeId: unknown }]];
     expect(deleted.uid).toBe('fan');
     expect(JSON.stringify(deleted.recipeId)).toContain(String(vanished));
   });
 
   it('reads no recipes for an empty page; the default page is the first, of ALL_RECIPES_PAGE_SIZE', async () => {
     const page = query([]);
-    favourites.find.mockReturnValueOnce(page);
+    saves.find.mockReturnValueOnce(page);
     await expect(service.list('fan', {})).resolves.toEqual({ recipes: [], total: 0 });
     expect(page.skip).toHaveBeenCalledWith(0);
     expect(page.limit).toHaveBeenCalledWith(8);

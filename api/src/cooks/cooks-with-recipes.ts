@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { AUTHOR_UID_PATTERN } from '@forkful/contracts/core';
+import { COOK_UID_PATTERN } from '@forkful/contracts/core';
 import { Model, Types } from 'mongoose';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { RecipeCache } from '../recipes/cache/recipe-cache';
 import { Recipe } from '../recipes/schemas/recipe.schema';
 
-/** GET /authors: a cook with at least one recipe, and when the newest change to their recipes was made (ISO 8601). */
+/** GET /cooks: a cook with at least one recipe, and when the newest change to their recipes was made (ISO 8601). */
 export interface CookWithRecipes {
   uid: string;
   updatedAt: string;
@@ -39,7 +39,7 @@ interface CookGroup {
 /**
  * The cooks with at least one recipe, the most recently changed first (for the shell's sitemap): one `$group` of the
  * recipes by authorUid with the newest `updatedAt` (mongoose's timestamps: set on create, edit and like), which both
- * the embedded server and MongoDB run. Only uids an author page accepts (AUTHOR_UID_PATTERN) are listed; a cook whose
+ * the embedded server and MongoDB run. Only uids a cook's page accepts (COOK_UID_PATTERN) are listed; a cook whose
  * recipes carry no updatedAt (written before timestamps) is dated by their newest recipe's creation (its id).
  */
 @Injectable()
@@ -107,7 +107,7 @@ export class CooksWithRecipes {
         { $limit: COOKS_LIST_MAX },
       ])
       .option({ maxTimeMS });
-    const cooks = groups.filter((group): group is CookGroup & { _id: string } => typeof group._id === 'string' && AUTHOR_UID_PATTERN.test(group._id));
+    const cooks = groups.filter((group): group is CookGroup & { _id: string } => typeof group._id === 'string' && COOK_UID_PATTERN.test(group._id));
     const undated = cooks.filter((cook) => !(cook.updatedAt instanceof Date)).map((cook) => cook._id);
     if (!undated.length) return cooks.map((cook) => ({ uid: cook._id, updatedAt: cook.updatedAt!.toISOString() }));
     const created = await this.newestCreation(undated, maxTimeMS);

@@ -5,7 +5,7 @@ import type { FirebaseAuthService } from '../auth/firebase-auth.service';
 import type { ApiConfig } from '../config/api-config';
 import { RecipeCache } from '../recipes/cache/recipe-cache';
 import type { Recipe } from '../recipes/schemas/recipe.schema';
-import { ACCOUNT_CACHE, ACCOUNT_LOOKUP_TIMEOUT_MS, AuthorsService, FAILED_LOOKUP_TTL_MS } from './authors.service';
+import { ACCOUNT_CACHE, ACCOUNT_LOOKUP_TIMEOUT_MS, CooksService, FAILED_LOOKUP_TTL_MS } from './cooks.service';
 
 interface QueryStandIn {
   sort: jest.Mock;
@@ -18,10 +18,10 @@ function query<T>(value: T): QueryStandIn {
   return chain;
 }
 
-describe('AuthorsService (mocked models and Firebase)', () => {
+describe('CooksService (mocked models and Firebase)', () => {
   let recipes: { findOne: jest.Mock; find: jest.Mock; countDocuments: jest.Mock };
   let findAccount: jest.Mock;
-  let service: AuthorsService;
+  let service: CooksService;
   let recipeCache: RecipeCache;
 
   beforeEach(() => {
@@ -34,14 +34,14 @@ describe('AuthorsService (mocked models and Firebase)', () => {
     findAccount = jest.fn().mockResolvedValue({ displayName: 'Account Name', photoURL: 'https://p.example/a.png' });
     const config = { publicUrl: 'http://api.test', recipesCacheFallbackTtlMs: 60_000 } as ApiConfig;
     recipeCache = new RecipeCache(config);
-    service = new AuthorsService(recipes as unknown as Model<Recipe>, { findAccount } as unknown as FirebaseAuthService, config, recipeCache);
+    service = new CooksService(recipes as unknown as Model<Recipe>, { findAccount } as unknown as FirebaseAuthService, config, recipeCache);
   });
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
 
-  it("takes the account's name and picture, and counts the author's recipes by uid", async () => {
+  it("takes the account's name and picture, and counts the cook's recipes by uid", async () => {
     await expect(service.profile('cook-1')).resolves.toEqual({ uid: 'cook-1', displayName: 'Account Name', photoURL: 'https://p.example/a.png', recipeCount: 3 });
     expect(recipes.countDocuments).toHaveBeenCalledWith({ authorUid: 'cook-1' });
     expect(recipes.findOne).toHaveBeenCalledWith({ authorUid: 'cook-1' }, { authorName: 1 });
@@ -99,7 +99,7 @@ describe('AuthorsService (mocked models and Firebase)', () => {
     await expect(profile).resolves.toMatchObject({ displayName: 'Recipe Name', photoURL: null });
   });
 
-  it("lists the author's recipes newest first, paged, without the author's email", async () => {
+  it("lists the cook's recipes newest first, paged, without the author's email", async () => {
     const page = query([
       { _id: new Types.ObjectId(), image: '/images/recipes/x.svg', title: 'T', ingredients: 'a', instructions: 'b', cuisineType: 'Others', prepTime: 5, likeCount: 1, authorName: 'N', authorEmail: 'n@forkful.dev', authorUid: 'cook-1' },
     ]);
@@ -116,7 +116,7 @@ describe('AuthorsService (mocked models and Firebase)', () => {
     expect(page.limit).toHaveBeenCalledWith(10);
   });
 
-  it("reads an author's page and profile from the database once until the recipes change", async () => {
+  it("reads a cook's page and profile from the database once until the recipes change", async () => {
     await Promise.all([service.recipesOf('cook-1', { page: 1, limit: 8 }), service.recipesOf('cook-1', { page: 1, limit: 8 })]);
     await service.profile('cook-1');
     await service.profile('cook-1');

@@ -54,7 +54,7 @@ describe('CooksWithRecipes (mocked model)', () => {
     expect(aggregate).toHaveBeenCalledTimes(1);
   });
 
-  it('lists only uids an author page accepts', async () => {
+  it("lists only uids a cook's page accepts", async () => {
     answers.push([
       { _id: 'cook-a', updatedAt: at('2025-03-02T10:00:00Z') },
       { _id: 'has.dot', updatedAt: at('2025-03-02T09:00:00Z') },

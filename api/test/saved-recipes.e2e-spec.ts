@@ -21,13 +21,13 @@ async function addRecipe(title = 'Saveable', by: TestUser = author): Promise<str
   const body = { image: 'https://example.com/p.png', title, ingredients: 'rice', instructions: 'Cook.', cuisineType: 'Others', prepTime: 5, servings: 2 };
   return (await request(api.url).post('/add-recipe').set(bearer(by)).send(body).expect(201)).body.insertedId as string;
 }
-const save = (user: TestUser, id: string) => request(api.url).put(`/favourites/${id}`).set(bearer(user));
-const unsave = (user: TestUser, id: string) => request(api.url).delete(`/favourites/${id}`).set(bearer(user));
-const status = (user: TestUser, id: string) => request(api.url).get(`/favourites/${id}`).set(bearer(user));
-const list = (user: TestUser, query: Record<string, unknown> = {}) => request(api.url).get('/favourites').query(query).set(bearer(user));
+const save = (user: TestUser, id: string) => request(api.url).put(`/saved-recipes/${id}`).set(bearer(user));
+const unsave = (user: TestUser, id: string) => request(api.url).delete(`/saved-recipes/${id}`).set(bearer(user));
+const status = (user: TestUser, id: string) => request(api.url).get(`/saved-recipes/${id}`).set(bearer(user));
+const list = (user: TestUser, query: Record<string, unknown> = {}) => request(api.url).get('/saved-recipes').query(query).set(bearer(user));
 const listedIds = async (user: TestUser) => ((await list(user, { limit: 100 }).expect(200)).body as Recipe[]).map((r) => r._id);
 
-describe('PUT /favourites/{recipeId}', () => {
+describe('PUT /saved-recipes/{recipeId}', () => {
   it('saves the recipe: 204 with no body, then the status says saved and the list has it in the recipe list shape', async () => {
     const fan = await createTestUser();
     const id = await addRecipe('Saved Soup');
@@ -57,8 +57,8 @@ describe('PUT /favourites/{recipeId}', () => {
     const id = await addRecipe();
     const statuses = (await Promise.all(Array.from({ length: 10 }, () => save(fan, id)))).map((r) => r.status);
     expect(statuses).toEqual(Array(10).fill(204));
-    const favourites = api.app.get<Model<{ uid: string }>>(getModelToken('Favourite'));
-    expect(await favourites.countDocuments({ uid: fan.uid })).toBe(1);
+    const saves = api.app.get<Model<{ uid: string }>>(getModelToken('SavedRecipe'));
+    expect(await saves.countDocuments({ uid: fan.uid })).toBe(1);
   });
 
   it("saves one's own recipe too", async () => {
@@ -76,7 +76,7 @@ describe('PUT /favourites/{recipeId}', () => {
   });
 });
 
-describe('DELETE /favourites/{recipeId}', () => {
+describe('DELETE /saved-recipes/{recipeId}', () => {
   it('removes the save (204), and is idempotent: a second DELETE, or one of a recipe never saved, is 204 too', async () => {
     const fan = await createTestUser();
     const id = await addRecipe();
@@ -99,7 +99,7 @@ describe('DELETE /favourites/{recipeId}', () => {
   });
 });
 
-describe('GET /favourites/{recipeId}', () => {
+describe('GET /saved-recipes/{recipeId}', () => {
   it('says saved: false for a recipe the caller has not saved, and 404 for an unknown or malformed id', async () => {
     const fan = await createTestUser();
     const id = await addRecipe();
@@ -109,7 +109,7 @@ describe('GET /favourites/{recipeId}', () => {
   });
 });
 
-describe('GET /favourites', () => {
+describe('GET /saved-recipes', () => {
   it('lists newest saved first, pages with page and limit, X-Total-Count = how many the caller saved', async () => {
     const fan = await createTestUser();
     const ids: string[] = [];
@@ -165,7 +165,7 @@ describe('GET /favourites', () => {
   });
 });
 
-describe('favourites between users', () => {
+describe('saved recipes between users', () => {
   it("keeps each user's list their own: B sees none of A's saves, and B's DELETE does not remove A's save", async () => {
     const [a, b] = await Promise.all([createTestUser(), createTestUser()]);
     const id = await addRecipe('Shared Interest');
@@ -194,11 +194,11 @@ describe('favourites between users', () => {
       expect(await listedIds(user)).toEqual([kept]);
       expect((await list(user).expect(200)).headers['x-total-count']).toBe('1');
     }
-    const favourites = api.app.get<Model<{ recipeId: unknown }>>(getModelToken('Favourite'));
-    expect(await favourites.countDocuments({ recipeId: doomed })).toBe(0);
+    const saves = api.app.get<Model<{ recipeId: unknown }>>(getModelToken('SavedRecipe'));
+    expect(await saves.countDocuments({ recipeId: doomed })).toBe(0);
   });
 
-  it('skips (and forgets) a saved recipe that vanished without its favourites, e.g. after a crash', async () => {
+  it('skips (and forgets) a saved recipe that vanished without its saves, e.g. after a crash', async () => {
     const fan = await createTestUser();
     const [gone, kept] = [await addRecipe('Gone'), await addRecipe('Still here')];
     await save(fan, kept).expect(204);
@@ -210,12 +210,12 @@ describe('favourites between users', () => {
   });
 });
 
-describe('favourites need a signed-in caller', () => {
+describe('saved recipes need a signed-in caller', () => {
   it.each([
-    ['get', '/favourites'],
-    ['get', `/favourites/${UNKNOWN}`],
-    ['put', `/favourites/${UNKNOWN}`],
-    ['delete', `/favourites/${UNKNOWN}`],
+    ['get', '/saved-recipes'],
+    ['get', `/saved-recipes/${UNKNOWN}`],
+    ['put', `/saved-recipes/${UNKNOWN}`],
+    ['delete', `/saved-recipes/${UNKNOWN}`],
   ] as const)('%s %s without a token is 401', async (method, path) => {
     const response = await request(api.url)[method](path).expect(401);
     expect(response.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });

@@ -1,4 +1,4 @@
-import type { AuthorProfile, PublicRecipe } from '@forkful/contracts/core';
+import type { CookProfile, PublicRecipe } from '@forkful/contracts/core';
 import request from 'supertest';
 import { emulatorAdmin } from './support/admin';
 import { startTestApp, TestApp } from './support/test-app';
@@ -13,8 +13,8 @@ const recipe = (title: string) => ({
   prepTime: 40,
 });
 
-/** Public author pages: GET /authors/{uid} and GET /authors/{uid}/recipes, no sign-in, never an email. */
-describe('author pages', () => {
+/** Cooks' public pages: GET /cooks/{uid} and GET /cooks/{uid}/recipes, no sign-in, never an email. */
+describe("cooks' pages", () => {
   let api: TestApp;
   let admin: ReturnType<typeof emulatorAdmin>;
   let cook: TestUser;
@@ -38,10 +38,10 @@ describe('author pages', () => {
     await api.close();
   });
 
-  const profile = (uid: string) => request(api.url).get(`/authors/${uid}`);
-  const recipesOf = (uid: string, query: Record<string, unknown> = {}) => request(api.url).get(`/authors/${uid}/recipes`).query(query);
+  const profile = (uid: string) => request(api.url).get(`/cooks/${uid}`);
+  const recipesOf = (uid: string, query: Record<string, unknown> = {}) => request(api.url).get(`/cooks/${uid}/recipes`).query(query);
 
-  /** No email of the author's, and no '@' at all, anywhere in the answer. */
+  /** No email of the cook's, and no '@' at all, anywhere in the answer. */
   const expectNoEmail = (body: unknown, user: TestUser) => {
     const text = JSON.stringify(body);
     expect(text).not.toContain(user.email);
@@ -49,8 +49,8 @@ describe('author pages', () => {
     expect(text).not.toContain('@');
   };
 
-  describe('GET /authors/{uid}', () => {
-    it("gives the account's name and picture and the author's recipe count, to anyone, without an email", async () => {
+  describe('GET /cooks/{uid}', () => {
+    it("gives the account's name and picture and the cook's recipe count, to anyone, without an email", async () => {
       const response = await profile(cook.uid).expect(200);
       expect(response.body).toEqual({ uid: cook.uid, displayName: 'Paola Baker', photoURL: 'https://photos.example.com/paola.png', recipeCount: 3 });
       expectNoEmail(response.body, cook);
@@ -58,7 +58,7 @@ describe('author pages', () => {
 
     it('gives an account without recipes recipeCount 0, its picture null when it has none', async () => {
       const newcomer = await createTestUser({ displayName: 'New Cook' });
-      expect((await profile(newcomer.uid).expect(200)).body).toEqual<AuthorProfile>({ uid: newcomer.uid, displayName: 'New Cook', photoURL: null, recipeCount: 0 });
+      expect((await profile(newcomer.uid).expect(200)).body).toEqual<CookProfile>({ uid: newcomer.uid, displayName: 'New Cook', photoURL: null, recipeCount: 0 });
       const nameless = await createTestUser({ displayName: null });
       expect((await profile(nameless.uid).expect(200)).body).toEqual({ uid: nameless.uid, displayName: 'Annomyous', photoURL: null, recipeCount: 0 });
     });
@@ -85,8 +85,8 @@ describe('author pages', () => {
     });
   });
 
-  describe('GET /authors/{uid}/recipes', () => {
-    it("lists the author's recipes newest first, with X-Total-Count, in the list shape without authorEmail", async () => {
+  describe('GET /cooks/{uid}/recipes', () => {
+    it("lists the cook's recipes newest first, with X-Total-Count, in the list shape without authorEmail", async () => {
       const response = await recipesOf(cook.uid).expect(200);
       expect(response.headers['x-total-count']).toBe('3');
       const listed = response.body as PublicRecipe[];
@@ -110,7 +110,7 @@ describe('author pages', () => {
       expect((await recipesOf(cook.uid, { page: 3, limit: 2 }).expect(200)).body).toEqual([]);
     });
 
-    it('gives an unknown author (a well-formed uid) an empty list and total 0; a malformed uid 404', async () => {
+    it('gives an unknown cook (a well-formed uid) an empty list and total 0; a malformed uid 404', async () => {
       const unknown = await recipesOf('no-such-cook-0123456789').expect(200);
       expect(unknown.body).toEqual([]);
       expect(unknown.headers['x-total-count']).toBe('0');
@@ -128,7 +128,7 @@ describe('author pages', () => {
       expect(response.body.message).toContain(message);
     });
 
-    it('follows the author page when recipes are added and deleted', async () => {
+    it("follows the cook's page when recipes are added and deleted", async () => {
       const baker = await createTestUser({ displayName: 'Busy Baker' });
       const id = (await request(api.url).post('/add-recipe').set(bearer(baker)).send(recipe('Brioche')).expect(201)).body.insertedId;
       expect((await profile(baker.uid).expect(200)).body.recipeCount).toBe(1);

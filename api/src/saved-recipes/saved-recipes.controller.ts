@@ -1,25 +1,29 @@
-import { Controller, Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
+import { Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FavouriteStatus, Recipe as RecipeView } from '@forkful/contracts/core';
+import type { Recipe as RecipeView, SavedRecipeStatus } from '@forkful/contracts/core';
 import type { FastifyReply } from 'fastify';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
+import { ControllerWithAliases } from '../common/controller-with-aliases';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
 import { PageQueryDto } from '../common/page-query.dto';
 import { RecipeResponse } from '../recipes/dto/recipe-responses.dto';
-import { FavouriteStatusResponse } from './dto/favourite-status.dto';
-import { FavouritesService } from './favourites.service';
+import { SavedRecipeStatusResponse } from './dto/saved-recipe-status.dto';
+import { SavedRecipesService } from './saved-recipes.service';
 
 const NO_SUCH_RECIPE = { type: ErrorResponse, description: 'Unknown or malformed recipe id (a deleted recipe is unknown)' };
 
-/** The caller's saved recipes. Everything is keyed by the token's uid: nobody sees or changes another's list. */
-@ApiTags('favourites')
+/**
+ * The caller's saved recipes. Everything is keyed by the token's uid: nobody sees or changes another's list. Also at
+ * /favourites, their first name, for remotes built before the rename.
+ */
+@ApiTags('saved-recipes')
 @SignedIn()
-@Controller('favourites')
-export class FavouritesController {
-  constructor(private readonly favourites: FavouritesService) {}
+@ControllerWithAliases('saved-recipes', ['favourites'])
+export class SavedRecipesController {
+  constructor(private readonly savedRecipes: SavedRecipesService) {}
 
   @Get()
   @ApiOperation({ summary: "The caller's saved recipes, newest saved first (the GET /recipes list shape)" })
@@ -34,17 +38,17 @@ export class FavouritesController {
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<RecipeView[]> {
-    const { recipes, total } = await this.favourites.list(user.uid, query);
+    const { recipes, total } = await this.savedRecipes.list(user.uid, query);
     response.header('X-Total-Count', String(total));
     return recipes;
   }
 
   @Get(':recipeId')
   @ApiOperation({ summary: 'Whether the caller saved this recipe' })
-  @ApiOkResponse({ type: FavouriteStatusResponse })
+  @ApiOkResponse({ type: SavedRecipeStatusResponse })
   @ApiNotFoundResponse(NO_SUCH_RECIPE)
-  status(@Param('recipeId', ParseRecipeIdPipe) recipeId: RecipeId, @CurrentUser() user: AuthUser): Promise<FavouriteStatus> {
-    return this.favourites.status(recipeId, user.uid);
+  status(@Param('recipeId', ParseRecipeIdPipe) recipeId: RecipeId, @CurrentUser() user: AuthUser): Promise<SavedRecipeStatus> {
+    return this.savedRecipes.status(recipeId, user.uid);
   }
 
   @Put(':recipeId')
@@ -53,7 +57,7 @@ export class FavouritesController {
   @ApiNoContentResponse({ description: 'Saved' })
   @ApiNotFoundResponse(NO_SUCH_RECIPE)
   async save(@Param('recipeId', ParseRecipeIdPipe) recipeId: RecipeId, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.favourites.save(recipeId, user.uid);
+    await this.savedRecipes.save(recipeId, user.uid);
   }
 
   @Delete(':recipeId')
@@ -62,6 +66,6 @@ export class FavouritesController {
   @ApiNoContentResponse({ description: 'Not saved (any more)' })
   @ApiNotFoundResponse(NO_SUCH_RECIPE)
   async remove(@Param('recipeId', ParseRecipeIdPipe) recipeId: RecipeId, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.favourites.remove(recipeId, user.uid);
+    await this.savedRecipes.remove(recipeId, user.uid);
   }
 }
