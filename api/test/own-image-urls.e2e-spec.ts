@@ -55,14 +55,14 @@ describe('our own images after a restart on another API_PORT', () => {
     const [ours, theirs] = [String(insertedIds[0]), String(insertedIds[1])];
 
     const first = await startStack(firstPort);
-    const firstAvatar = (await request(first.url).get(`/authors/${cook.uid}`).expect(200)).body.photoURL as string;
+    const firstAvatar = (await request(first.url).get(`/cooks/${cook.uid}`).expect(200)).body.photoURL as string;
     expect(firstAvatar).toBe(`http://localhost:${firstPort}/images/avatars/mei.svg`);
     expect(await served(firstAvatar)).toBe(200);
     await first.app.close();
 
     const second = await startStack(secondPort);
     try {
-      const avatar = (await request(second.url).get(`/authors/${cook.uid}`).expect(200)).body.photoURL as string;
+      const avatar = (await request(second.url).get(`/cooks/${cook.uid}`).expect(200)).body.photoURL as string;
       expect(avatar).toBe(`http://localhost:${secondPort}/images/avatars/mei.svg`);
       expect(await served(avatar)).toBe(200);
       // The account itself names the current address too: the shell's header shows it from Firebase.
