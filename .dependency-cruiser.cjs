@@ -69,18 +69,18 @@ module.exports = {
     {
       name: 'api-recipes-know-no-feature-built-on-them',
       comment:
-        'likes, images, favourites and authors are built on recipes (its model, services, cache) and the seed fills it: an import back would be a cycle (forwardRef), and RecipesModule could not compile, be tested or change without them. They hook in instead (RecipeDeletionHooks).',
+        'likes, images, saved-recipes and cooks are built on recipes (its model, services, cache) and the seed fills it: an import back would be a cycle (forwardRef), and RecipesModule could not compile, be tested or change without them. They hook in instead (RecipeDeletionHooks).',
       severity: 'error',
       from: { path: '^api/src/recipes/' },
-      to: { path: '^api/src/(likes|images|seed|favourites|authors)/' },
+      to: { path: '^api/src/(likes|images|seed|saved-recipes|cooks)/' },
     },
     {
       name: 'api-auth-knows-no-feature',
       comment:
-        "Every feature and the throttler (rate-limits verifies tokens with FirebaseAuthService) stand on auth's guard: auth importing one would be a cycle, and a feature's change could break sign-in for all. authors uses auth, never the reverse.",
+        "Every feature and the throttler (rate-limits verifies tokens with FirebaseAuthService) stand on auth's guard: auth importing one would be a cycle, and a feature's change could break sign-in for all. cooks uses auth, never the reverse.",
       severity: 'error',
       from: { path: '^api/src/auth/' },
-      to: { path: '^api/src/(recipes|rate-limits|likes|images|seed|favourites|authors)/' },
+      to: { path: '^api/src/(recipes|rate-limits|likes|images|seed|saved-recipes|cooks)/' },
     },
     {
       name: 'api-common-knows-no-feature',
@@ -88,7 +88,15 @@ module.exports = {
         'common holds what every module uses (error bodies, pipes, filters, ETags, timeouts): a feature or auth imported there would reach every module through it, and cycle back.',
       severity: 'error',
       from: { path: '^api/src/common/' },
-      to: { path: '^api/src/(recipes|auth|likes|images|seed|favourites|authors)/' },
+      to: { path: '^api/src/(recipes|auth|likes|images|seed|saved-recipes|cooks)/' },
+    },
+    {
+      name: 'api-nothing-imports-migrations',
+      comment:
+        'The one-time data migrations build on the features (their schemas) and on auth (the account lookup) and run once at start: a feature importing one would carry a finished data change in its request paths again.',
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: '^api/src/(migrations/|app\\.module\\.ts$)' },
+      to: { path: '^api/src/migrations/' },
     },
     {
       name: 'no-cycles',
