@@ -109,7 +109,9 @@ async function main() {
     const name = graph.nameOf.get(dir);
     if (!(await run(`${name}${related.length ? ' (the tests related to the change)' : ''}`, 'npm', ['test', '--silent', '-w', name, '--', ...related]))) failed.push(dir);
   }
-  if (isAffected('e2e')) console.log('\nThe browser tests are affected too: `npm run test:e2e` runs them (after `npm run build`).');
+  // The browser tests run the built product: every frontend and the API, though their package.json does not say so.
+  const productChanged = ['e2e', 'api', 'ui', ...frontendApps().map((app) => app.dir)].some(isAffected);
+  if (productChanged) console.log('\nThe browser tests are affected too: `npm run test:e2e` runs them (after `npm run build`).');
   console.log(failed.length ? `\nFailed: ${failed.join(', ')}` : '\nAll affected checks passed.');
   return failed.length ? 1 : 0;
 }
