@@ -100,8 +100,7 @@ async function main() {
   if (frontendApps().some((app) => isAffected(app.dir)) || isAffected('ui')) {
     if (!(await run('typecheck (frontends)', bin('tsc'), TYPECHECK_ARGS))) failed.push('typecheck');
   }
-  const { FRONTEND_UNIT_WORKSPACES, SERVER_UNIT_WORKSPACES, LAST_UNIT_WORKSPACES } = unitTestWorkspaces();
-  for (const dir of [...FRONTEND_UNIT_WORKSPACES, ...SERVER_UNIT_WORKSPACES, ...LAST_UNIT_WORKSPACES]) {
+  for (const dir of Object.values(unitTestWorkspaces()).flat()) {
     // The import rules read every workspace: all of them whenever a source file changed anywhere.
     const sourceChanged = dir === 'architecture' && changed.some((file) => /\.(ts|tsx|js|cjs|mjs)$/.test(file));
     if (!isAffected(dir) && !sourceChanged) continue;

@@ -8,11 +8,15 @@
  *      - the foreground: the frontends' production build, then the browser tests (e2e workspace: its globalSetup
  *        starts the built stack on free ports, and one Chromium, and stops them); jest's output on the console;
  *      - the background, niced: the frontends' type check (one program, tsconfig.frontends.json), then the unit
- *        tests of each workspace, one after another, each a line on the console and a log in test-output/logs.
+ *        tests of each workspace (every one with a `test` script in the root's workspaces list), one after another,
+ *        each a line on the console and a log in test-output/logs: first those that read the frontends' sources,
+ *        after which the browser tests that change the checkout may start (E2E_CHECKOUT_GATE), then the
+ *        self-contained ones (the API, the database), which run beside those drills (`forkful.tests` in each
+ *        package.json says which kind: scripts/lib/test-runs.js).
  *      The browser tests wait on the network and the browser much of the time; the unit tests take that idle CPU
  *      and give way whenever the foreground needs it, so they change the browser tests' timing little.
- *   4. Last, the unit tests that read the checkout's remotes (deploy, architecture): the browser tests' new-remote
- *      drill adds mfe-hello/ to the checkout while it runs.
+ *   4. Last, the unit tests that read the whole checkout (deploy, architecture, and any workspace that says nothing):
+ *      the browser tests' new-remote drill adds mfe-hello/ to the checkout while it runs.
  *   5. One summary line, `tests: N passed, N failed`; exit code 1 when anything failed.
  * Each phase prints its duration. Everything started here is stopped, also on failure or Ctrl-C.
  */
@@ -27,7 +31,7 @@ const { phase, seconds } = require('./lib/cli');
 const REPO_ROOT = path.resolve(__dirname, '..');
 const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
 const LOG_DIR = path.join(OUTPUT_DIR, 'logs');
-const { FRONTEND_UNIT_WORKSPACES, SERVER_UNIT_WORKSPACES, LAST_UNIT_WORKSPACES } = unitTestWorkspaces();
+const UNIT_WORKSPACES = unitTestWorkspaces();
 const TSC_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -110,9 +114,9 @@ async function main() {
   const unitRun = (dir, background) => runJest({ label: dir, workspace: packageName(dir), outputDir: OUTPUT_DIR, background });
   const backgroundLane = (async () => {
     results.push(await runCheck({ label: 'typecheck', command: TSC_BIN, args: TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true }));
-    for (const dir of FRONTEND_UNIT_WORKSPACES) results.push(await unitRun(dir, true));
+    for (const dir of UNIT_WORKSPACES.readsFrontendSources) results.push(await unitRun(dir, true));
     fs.writeFileSync(E2E_CHECKOUT_GATE, '');
-    for (const dir of SERVER_UNIT_WORKSPACES) results.push(await unitRun(dir, true));
+    for (const dir of UNIT_WORKSPACES.selfContained) results.push(await unitRun(dir, true));
   })();
 
   await phase('build: the frontends (production), then the browser tests; unit tests beside them', async () => {
@@ -132,7 +136,7 @@ async function main() {
   });
 
   await phase('unit tests that read the checkout', async () => {
-    for (const dir of LAST_UNIT_WORKSPACES) results.push(await unitRun(dir, false));
+    for (const dir of UNIT_WORKSPACES.readsCheckout) results.push(await unitRun(dir, false));
   });
 
   console.log('\nResults:');

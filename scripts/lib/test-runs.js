@@ -8,7 +8,8 @@ const fs = require('fs');
 const path = require('path');
 const { runCommand, paint } = require('./processes');
 const { seconds } = require('./cli');
-const { remoteApps } = require('../../deploy/src/apps');
+const { frontendApps } = require('../../deploy/src/apps');
+const { workspaces } = require('../../config/workspaces');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** Background runs give way to the foreground (the browser tests, the build): they take the CPU those leave idle. */
@@ -18,17 +19,31 @@ const BACKGROUND_NICENESS = '19';
 const TYPECHECK_ARGS = ['-p', 'tsconfig.frontends.json'];
 
 /**
- * Every workspace with unit tests, in the groups `npm test` runs them in (scripts/test.js):
- * - frontends: the shell, each remote on disk (config/frontend-apps.js), the UI kit, contracts; beside the browser
- *   tests, before those that change the checkout;
- * - servers: then, still beside them (they read no frontend source);
- * - last: after the browser tests, as they read the checkout's list of remotes (the new-remote drill adds one).
+ * What a workspace's tests read, as its package.json says (`forkful.tests`), which decides when `npm test` runs them
+ * beside the browser tests, whose drills change the checkout (scripts/test.js):
+ * - `reads-frontend-sources` (every frontend app found on disk, whatever it says): before those drills start;
+ * - `self-contained`: any time, they read nothing the drills change;
+ * - `reads-checkout` (the default, the safe one): after the browser tests;
+ * - `browser`: the browser tests themselves.
  */
+const TEST_KINDS = ['reads-frontend-sources', 'self-contained', 'reads-checkout', 'browser'];
+
+function testKindOf(ws, frontendDirs) {
+  if (frontendDirs.has(ws.dir)) return 'reads-frontend-sources';
+  const kind = ws.pkg.forkful?.tests ?? 'reads-checkout';
+  if (!TEST_KINDS.includes(kind)) throw new Error(`${ws.dir}/package.json: forkful.tests is "${kind}"; one of ${TEST_KINDS.join(', ')}`);
+  return kind;
+}
+
+/** Every workspace with a `test` script (config/workspaces.js: the root's one list), by what its tests read. */
 function unitTestWorkspaces() {
+  const frontendDirs = new Set(frontendApps().map((app) => app.dir));
+  const tested = workspaces().filter((ws) => ws.pkg.scripts?.test);
+  const ofKind = (kind) => tested.filter((ws) => testKindOf(ws, frontendDirs) === kind).map((ws) => ws.dir);
   return {
-    FRONTEND_UNIT_WORKSPACES: ['shell', ...remoteApps().map((app) => app.dir), 'ui', 'contracts'],
-    SERVER_UNIT_WORKSPACES: ['api', 'embedded-mongo'],
-    LAST_UNIT_WORKSPACES: ['deploy', 'architecture'],
+    readsFrontendSources: ofKind('reads-frontend-sources'),
+    selfContained: ofKind('self-contained'),
+    readsCheckout: ofKind('reads-checkout'),
   };
 }
 
