@@ -18,6 +18,9 @@ function createFrontendJestConfig(dir) {
     testEnvironment: 'jsdom',
     // Two files at a time on two cores (jest's default keeps one core for itself).
     maxWorkers: 2,
+    // A test's time limit catches a hang, not slowness: npm test runs these at low priority beside the frontends'
+    // build, where jest's default 5 s per test is too tight for the form tests.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.frontend.js')],
     transform: {

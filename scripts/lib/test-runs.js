@@ -35,11 +35,19 @@ function testKindOf(ws, frontendDirs) {
   return kind;
 }
 
+const TEST_FILE = /\.(test|spec|e2e-spec)\.[cm]?[jt]sx?$/;
+
+function testFileCount(ws) {
+  const files = fs.readdirSync(path.join(REPO_ROOT, ws.dir), { recursive: true, encoding: 'utf8' });
+  return files.filter((file) => TEST_FILE.test(file) && !file.split(path.sep).some((part) => part === 'node_modules' || part === 'dist')).length;
+}
+
 /** Every workspace with a `test` script (config/workspaces.js: the root's one list), by what its tests read. */
 function unitTestWorkspaces() {
   const frontendDirs = new Set(frontendApps().map((app) => app.dir));
   const tested = workspaces().filter((ws) => ws.pkg.scripts?.test);
-  const ofKind = (kind) => tested.filter((ws) => testKindOf(ws, frontendDirs) === kind).map((ws) => ws.dir);
+  // The largest suites first (by test files), so the long ones start while the browser tests still leave CPU idle.
+  const ofKind = (kind) => tested.filter((ws) => testKindOf(ws, frontendDirs) === kind).sort((a, b) => testFileCount(b) - testFileCount(a)).map((ws) => ws.dir);
   return {
     readsFrontendSources: ofKind('reads-frontend-sources'),
     selfContained: ofKind('self-contained'),

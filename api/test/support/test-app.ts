@@ -39,7 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // The request's and the queries' time limits are production's guards, not what these tests measure: a loaded
     // machine (npm test runs the API's tests beside the browser tests) must not turn slow answers into 503s. The
     // tests of those limits set their own.
-    API_REQUEST_TIMEOUT_MS: '60000',
+    API_REQUEST_TIMEOUT_MS: '100000',
     API_DB_MAX_TIME_MS: '30000',
     ...env,
   });
