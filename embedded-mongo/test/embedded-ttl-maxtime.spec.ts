@@ -162,6 +162,32 @@ describe('TtlMonitor passes', () => {
     await engine.close();
   });
 
+  it('counts a deletion as soon as readers see it, not when its journal write ends', async () => {
+    const engine = await engineWith(8); // 4 expired
+    const monitor = new TtlMonitor(engine, silentLogger, 60_000, { docsPerPass: 10, docsPerBatch: 10 });
+    const c = engine.collection('t', 'c')!;
+    let finishWrite!: () => void;
+    let writeStarted!: () => void;
+    const writing = new Promise<void>((resolve) => (writeStarted = resolve));
+    const commit = engine.commit.bind(engine);
+    // A slow disk: the batch's journal write waits until the test lets it go.
+    engine.commit = async (entries) => {
+      const released = new Promise<void>((resolve) => (finishWrite = resolve));
+      writeStarted();
+      await released;
+      return commit(entries);
+    };
+    const pass = monitor.runPass();
+    await writing;
+    expect(c.docs.size).toBe(4);
+    expect(monitor.stats.deletedDocuments).toBe(4);
+    finishWrite();
+    await pass;
+    expect(monitor.stats).toEqual({ passes: 1, subPasses: 1, deletedDocuments: 4 });
+    await monitor.stop();
+    await engine.close();
+  });
+
   it('stop() waits for a running pass and prevents further passes', async () => {
     const engine = await engineWith(2000);
     const monitor = new TtlMonitor(engine, silentLogger, 10, { docsPerPass: 50_000, docsPerBatch: 100 });
