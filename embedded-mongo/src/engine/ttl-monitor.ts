@@ -160,8 +160,10 @@ export class TtlMonitor {
           pending.push(Engine.deleteEntry(coll.ns, e.doc._id));
         }
         budget -= batch.length;
-        await this.engine.commit(pending);
+        // Counted when readers stop seeing them (now), not when the journal write ends: serverStatus never reports
+        // fewer deletions than a find shows.
         this.stats.deletedDocuments += pending.length;
+        await this.engine.commit(pending);
         await yieldToClients();
       }
     }
