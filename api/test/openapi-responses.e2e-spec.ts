@@ -1,9 +1,8 @@
 import type { ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import request from 'supertest';
 import { ContractFixture, MALFORMED_UID, Method, pathWith, UNKNOWN_ID, validRecipe } from './support/openapi-contract';
-import { readStack } from './support/stack';
 import { startTestApp } from './support/test-app';
-import { bearer, TestUser } from './support/users';
+import { bearer, emulatorPost, TestUser } from './support/users';
 
 /** Every error code the OpenAPI document declares is one the route really gives, as the JSON error body. */
 describe('the OpenAPI document: responses', () => {
@@ -111,12 +110,6 @@ describe('the OpenAPI document: responses', () => {
 
 /** An emulator account without an email (anonymous sign-in): add-recipe refuses it with 403. */
 async function anonymousUser(): Promise<TestUser> {
-  const { authEmulatorHost } = readStack();
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ returnSecureToken: true }),
-  });
-  const json = (await response.json()) as { idToken: string; localId: string };
+  const json = await emulatorPost<{ idToken: string; localId: string }>('accounts:signUp', { returnSecureToken: true });
   return { uid: json.localId, email: '', displayName: null, idToken: json.idToken };
 }

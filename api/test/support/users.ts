@@ -8,16 +8,15 @@ export interface TestUser {
   idToken: string;
 }
 
-async function emulatorPost<T>(path: string, body: unknown): Promise<T> {
+/** The stack's one Auth emulator REST client (it sends again a request the emulator closed without answering). */
+const { identityToolkit, EMULATOR_API_KEY } = require('@forkful/scripts/lib/auth-emulator-accounts') as {
+  identityToolkit: (emulatorUrl: string, pathAndQuery: string, body: unknown) => Promise<unknown>;
+  EMULATOR_API_KEY: string;
+};
+
+export async function emulatorPost<T>(path: string, body: unknown): Promise<T> {
   const { authEmulatorHost } = readStack();
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? response.status}`);
-  return json;
+  return (await identityToolkit(`http://${authEmulatorHost}`, `${path}?key=${EMULATOR_API_KEY}`, body)) as T;
 }
 
 /** A new emulator account (unique email unless given) and an ID token carrying its email and display name. */
