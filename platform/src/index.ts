@@ -1,1 +1,1 @@
-export {};
+export { TYPESCRIPT_LOADER_ARGS, typeScriptNode } from './typescript-node';
