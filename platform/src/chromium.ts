@@ -1,10 +1,9 @@
-'use strict';
 /**
  * How every Node tool here starts Debian's Chromium through playwright-core (never a downloaded browser): the browser
  * tests, the benches and the deploy's render check. The flags keep it from reaching out to a network it does not have.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM_PATH: string = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS: string[] = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -14,5 +13,3 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS };

@@ -1,14 +1,13 @@
-'use strict';
 /** Small pieces shared by the start, serve and test commands: timing and the "ready" banner. */
-const { paint } = require('./processes');
-const { localStatePaths } = require('./local-state');
+import { paint } from './processes';
+import { localStatePaths } from './local-state';
 
-function seconds(ms) {
+export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
 /** Run `fn` as a named phase and print how long it took. */
-async function phase(name, fn) {
+export async function phase<T>(name: string, fn: () => Promise<T> | T): Promise<T> {
   const started = Date.now();
   console.log(paint(1, `\n==> ${name}`));
   try {
@@ -18,7 +17,19 @@ async function phase(name, fn) {
   }
 }
 
-function printReady(stack, { title, dataDir, mongoUri }) {
+/** What the banner shows of a running stack (scripts/lib/stack's startStack result has these and more). */
+export interface ReadyStack {
+  shellUrl: string;
+  apiUrl: string;
+  remotesOrigin?: string;
+  remoteOrigins: Record<string, string>;
+  authEmulatorUrl?: string;
+  projectId: string;
+  deployStore?: string;
+  sampleUsers: { email: string; password: string; displayName: string }[];
+}
+
+export function printReady(stack: ReadyStack, { title, dataDir, mongoUri }: { title: string; dataDir: string; mongoUri?: string }): void {
   const line = '-'.repeat(72);
   const out = [
     '',
@@ -41,5 +52,3 @@ function printReady(stack, { title, dataDir, mongoUri }) {
   out.push('', '  Press Ctrl-C to stop everything.', line, '');
   console.log(out.join('\n'));
 }
-
-module.exports = { phase, printReady, seconds };
