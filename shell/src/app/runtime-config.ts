@@ -4,7 +4,7 @@ import { EMPTY_REGISTRY, registryFrom } from '../features/remotes/remote-registr
 /** How long the shell waits for /config.json and /remotes.json before starting with the defaults. */
 const CONFIG_TIMEOUT_MS = 5000;
 
-/** Local development defaults, the same as shell/server/runtime-config.js without any environment. */
+/** Local development defaults, the same as shell/server/runtime-config.ts without any environment. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiUrl: process.env.API_URL || localUrl(SERVICES.api.port),
   firebase: {

@@ -1,0 +1,44 @@
+/**
+ * Which requests the shell's server renders, and the origin its canonical URLs name. The origin server answers
+ * files as before (the shell's version files, /config.json, /remotes.json); server rendering takes the place of its
+ * old fallback for client-side routes (index.html for a path that is not a file).
+ */
+
+/** A browser navigation (text/html), or a client that takes anything (curl, benchmarks, crawlers without Accept). */
+export function acceptsHtml(accept: unknown): boolean {
+  return accept === undefined || accept === '' || /text\/html|\*\/\*/i.test(String(accept));
+}
+
+/**
+ * Whether `pathname` (raw, as requested) is a page: not one of `files` (the shell's current version's), nothing with
+ * an extension (a missing chunk stays a 404, never a page), nothing of the origin's own (current.json, versions/...,
+ * server/...).
+ */
+export function isPagePath(pathname: string, files: ReadonlySet<string>): boolean {
+  const rel = pathname.replace(/^\/+/, '');
+  if (rel === '') return true;
+  if (rel === 'current.json' || /^(versions|server)(\/|$)/.test(rel)) return false;
+  const last = rel.slice(rel.lastIndexOf('/') + 1);
+  if (last.includes('.')) return false;
+  let decoded = rel;
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    return false;
+  }
+  return !files.has(rel) && !files.has(decoded);
+}
+
+/**
+ * The public origin for canonical and Open Graph URLs: PUBLIC_ORIGIN, else http://localhost:<port>. Never the Host
+ * header: anyone can send one, and a cached page would then carry their canonical URL to every visitor.
+ */
+export function publicOriginOf(env: Readonly<Record<string, string | undefined>>, port: number): string {
+  const given = typeof env.PUBLIC_ORIGIN === 'string' ? env.PUBLIC_ORIGIN.trim() : '';
+  if (given) {
+    const url = new URL(given);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_ORIGIN must be an http(s) origin, not ${given}`);
+    return url.origin;
+  }
+  return `http://localhost:${port}`;
+}
