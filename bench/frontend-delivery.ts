@@ -1,68 +1,72 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * How the deployed frontends are delivered, measured side by side with a ceiling:
- *   1. The origin server (deploy/src/origin-server.js: fastify + @fastify/static, precompressed files, cache headers)
+ *   1. The origin server (deploy/src/origin-server.ts: fastify + @fastify/static, precompressed files, cache headers)
  *      against a bare node:http server answering the same bytes from memory, both as their own processes, for a
  *      hashed chunk (brotli), remoteEntry.js (revalidated) and a version's manifest. autocannon, loopback.
  *   2. In headless Chromium against the built stack (free ports, fresh data): the JavaScript each route downloads,
  *      bytes on the wire (precompressed) against the decoded size (what an uncompressed server would send).
  * Prints figures; asserts nothing. Numbers on a shared 2-core machine are noisy: compare within one run.
  *
- * Usage: node bench/frontend-delivery.js [--seconds=5] [--connections=50] [--no-browser]
+ * Usage: npx tsx bench/frontend-delivery.ts [--seconds=5] [--connections=50] [--no-browser]
  * Needs: the frontends built (npm run build, or npm test) and /usr/bin/chromium (or CHROMIUM_PATH) for part 2.
  */
-const fs = require('fs');
-const http = require('http');
-const os = require('os');
-const path = require('path');
-const { startStack } = require('../scripts/lib/stack');
-const { startNode, startBareServer, stop } = require('./lib/processes');
-const { FileStore } = require('../deploy/src/stores/file-store');
-const { publishFirstVersions } = require('../deploy/src/deploy');
-const { findApp } = require('../deploy/src/apps');
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type * as Playwright from 'playwright-core';
+import { findApp } from '@forkful/deploy/src/apps';
+import { publishFirstVersions } from '@forkful/deploy/src/publish-first';
+import { FileStore } from '@forkful/deploy/src/stores/file-store';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, typeScriptNode } from '@forkful/platform';
+import { startStack } from '@forkful/scripts/lib/stack';
+import { benchArgs } from './lib/args';
+import { autocannon } from './lib/autocannon';
+import type { CapturedRoute } from './lib/capture';
+import { startNode, startBareServer, stop, type Started } from './lib/processes';
+import { E2E_DIR } from './lib/workspaces';
 
-const { benchArgs } = require('./lib/args');
-
-const ROOT = path.resolve(__dirname, '..');
-const autocannon = require(require.resolve('autocannon', { paths: [path.join(ROOT, 'api')] }));
+const ORIGIN_SERVER = require.resolve('@forkful/deploy/src/origin-server');
 const args = benchArgs();
 const SECONDS = Number(args.seconds ?? 5);
 const CONNECTIONS = Number(args.connections ?? 50);
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../config/chromium');
 const WITH_BROWSER = args['no-browser'] !== 'true' && fs.existsSync(CHROMIUM_PATH);
 const ROUTES = ['/', '/all-recipes', '/about'];
 
+/** The manifest's part the bench reads: the first exposed module's files. */
+interface Manifest {
+  exposes: { assets: { js: { sync: string[] } } }[];
+}
 
-async function measure(url) {
+async function measure(url: string): Promise<{ rps: number; p99: number; errors: number }> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br, gzip' } });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
-async function originServerVsCeiling(storeDir) {
+async function originServerVsCeiling(storeDir: string): Promise<void> {
   const app = findApp('public');
-  const children = [];
+  const children: Started[] = [];
   try {
     const originServer = await startNode('origin-server', {
-      args: (port) => [path.join(ROOT, 'deploy', 'src', 'origin-server.js'), '--app', app.name, '--store', storeDir, '--port', String(port)],
+      run: (port) => typeScriptNode(ORIGIN_SERVER, ['--app', app.name, '--store', storeDir, '--port', String(port)]),
       ready: (port) => `http://127.0.0.1:${port}/current.json`,
     });
     children.push(originServer);
     const origin = originServer.url;
-    const { version } = await (await fetch(`${origin}/current.json`)).json();
-    const manifest = await (await fetch(`${origin}/versions/${version}/mf-manifest.json`)).json();
+    const { version } = (await (await fetch(`${origin}/current.json`)).json()) as { version: string };
+    const manifest = (await (await fetch(`${origin}/versions/${version}/mf-manifest.json`)).json()) as Manifest;
     const chunk = manifest.exposes[0].assets.js.sync.find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
-    const paths = { 'hashed chunk (br)': `/versions/${version}/${chunk}`, 'remoteEntry.js (br)': `/versions/${version}/remoteEntry.js`, 'mf-manifest.json': `/versions/${version}/mf-manifest.json` };
+    const paths: Record<string, string> = { 'hashed chunk (br)': `/versions/${version}/${chunk}`, 'remoteEntry.js (br)': `/versions/${version}/remoteEntry.js`, 'mf-manifest.json': `/versions/${version}/mf-manifest.json` };
     // The ceiling answers each path with the very bytes and headers the origin server sends.
-    const routes = {};
+    const routes: Record<string, CapturedRoute> = {};
     for (const urlPath of Object.values(paths)) {
-      const raw = await new Promise((resolve, reject) => http.get(`${origin}${urlPath}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-        const chunks = [];
+      const raw = await new Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => http.get(`${origin}${urlPath}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
       }).on('error', reject));
-      const headers = {};
-      for (const key of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) if (raw.headers[key]) headers[key] = raw.headers[key];
+      const headers: Record<string, string> = {};
+      for (const key of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) if (raw.headers[key]) headers[key] = raw.headers[key] as string;
       routes[urlPath] = { body: raw.body.toString('base64'), headers };
     }
     const routesFile = path.join(storeDir, 'bare-routes.json');
@@ -84,8 +88,9 @@ async function originServerVsCeiling(storeDir) {
   }
 }
 
-async function javascriptPerRoute() {
-  const { chromium } = require(require.resolve('playwright-core', { paths: [path.join(ROOT, 'e2e')] }));
+async function javascriptPerRoute(): Promise<void> {
+  // The browser tests' playwright-core, as they resolve it.
+  const { chromium } = require(require.resolve('playwright-core', { paths: [E2E_DIR] })) as typeof Playwright;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-delivery-'));
   const stack = await startStack({ mode: 'built', dataDir, seed: true, publicHost: '127.0.0.1', logDir: path.join(dataDir, 'logs') });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -95,7 +100,7 @@ async function javascriptPerRoute() {
     for (const route of ROUTES) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts = [];
+      const scripts: Playwright.Request[] = [];
       page.on('requestfinished', (request) => {
         if (request.resourceType() === 'script') scripts.push(request);
       });
@@ -104,7 +109,7 @@ async function javascriptPerRoute() {
       let decoded = 0;
       for (const request of scripts) {
         wire += (await request.sizes()).responseBodySize;
-        decoded += (await (await request.response()).body()).length;
+        decoded += (await (await request.response())!.body()).length;
       }
       console.log(`   ${route.padEnd(14)} ${String(scripts.length).padStart(5)}  ${`${(wire / 1024).toFixed(0)} KB`.padStart(11)}  ${`${(decoded / 1024).toFixed(0)} KB`.padStart(22)}  ${(wire / decoded).toFixed(2)}`);
       await context.close();
@@ -116,7 +121,7 @@ async function javascriptPerRoute() {
   }
 }
 
-async function main() {
+async function main(): Promise<void> {
   console.log(`Forkful frontend delivery: loopback, ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-store-'));
   try {

@@ -1,17 +1,32 @@
-'use strict';
 /**
  * Likes written straight to the database at a steady rate, in a process of its own (so the load generator's event
  * loop and timings are not shared with it): each a like document and its recipe's $inc in one transaction, as the
- * API writes them. Forked by bench/api-mix.js with { uri, ids, perSecond }; answers 'stop' with its counts.
+ * API writes them. Started by bench/api-mix.ts with { uri, ids, perSecond }; answers 'stop' with its counts.
  */
-const path = require('node:path');
+import type * as Mongoose from 'mongoose';
+import { requireFromApi } from './workspaces';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const { mongo: { MongoClient, ObjectId } } = require(require.resolve('mongoose', { paths: [path.join(ROOT, 'api')] }));
+const { mongo: { MongoClient, ObjectId } } = requireFromApi<typeof Mongoose>('mongoose');
 
-process.once('message', ({ uri, ids, perSecond }) => {
+/** What bench/api-mix.ts sends first. */
+export interface LikerStart {
+  uri: string;
+  ids: string[];
+  perSecond: number;
+}
+
+/** What the liker answers 'stop' with. */
+export interface LikerCounts {
+  written: number;
+  failed: number;
+  skipped: number;
+}
+
+const send = (message: unknown, callback?: () => void) => process.send?.(message, undefined, undefined, callback);
+
+process.once('message', ({ uri, ids, perSecond }: LikerStart) => {
   const client = new MongoClient(uri, { serverMonitoringMode: 'poll' });
-  const counts = { written: 0, failed: 0, skipped: 0 };
+  const counts: LikerCounts = { written: 0, failed: 0, skipped: 0 };
   let liker = 0;
   let inFlight = 0;
   let next = 0x2f6b;
@@ -38,7 +53,7 @@ process.once('message', ({ uri, ids, perSecond }) => {
     clearInterval(timer);
     while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     await client.close();
-    process.send(counts, () => process.exit(0));
+    send(counts, () => process.exit(0));
   });
-  process.send('started');
+  send('started');
 });

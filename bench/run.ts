@@ -1,5 +1,3 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * `npm run bench`: every benchmark in one bounded run (about 9 minutes on 2 cores), one table of figures beside their
  * goals, written as JSON and Markdown under bench/results/ (a dated file and latest.*).
@@ -8,37 +6,71 @@
  *   npm run bench -- --only=api,api-mix,database
  *   npm run bench -- --readme           # also put the table in README.md (between the bench markers)
  *
- * Each bench (bench/<name>.js) also runs alone from the command line; here its `measureFigures()` is called in turn,
+ * Each bench (bench/<name>.ts) also runs alone from the command line; here its `measureFigures()` is called in turn,
  * so no two benches share the CPU. A bench that fails is reported as such and the others still run.
  */
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { buildWorkspaces, SERVER_WORKSPACES, FRONTEND_WORKSPACES } = require('../scripts/lib/build');
-const { stopAll } = require('../scripts/lib/processes');
-const { benchArgs } = require('./lib/args');
-const { toMarkdown } = require('./lib/figures');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { stopAll } from '@forkful/platform';
+import { buildWorkspaces, SERVER_WORKSPACES, FRONTEND_WORKSPACES } from '@forkful/scripts/lib/build';
+import { benchArgs } from './lib/args';
+import { toMarkdown, type Figure } from './lib/figures';
 
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS_DIR = path.join(__dirname, 'results');
 const README = path.join(ROOT, 'README.md');
 const README_MARKERS = ['<!-- bench:start -->', '<!-- bench:end -->'];
 
+interface Bench {
+  name: string;
+  /** Its module, loaded only when it runs (each reads its own settings and dependencies as it loads). */
+  file: string;
+}
+
+/** What run.ts needs of a bench module. */
+interface BenchModule {
+  measureFigures?: (options: object) => Promise<Figure[]>;
+}
+
 /** In the order they run: the cheapest first, so a broken build shows early. */
-const BENCHES = [
-  { name: 'database', file: './embedded-mongo.js' },
-  { name: 'api', file: './api.js' },
-  { name: 'api-mix', file: './api-mix.js' },
-  { name: 'images', file: './images.js' },
-  { name: 'frontend', file: './frontend-vitals.js' },
-  { name: 'pages', file: './ssr-pages.js' },
-  { name: 'lighthouse', file: './lighthouse.js' },
-  { name: 'all-recipes', file: './all-recipes-first-page.js' },
+const BENCHES: Bench[] = [
+  { name: 'database', file: './embedded-mongo' },
+  { name: 'api', file: './api' },
+  { name: 'api-mix', file: './api-mix' },
+  { name: 'images', file: './images' },
+  { name: 'frontend', file: './frontend-vitals' },
+  { name: 'pages', file: './ssr-pages' },
+  { name: 'lighthouse', file: './lighthouse' },
+  { name: 'all-recipes', file: './all-recipes-first-page' },
 ];
+
+interface Machine {
+  cpus: number;
+  cpuModel: string;
+  memoryGiB: number;
+  node: string;
+  platform: string;
+}
+
+interface BenchRun {
+  name: string;
+  seconds: number;
+  figures: Figure[];
+  error?: string;
+}
+
+interface Report {
+  date: string;
+  machine: Machine;
+  seconds: number;
+  benches: { name: string; seconds: number; error?: string }[];
+  figures: Figure[];
+}
 
 const args = benchArgs();
 
-function machine() {
+function machine(): Machine {
   const cpus = os.cpus();
   return {
     cpus: cpus.length,
@@ -49,14 +81,16 @@ function machine() {
   };
 }
 
-async function runBench(bench) {
+async function runBench(bench: Bench): Promise<BenchRun> {
   const started = Date.now();
   try {
-    const { measureFigures } = require(bench.file);
+    // Loaded here, not imported above: a bench's module is read only when its turn comes.
+    const { measureFigures } = require(bench.file) as BenchModule;
     if (typeof measureFigures !== 'function') throw new Error(`${bench.file} exports no measureFigures()`);
     const figures = await measureFigures({});
     return { name: bench.name, seconds: (Date.now() - started) / 1000, figures };
-  } catch (error) {
+  } catch (caught) {
+    const error = caught as Error;
     console.error(`bench ${bench.name} failed: ${error.stack || error.message}`);
     return { name: bench.name, seconds: (Date.now() - started) / 1000, figures: [], error: error.message };
   } finally {
@@ -64,11 +98,11 @@ async function runBench(bench) {
   }
 }
 
-function describeMachine(m) {
+function describeMachine(m: Machine): string {
   return `${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}`;
 }
 
-function writeResults(report) {
+function writeResults(report: Report): string {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = report.date.replace(/[:.]/g, '-');
   const json = JSON.stringify(report, null, 2);
@@ -80,7 +114,7 @@ function writeResults(report) {
   return markdown;
 }
 
-function updateReadme(markdown) {
+function updateReadme(markdown: string): void {
   const text = fs.readFileSync(README, 'utf8');
   const [start, end] = README_MARKERS;
   const from = text.indexOf(start);
@@ -89,7 +123,7 @@ function updateReadme(markdown) {
   fs.writeFileSync(README, `${text.slice(0, from + start.length)}\n${markdown}${text.slice(to)}`);
 }
 
-async function main() {
+async function main(): Promise<void> {
   const only = args.only ? args.only.split(',') : null;
   const benches = BENCHES.filter((bench) => !only || only.includes(bench.name));
   if (args['no-build'] !== 'true') {
@@ -98,12 +132,12 @@ async function main() {
     if (!build.ok) throw new Error(`build failed:\n${build.tail}`);
   }
   const started = Date.now();
-  const runs = [];
+  const runs: BenchRun[] = [];
   for (const bench of benches) {
     console.log(`\n=== ${bench.name} ===`);
     runs.push(await runBench(bench));
   }
-  const report = {
+  const report: Report = {
     date: new Date().toISOString(),
     machine: machine(),
     seconds: (Date.now() - started) / 1000,
@@ -121,7 +155,7 @@ async function main() {
 }
 
 process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
-main().catch((error) => {
+main().catch((error: Error) => {
   console.error(error.message);
   return stopAll().then(() => process.exit(1));
 });

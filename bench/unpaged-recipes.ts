@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * GET /recipes without a query under load (security issue: bounded work): seeds BENCH_RECIPES (20,000) recipes into
  * a fresh embedded MongoDB, starts the built API against it, then fires BENCH_CALLS (25) concurrent unpaged calls
@@ -6,21 +5,23 @@
  * the slowest probe answer, bytes per answer, and the API's resident memory (now and peak). Bursts: "cold" right after
  * a write by another connection (the cached body was dropped by the change stream, so the burst includes its
  * rebuild), then "warm"; each with and without gzip. Side by side, the ceiling: a bare Node http server answering the
- * same bytes from memory (bench/bare-server.js).
+ * same bytes from memory (bench/bare-server.ts).
  *
- *   npx lerna run build --scope @forkful/api && node bench/unpaged-recipes.js
+ *   npx lerna run build --scope @forkful/api && npx tsx bench/unpaged-recipes.ts
  *
  * Env: BENCH_RECIPES (20000), BENCH_CALLS (25), UNPAGED_RECIPES_LIMIT (passed to the API; default its 1000). Asserts nothing; prints figures. Every process it starts is stopped.
  */
-'use strict';
-const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
-const http = require('node:http');
-const os = require('node:os');
-const path = require('node:path');
-const { ROOT, stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup } = require('./lib/processes');
-const { benchRecipe } = require('./lib/bench-recipe');
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type * as Mongoose from 'mongoose';
+import { benchRecipe, type BenchRecipe } from './lib/bench-recipe';
+import type { CapturedRoute } from './lib/capture';
+import { stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup, type Started, type StartedDatabase } from './lib/processes';
+import { requireFromApi } from './lib/workspaces';
 
-const mongoose = require(require.resolve('mongoose', { paths: [path.join(ROOT, 'api')] }));
+const mongoose = requireFromApi<typeof Mongoose>('mongoose');
 
 const COUNT = Number(process.env.BENCH_RECIPES || 20000);
 const CALLS = Number(process.env.BENCH_CALLS || 25);
@@ -29,19 +30,27 @@ const PROBE_EVERY_MS = 50;
 // About 800 bytes of JSON per recipe, as in the issue's 16 MiB for 20,000.
 const INSTRUCTIONS = 'Prepare the ingredients. Cook them gently until done, stirring now and then. '.repeat(6).trim();
 
-function recipe(i, base) {
+function recipe(i: number, base: number): BenchRecipe {
   return benchRecipe(i, base, {
     ingredients: 'onion, garlic, ginger, chili, salt, oil, tomato, rice, lentils, cumin, coriander, lime',
     instructions: INSTRUCTIONS,
   });
 }
 
+interface Answer {
+  status: number | undefined;
+  ms: number;
+  bytes: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer | undefined;
+}
+
 /** One GET with its own connection; resolves with { status, ms, bytes, headers, body? }. */
-function get(url, { gzip = false, keepBody = false } = {}) {
+function get(url: string, { gzip = false, keepBody = false } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.get(url, { agent: false, headers: { 'accept-encoding': gzip ? 'gzip' : 'identity' } }, (response) => {
-      const chunks = [];
+      const chunks: Buffer[] = [];
       let bytes = 0;
       response.on('data', (chunk) => {
         bytes += chunk.length;
@@ -57,16 +66,16 @@ function get(url, { gzip = false, keepBody = false } = {}) {
 }
 
 /** VmRSS and VmHWM (peak) of a process, in MiB. */
-function memory(pid) {
+function memory(pid: number | undefined): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  const kib = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
   return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
 }
 
 /** CALLS concurrent unpaged calls, with /health and /recipes/{id} probed every 50 ms meanwhile. */
-async function burst(baseUrl, { gzip, recipesPath, probes }) {
+async function burst(baseUrl: string, { gzip, recipesPath, probes }: { gzip: boolean; recipesPath: string; probes: string[] }) {
   let probing = true;
-  const probeTimes = [];
+  const probeTimes: number[] = [];
   const prober = (async () => {
     while (probing) {
       const answers = await Promise.all(probes.map((p) => get(baseUrl + p)));
@@ -93,14 +102,14 @@ async function burst(baseUrl, { gzip, recipesPath, probes }) {
   };
 }
 
-async function main() {
+async function main(): Promise<void> {
   requireBuilt();
   console.log(`GET /recipes (unpaged): ${COUNT.toLocaleString('en')} recipes, ${CALLS} concurrent calls, ${os.cpus().length} CPU(s), Node ${process.version}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-unpaged-'));
-  let mongo;
-  let api;
-  let bare;
-  let connection;
+  let mongo: StartedDatabase | undefined;
+  let api: Started | undefined;
+  let bare: Started | undefined;
+  let connection: Mongoose.Connection | undefined;
   try {
     mongo = await startDatabase(dataDir);
     const { uri } = mongo;
@@ -118,23 +127,23 @@ async function main() {
     console.log(`API memory after start: ${memory(api.handle.pid).rss.toFixed(0)} MiB`);
 
     // The ceiling serves exactly the API's bytes.
-    const routes = {};
+    const routes: Record<string, CapturedRoute> = {};
     const plain = await get(`${apiUrl}/recipes`, { keepBody: true });
     const zipped = await get(`${apiUrl}/recipes`, { gzip: true, keepBody: true });
-    console.log(`Unpaged answer: ${JSON.parse(plain.body).length} recipes, X-Total-Count ${plain.headers['x-total-count']}, ` +
+    console.log(`Unpaged answer: ${(JSON.parse(String(plain.body)) as unknown[]).length} recipes, X-Total-Count ${plain.headers['x-total-count']}, ` +
       `X-Result-Limit ${plain.headers['x-result-limit']}, Link ${plain.headers.link}; ${plain.bytes} bytes, ${zipped.bytes} gzipped`);
-    routes['/recipes'] = { body: plain.body.toString('base64'), headers: { 'content-type': 'application/json; charset=utf-8' } };
-    routes['/recipes-gzip'] = { body: zipped.body.toString('base64'), headers: { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip' } };
+    routes['/recipes'] = { body: plain.body!.toString('base64'), headers: { 'content-type': 'application/json; charset=utf-8' } };
+    routes['/recipes-gzip'] = { body: zipped.body!.toString('base64'), headers: { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip' } };
     for (const probe of probes) {
       const answer = await get(apiUrl + probe, { keepBody: true });
-      routes[probe] = { body: answer.body.toString('base64'), headers: { 'content-type': answer.headers['content-type'] } };
+      routes[probe] = { body: answer.body!.toString('base64'), headers: { 'content-type': answer.headers['content-type'] as string } };
     }
     const routesFile = path.join(dataDir, 'routes.json');
     writeFileSync(routesFile, JSON.stringify(routes));
     bare = await startBareServer(routesFile);
     const bareUrl = bare.url;
 
-    const rows = {};
+    const rows: Record<string, object> = {};
     let touch = 0;
     for (const gzip of [false, true]) {
       for (const temperature of ['cold', 'warm']) {
@@ -159,7 +168,7 @@ async function main() {
 }
 
 process.on('SIGINT', () => exitAfterCleanup(130));
-main().catch((error) => {
+main().catch((error: Error) => {
   console.error(error.message);
   return exitAfterCleanup(1);
 });

@@ -1,5 +1,3 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * What a visitor's browser pays for each route of the built stack (free ports, fresh data), in headless Chromium:
  *   - cold: the JavaScript each route downloads in a fresh context (bytes on the wire, i.e. as compressed by the
@@ -10,20 +8,51 @@
  * Signed-in routes reuse one sign-in through the /login form (its IndexedDB saved into each fresh context).
  * Prints figures; asserts nothing. Takes about 2 minutes on 2 cores (about 35 page loads plus the stack's start).
  *
- * Usage: node bench/frontend-vitals.js [--runs=5] [--rate=4]
+ * Usage: npx tsx bench/frontend-vitals.ts [--runs=5] [--rate=4]
  * Needs: the frontends and the API built (npm run build) and /usr/bin/chromium (or CHROMIUM_PATH).
  */
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { startStack } = require('../scripts/lib/stack');
-const { benchArgs } = require('./lib/args');
-const { figure } = require('./lib/figures');
-const { stats } = require('./lib/samples');
-const { waitForQuiet } = require('./lib/quiet');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type * as Playwright from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@forkful/platform';
+import { startStack } from '@forkful/scripts/lib/stack';
+import { benchArgs } from './lib/args';
+import { figure, type Figure } from './lib/figures';
+import { waitForQuiet } from './lib/quiet';
+import { stats } from './lib/samples';
+import { E2E_DIR } from './lib/workspaces';
 
-const ROOT = path.resolve(__dirname, '..');
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../config/chromium');
+type Browser = Playwright.Browser;
+type BrowserContext = Playwright.BrowserContext;
+/** What the stack started for a bench exposes (the URLs it reads). */
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** What observeVitals collects in the page. */
+interface Vitals {
+  lcp: number;
+  cls: number;
+}
+
+/** The fields observeVitals reads of LCP and layout-shift entries. */
+interface PaintEntry {
+  startTime: number;
+  renderTime?: number;
+  loadTime?: number;
+  hadRecentInput?: boolean;
+  value?: number;
+}
+
+/**
+ * What the functions run in the page use of its globals (window), with what observeVitals adds: this package is typed
+ * for Node, without the DOM's types.
+ */
+interface PageGlobals {
+  __vitals: Vitals;
+  PerformanceObserver: new (callback: (list: { getEntries(): PaintEntry[] }) => void) => {
+    observe(options: { type: string; buffered: boolean }): void;
+  };
+}
 const SAMPLE_USER = { email: 'ayesha@forkful.dev', password: 'Forkful1' };
 const ROUTES = ['/', '/all-recipes', '/cooks/{uid}', '/recipes/{id}', '/about', '/no-such-page', '/dashboard', '/dashboard/add-recipe'];
 const SIGNED_IN = new Set(['/recipes/{id}', '/dashboard', '/dashboard/add-recipe']);
@@ -32,22 +61,33 @@ const LCP_ROUTES = ['/', '/all-recipes', '/cooks/{uid}', '/recipes/{id}'];
 const RUNTIME_MARKER = 'beforeLoadRemoteSnapshot';
 
 /** Collects LCP and layout shifts from the first paint on (buffered), before any of the page's scripts run. */
-function observeVitals() {
-  window.__vitals = { lcp: 0, cls: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+function observeVitals(): void {
+  // Serialized into the page (addInitScript): it can use nothing of this file but types.
+  const page = globalThis as unknown as PageGlobals;
+  page.__vitals = { lcp: 0, cls: 0 };
+  new page.PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) page.__vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value;
+  new page.PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) page.__vitals.cls += entry.value as number;
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-const median = (values) => stats(values).median;
+const median = (values: number[]) => stats(values).median;
+
+interface ScriptFile {
+  url: string;
+  /** Bytes on the wire (0 from the cache). */
+  wire: number;
+  decoded: number;
+  /** Whether it carries a copy of the federation runtime. */
+  runtime: boolean;
+}
 
 /** Opens `url` in `context`, waits until the network is quiet, and returns its scripts and vitals. */
-async function visit(context, url, { rate = 1 } = {}) {
+async function visit(context: BrowserContext, url: string, { rate = 1 } = {}): Promise<{ files: ScriptFile[]; vitals: Vitals }> {
   const page = await context.newPage();
-  const scripts = [];
+  const scripts: Playwright.Request[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'script') scripts.push(request);
   });
@@ -57,10 +97,10 @@ async function visit(context, url, { rate = 1 } = {}) {
   }
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60000 });
   // Late renders (a remote's page after its data) and the last LCP candidate.
-  await page.waitForFunction(() => window.__vitals.lcp > 0, null, { timeout: 15000 }).catch(() => {});
+  await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__vitals.lcp > 0, null, { timeout: 15000 }).catch(() => {});
   await page.waitForTimeout(700);
-  const vitals = await page.evaluate(() => window.__vitals);
-  const files = [];
+  const vitals = await page.evaluate(() => (globalThis as unknown as PageGlobals).__vitals);
+  const files: ScriptFile[] = [];
   for (const request of scripts) {
     const response = await request.response();
     const fromCache = response ? response.fromServiceWorker() || (await request.sizes()).responseBodySize === 0 : false;
@@ -71,7 +111,7 @@ async function visit(context, url, { rate = 1 } = {}) {
   return { files, vitals };
 }
 
-async function signedInState(browser, shellUrl) {
+async function signedInState(browser: Browser, shellUrl: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${shellUrl}/login`);
@@ -85,30 +125,52 @@ async function signedInState(browser, shellUrl) {
 }
 
 /** The newest recipe: its id, and its cook's uid (for /cooks/{uid}). */
-async function firstRecipe(apiUrl) {
+async function firstRecipe(apiUrl: string): Promise<{ id: string; uid: string }> {
   const response = await fetch(`${apiUrl}/recipes?page=1&limit=1`);
-  const [recipe] = await response.json();
+  const [recipe] = (await response.json()) as { _id?: string; id: string; authorUid: string }[];
   return { id: recipe._id || recipe.id, uid: recipe.authorUid };
 }
 
-async function measureRoutes(browser, stack, { runs, rate, log }) {
+interface Row {
+  route: string;
+  files: number;
+  wireKB: number;
+  decodedKB: number;
+  /** JS URLs fetched more than once. */
+  twice: number;
+  runtimeCopies: number;
+  warmKB: number;
+  /** LCP of each throttled cold load, ms. */
+  lcp: number[];
+  cls: number;
+}
+
+interface Options {
+  /** Throttled cold loads per LCP route. */
+  runs?: number;
+  /** CPU slowdown. */
+  rate?: number;
+  log?: (line: string) => void;
+}
+
+async function measureRoutes(browser: Browser, stack: Stack, { runs, rate, log }: Required<Options>): Promise<Row[]> {
   const recipe = await firstRecipe(stack.apiUrl);
   const state = await signedInState(browser, stack.shellUrl);
-  const newContext = async (route) => {
+  const newContext = async (route: string) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: SIGNED_IN.has(route) ? state : undefined });
     await context.addInitScript(observeVitals);
     return context;
   };
-  const rows = [];
+  const rows: Row[] = [];
   for (const route of ROUTES) {
     const url = `${stack.shellUrl}${route.replace('{id}', recipe.id).replace('{uid}', recipe.uid)}`;
     const context = await newContext(route);
     const cold = await visit(context, url);
     const warm = await visit(context, url);
     await context.close();
-    const seen = new Map();
+    const seen = new Map<string, number>();
     for (const file of cold.files) seen.set(file.url, (seen.get(file.url) || 0) + 1);
-    const row = {
+    const row: Row = {
       route,
       files: cold.files.length,
       wireKB: cold.files.reduce((sum, f) => sum + f.wire, 0) / 1024,
@@ -136,7 +198,7 @@ async function measureRoutes(browser, stack, { runs, rate, log }) {
   return rows;
 }
 
-function toFigures(rows, rate) {
+function toFigures(rows: Row[], rate: number): Figure[] {
   const byRoute = Object.fromEntries(rows.map((row) => [row.route, row]));
   const widest = rows.reduce((a, b) => (b.wireKB > a.wireKB ? b : a));
   const warmest = rows.reduce((a, b) => (b.warmKB > a.warmKB ? b : a));
@@ -156,10 +218,11 @@ function toFigures(rows, rate) {
   return figures;
 }
 
-/** For bench/run.js: the figures above (about 2 minutes). */
-async function measureFigures(options = {}) {
+/** For bench/run.ts: the figures above (about 2 minutes). */
+export async function measureFigures(options: Options = {}): Promise<Figure[]> {
   const { runs = 5, rate = 4, log = () => {} } = options;
-  const { chromium } = require(require.resolve('playwright-core', { paths: [path.join(ROOT, 'e2e')] }));
+  // The browser tests' playwright-core, as they resolve it.
+  const { chromium } = require(require.resolve('playwright-core', { paths: [E2E_DIR] })) as typeof Playwright;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-vitals-'));
   const stack = await startStack({ mode: 'built', dataDir, seed: true, publicHost: '127.0.0.1', logDir: path.join(dataDir, 'logs') });
   const quiet = await waitForQuiet();
@@ -179,7 +242,7 @@ async function measureFigures(options = {}) {
   }
 }
 
-async function main() {
+async function main(): Promise<void> {
   const args = benchArgs();
   console.log(`Forkful frontend vitals: ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
   const figures = await measureFigures({ runs: Number(args.runs ?? 5), rate: Number(args.rate ?? 4), log: (line) => console.log(line) });
@@ -196,5 +259,3 @@ if (require.main === module) {
     process.exit(1);
   });
 }
-
-module.exports = { measureFigures };

@@ -1,15 +1,15 @@
-'use strict';
-const os = require('os');
+import os from 'node:os';
 
 /** The share of the machine's CPU time that was busy since `before` (os.cpus() times). */
-function busySince(before) {
+function busySince(before: os.CpuInfo[]): number {
   const after = os.cpus();
   let busy = 0;
   let total = 0;
   after.forEach((cpu, i) => {
     const was = before[i].times;
     const now = cpu.times;
-    const spent = Object.keys(now).reduce((sum, key) => sum + (now[key] - was[key]), 0);
+    const keys = Object.keys(now) as (keyof os.CpuInfo['times'])[];
+    const spent = keys.reduce((sum, key) => sum + (now[key] - was[key]), 0);
     total += spent;
     busy += spent - (now.idle - was.idle);
   });
@@ -21,7 +21,7 @@ function busySince(before) {
  * A stack just started is still busy for a while (the Auth emulator imports its users, the API warms up); a page load
  * measured then measures that too. Returns how long it waited and the last second's busy share, for the report.
  */
-async function waitForQuiet({ busyBelow = 0.2, maxMs = 60000 } = {}) {
+export async function waitForQuiet({ busyBelow = 0.2, maxMs = 60000 } = {}): Promise<{ waitedMs: number; busy: number }> {
   const started = Date.now();
   let busy = 1;
   while (Date.now() - started < maxMs) {
@@ -32,5 +32,3 @@ async function waitForQuiet({ busyBelow = 0.2, maxMs = 60000 } = {}) {
   }
   return { waitedMs: Date.now() - started, busy };
 }
-
-module.exports = { waitForQuiet };

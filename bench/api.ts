@@ -1,10 +1,9 @@
-#!/usr/bin/env node
 /**
  * API benchmark (issue 5): seeds 10,000 and then 100,000 recipes into a fresh embedded MongoDB, starts the built API
  * against it, and measures with autocannon (loopback, bounded time) GET /top-recipes, a filtered + sorted page of
  * GET /recipes, GET /recipes/{id} and a page of one author's recipes (GET /authors/{uid}/recipes); beside a bare Node http server answering the same bytes from memory (the ceiling).
  *
- *   npx lerna run build --scope @forkful/api && node bench/api.js
+ *   npx lerna run build --scope @forkful/api && npx tsx bench/api.ts
  *
  * Env: BENCH_SIZES (default "10000,100000"), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
  * Each call is measured on the API and on the bare server in alternating 1 s slices (after a 1 s warm-up of each),
@@ -15,30 +14,45 @@
  * the ceiling, and the page's p99.
  * Every process it starts (database, API, bare server) runs separately from autocannon and is stopped at the end.
  */
-'use strict';
-const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { ROOT, stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup } = require('./lib/processes');
-const { seedRecipes } = require('./lib/seed-recipes');
-const { figure } = require('./lib/figures');
-const { capture } = require('./lib/capture');
-
-const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
-const autocannon = requireFromApi('autocannon');
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { autocannon } from './lib/autocannon';
+import { capture, type CapturedRoute } from './lib/capture';
+import { figure, type Figure } from './lib/figures';
+import { stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup, type Started, type StartedDatabase } from './lib/processes';
+import { seedRecipes } from './lib/seed-recipes';
 
 const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const WARM_UP_SECONDS = 1;
 
+interface Slice {
+  requests: number;
+  seconds: number;
+  p99: number;
+  errors: number;
+}
+
+interface Summary {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+interface PairOptions {
+  connections?: number;
+  seconds?: number;
+}
+
 /** One autocannon run of `seconds` on url. */
-async function run(url, connections, seconds) {
+async function run(url: string, connections: number, seconds: number): Promise<Slice> {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
   return { requests: result.requests.total, seconds, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
-function summary(slices) {
+function summary(slices: Slice[]): Summary {
   const p99s = slices.map((s) => s.p99).sort((a, b) => a - b);
   return {
     rps: Math.round(slices.reduce((sum, s) => sum + s.requests, 0) / slices.reduce((sum, s) => sum + s.seconds, 0)),
@@ -48,10 +62,10 @@ function summary(slices) {
 }
 
 /** The API and the bare server on the same call, alternating 1 s slices for `seconds` each, after a warm-up of each. */
-async function measurePair(apiUrl, bareUrl, { connections = CONNECTIONS, seconds = SECONDS } = {}) {
+async function measurePair(apiUrl: string, bareUrl: string, { connections = CONNECTIONS, seconds = SECONDS }: PairOptions = {}): Promise<[Summary, Summary]> {
   await run(apiUrl, connections, WARM_UP_SECONDS);
   await run(bareUrl, connections, WARM_UP_SECONDS);
-  const [viaApi, viaBare] = [[], []];
+  const [viaApi, viaBare]: [Slice[], Slice[]] = [[], []];
   for (let i = 0; i < seconds; i++) {
     viaApi.push(await run(apiUrl, connections, 1));
     viaBare.push(await run(bareUrl, connections, 1));
@@ -69,11 +83,23 @@ const CALLS = [
   { label: 'GET /authors/{uid}/recipes?page', goal: 0.15 },
 ];
 
-async function benchSize(count, options = {}) {
+/** One row of the table: a call on the API beside the same call on the bare server. */
+interface Row {
+  call: string;
+  'API req/s': number;
+  'API p99 ms': number;
+  'bare req/s': number;
+  'bare p99 ms': number;
+  'API/bare': string;
+  bytes: number;
+  errors: number;
+}
+
+async function benchSize(count: number, options: PairOptions = {}): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-api-'));
-  let mongo;
-  let api;
-  let bare;
+  let mongo: StartedDatabase | undefined;
+  let api: Started | undefined;
+  let bare: Started | undefined;
   try {
     mongo = await startDatabase(dataDir);
     const { uri } = mongo;
@@ -92,14 +118,14 @@ async function benchSize(count, options = {}) {
       '/authors/bench-7/recipes?page=2&limit=8',
     ];
     const calls = CALLS.map(({ label }, i) => [label, routes[i]]);
-    const captured = {};
+    const captured: Record<string, CapturedRoute> = {};
     for (const [, route] of calls) captured[route] = await capture(apiUrl + route);
     const routesFile = path.join(dataDir, 'routes.json');
     writeFileSync(routesFile, JSON.stringify(captured));
     bare = await startBareServer(routesFile);
     const bareUrl = bare.url;
 
-    const rows = [];
+    const rows: Row[] = [];
     for (const [label, route] of calls) {
       const [viaApi, viaBare] = await measurePair(apiUrl + route, bareUrl + route, options);
       rows.push({
@@ -123,8 +149,8 @@ async function benchSize(count, options = {}) {
   }
 }
 
-/** The API figures for npm run bench (bench/run.js): size 100,000 by default; about 60 s plus seeding. */
-async function measureFigures({ size = 100000, connections = 50, seconds = 5 } = {}) {
+/** The API figures for npm run bench (bench/run.ts): size 100,000 by default; about 60 s plus seeding. */
+export async function measureFigures({ size = 100000, connections = 50, seconds = 5 } = {}): Promise<Figure[]> {
   requireBuilt();
   const rows = await benchSize(size, { connections, seconds });
   const figures = rows.map((row, i) =>
@@ -136,17 +162,15 @@ async function measureFigures({ size = 100000, connections = 50, seconds = 5 } =
   return figures;
 }
 
-async function main() {
+async function main(): Promise<void> {
   requireBuilt();
   console.log(`Forkful API benchmark: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, ${os.cpus().length} CPU(s), Node ${process.version}`);
   for (const size of SIZES) await benchSize(size);
 }
 
-module.exports = { measureFigures };
-
 if (require.main === module) {
   process.on('SIGINT', () => exitAfterCleanup(130));
-  main().catch((error) => {
+  main().catch((error: Error) => {
     console.error(error.message);
     return exitAfterCleanup(1);
   });

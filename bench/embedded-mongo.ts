@@ -1,5 +1,3 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * Benchmark of the embedded MongoDB-compatible server through the official driver (issue 16's database part).
  * Starts the built CLI (embedded-mongo/dist) in a child process on a free port with a temporary data directory, with
@@ -7,26 +5,41 @@
  * 10,000 and 100,000 recipe-like documents (200 authors: 50 recipes each at 10,000) it prints inserts/s, findById/s,
  * the API's list pages and my-recipes query per second, and the server's CPU time per findById. Each timed phase is
  * bounded (PHASE_MS).
- *   npm run build -w @forkful/embedded-mongo && node bench/embedded-mongo.js [sizes...]
+ *   npm run build -w @forkful/embedded-mongo && npx tsx bench/embedded-mongo.ts [sizes...]
  * Env: BENCH_PHASE_MS (2000), BENCH_CONCURRENCY (4), BENCH_EMBEDDED_MONGO_CLI (another build's bin, to compare).
  * measureFigures() (npm run bench) takes about 20-40 s: 10,000 documents, then 100,000 (seeding and compaction included).
  */
-const { spawn } = require('child_process');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { figure } = require('./lib/figures');
-const { stats } = require('./lib/samples');
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { mongo } from 'mongoose';
+import { figure, type Figure } from './lib/figures';
+import { stats } from './lib/samples';
+import { EMBEDDED_MONGO_DIR } from './lib/workspaces';
 
-const root = path.join(__dirname, '..');
-const defaultCli = path.join(root, 'embedded-mongo', 'bin', 'embedded-mongo.js');
-const { MongoClient, ObjectId } = require(require.resolve('mongodb', { paths: [path.join(root, 'embedded-mongo')] }));
+const defaultCli = path.join(EMBEDDED_MONGO_DIR, 'bin', 'embedded-mongo.js');
+// The driver embedded-mongo is tested with (its dev dependency). Typed as mongoose's copy of the same driver: the
+// bench declares neither, and a driver's types are the same across its 6.x versions for what is used here.
+type MongoDriver = typeof mongo;
+const { MongoClient, ObjectId } = require(require.resolve('mongodb', { paths: [EMBEDDED_MONGO_DIR] })) as MongoDriver;
+type Collection = mongo.Collection<mongo.Document>;
+type Db = mongo.Db;
+type ObjectIdType = mongo.ObjectId;
+
+/** The server, the driver's client on it, its data folder and how long each timed phase lasts. */
+interface Context {
+  child: ChildProcess;
+  client: mongo.MongoClient;
+  dataDir: string;
+  phaseMs: number;
+}
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 4);
 const CUISINES = ['Italian', 'Mexican', 'Bangladeshi', 'Chinese', 'Others'];
 const CATEGORIES = ['Dinner', 'Vegan', 'Lunch'];
 /** The recipe schema's indexes (the API's queries), with my-recipes' {authorUid: 1, _id: -1}. */
-const API_INDEXES = [
+const API_INDEXES = ([
   { cuisineType: 1, title: 1, _id: 1 },
   { cuisineType: 1, prepTime: 1, _id: 1 },
   { title: 1, _id: 1 },
@@ -34,20 +47,20 @@ const API_INDEXES = [
   { likeCount: -1, _id: 1 },
   { authorEmail: 1 },
   { authorUid: 1, _id: -1 },
-].map((key) => ({ key }));
+] as Record<string, mongo.IndexDirection>[]).map((key) => ({ key }));
 /** The API's sorts (recipe-queries.service.ts SORTS) and GET /top-recipes'. */
-const SORTS = [{ title: 1, _id: 1 }, { title: -1, _id: -1 }, { prepTime: 1, _id: 1 }, { prepTime: -1, _id: -1 }, { _id: -1 }, { likeCount: -1, _id: 1 }];
+const SORTS: mongo.Sort[] = [{ title: 1, _id: 1 }, { title: -1, _id: -1 }, { prepTime: 1, _id: 1 }, { prepTime: -1, _id: -1 }, { _id: -1 }, { likeCount: -1, _id: 1 }];
 /** GET /my-recipes' projection (recipe-view.ts VIEW_PROJECTION). */
 const VIEW_PROJECTION = Object.fromEntries(
   ['image', 'title', 'ingredients', 'instructions', 'cuisineType', 'prepTime', 'categories', 'likeCount', 'authorName', 'authorEmail', 'createdAt', 'updatedAt'].map((f) => [f, 1]),
 );
 
-function startServer(dataDir, cli) {
+function startServer(dataDir: string, cli: string): Promise<{ child: ChildProcess; uri: string }> {
   if (!fs.existsSync(path.join(path.dirname(cli), '..', 'dist', 'index.js'))) throw new Error('build first: npm run build -w @forkful/embedded-mongo');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
-    child.stdout.on('data', (d) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d;
       const m = /ready: (mongodb:\/\/\S+)/.exec(out);
       if (m) resolve({ child, uri: m[1] });
@@ -56,7 +69,7 @@ function startServer(dataDir, cli) {
   });
 }
 
-function recipe(i) {
+function recipe(i: number): mongo.Document & { _id: ObjectIdType } {
   return {
     _id: new ObjectId(),
     title: `Recipe ${(i * 7919) % 1_000_003} ${['Soup', 'Curry', 'Pasta', 'Salad', 'Cake'][i % 5]}`,
@@ -75,7 +88,7 @@ function recipe(i) {
 }
 
 /** Server CPU time (user + system) in µs, from /proc (Linux); undefined elsewhere. */
-function cpuMicros(pid) {
+function cpuMicros(pid: number | undefined): number | undefined {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10_000; // clock ticks of 10 ms
@@ -84,8 +97,13 @@ function cpuMicros(pid) {
   }
 }
 
+interface Rate {
+  perSecond: number;
+  serverMicrosPerOp: number | undefined;
+}
+
 /** Runs fn with `concurrency` workers for phaseMs (after one untimed call when warm); returns ops/s and server µs/op. */
-async function rate(ctx, fn, concurrency = CONCURRENCY, warm = true) {
+async function rate(ctx: Context, fn: (i: number) => Promise<unknown>, concurrency = CONCURRENCY, warm = true): Promise<Rate> {
   if (warm) await fn(0);
   let ops = 0;
   const cpu0 = cpuMicros(ctx.child.pid);
@@ -98,12 +116,12 @@ async function rate(ctx, fn, concurrency = CONCURRENCY, warm = true) {
   );
   const secs = Number(process.hrtime.bigint() - start) / 1e9;
   const cpu1 = cpuMicros(ctx.child.pid);
-  return { perSecond: ops / secs, serverMicrosPerOp: cpu0 === undefined ? undefined : (cpu1 - cpu0) / ops };
+  return { perSecond: ops / secs, serverMicrosPerOp: cpu0 === undefined || cpu1 === undefined ? undefined : (cpu1 - cpu0) / ops };
 }
 
 /** One query at a time for phaseMs: the median and 95th percentile of their durations, ms. */
-async function latency(ctx, fn) {
-  const times = [];
+async function latency(ctx: Context, fn: (i: number) => Promise<unknown>): Promise<{ median: number; p95: number; count: number }> {
+  const times: number[] = [];
   const end = Date.now() + ctx.phaseMs;
   while (Date.now() < end) {
     const t = process.hrtime.bigint();
@@ -115,7 +133,7 @@ async function latency(ctx, fn) {
 }
 
 /** Waits for the snapshot compaction the bulk load triggers (journal > 64 MiB), so phases measure steady state. */
-async function waitForCompaction(dataDir) {
+async function waitForCompaction(dataDir: string): Promise<number> {
   const journalBytes = () =>
     fs.readdirSync(dataDir).filter((f) => f.startsWith('journal-')).reduce((sum, f) => sum + fs.statSync(path.join(dataDir, f)).size, 0);
   const start = Date.now();
@@ -128,15 +146,24 @@ async function waitForCompaction(dataDir) {
 }
 
 /** A fresh database of n recipes with the API's indexes; returns the collection, the ids and the load's figures. */
-async function seed(ctx, n) {
+interface Seeded {
+  db: Db;
+  recipes: Collection;
+  ids: ObjectIdType[];
+  /** insertMany's docs/s. */
+  bulk: number;
+  compactionMs: number;
+}
+
+async function seed(ctx: Context, n: number): Promise<Seeded> {
   const db = ctx.client.db(`bench_${n}`);
   await db.dropDatabase();
   const recipes = db.collection('recipes');
   await recipes.createIndexes(API_INDEXES);
-  const ids = [];
+  const ids: ObjectIdType[] = [];
   const t0 = Date.now();
   for (let i = 0; i < n; i += 1000) {
-    const batch = [];
+    const batch: ReturnType<typeof recipe>[] = [];
     for (let j = i; j < Math.min(n, i + 1000); j++) batch.push(recipe(j));
     await recipes.insertMany(batch);
     for (const d of batch) ids.push(d._id);
@@ -146,23 +173,23 @@ async function seed(ctx, n) {
   return { db, recipes, ids, bulk, compactionMs };
 }
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 const page = () => Math.floor(Math.random() * 50);
 /** One query per index first: the first read after a bulk load builds the index's sorted view (a one-off). */
-const warmIndexes = (recipes) =>
+const warmIndexes = (recipes: Collection) =>
   Promise.all(SORTS.flatMap((sort) => [{}, { cuisineType: 'Italian' }].map((filter) => recipes.find(filter).sort(sort).limit(1).toArray())));
 /** A GET /recipes page: no filter, a cuisine, a category or both; one of the API's sorts; page 1-50 of 8. */
-function listPage(recipes) {
+function listPage(recipes: Collection) {
   const filter = [{}, { cuisineType: pick(CUISINES) }, { categories: pick(CATEGORIES) }, { cuisineType: pick(CUISINES), categories: pick(CATEGORIES) }][Math.floor(Math.random() * 4)];
   return recipes.find(filter, { projection: VIEW_PROJECTION }).sort(pick(SORTS)).skip(page() * 8).limit(8).toArray();
 }
 /** GET /my-recipes: the author's recipes, newest first (recipe-queries.service.ts mine()). */
-const myRecipes = (recipes) => recipes.find({ authorUid: `uid-${page()}` }, { projection: VIEW_PROJECTION }).sort({ _id: -1 }).toArray();
-const findById = (recipes, ids) => recipes.findOne({ _id: ids[Math.floor(Math.random() * ids.length)] });
+const myRecipes = (recipes: Collection) => recipes.find({ authorUid: `uid-${page()}` }, { projection: VIEW_PROJECTION }).sort({ _id: -1 }).toArray();
+const findById = (recipes: Collection, ids: ObjectIdType[]) => recipes.findOne({ _id: ids[Math.floor(Math.random() * ids.length)] });
 
-async function benchSize(ctx, n) {
+async function benchSize(ctx: Context, n: number): Promise<void> {
   const { db, recipes, ids, bulk, compactionMs } = await seed(ctx, n);
-  const rows = [['insertMany (batches of 1000), docs/s', bulk]];
+  const rows: [string, number][] = [['insertMany (batches of 1000), docs/s', bulk]];
   const t1 = Date.now();
   await recipes.find({ cuisineType: 'Italian' }).sort({ title: 1 }).limit(12).toArray();
   const firstMs = Date.now() - t1;
@@ -195,10 +222,16 @@ async function benchSize(ctx, n) {
   await db.dropDatabase();
 }
 
-const fmt = (n) => Math.round(n).toLocaleString('en-US').padStart(9);
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US').padStart(9);
 
 /** Starts a server on a temporary directory, runs fn(ctx), and always stops and cleans up. */
-async function withServer(options, fn) {
+interface Options {
+  /** Another build's CLI, to compare (default: BENCH_EMBEDDED_MONGO_CLI, or this checkout's). */
+  cli?: string;
+  phaseMs?: number;
+}
+
+async function withServer<T>(options: Options, fn: (ctx: Context) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-bench-'));
   const { child, uri } = await startServer(dataDir, options.cli ?? process.env.BENCH_EMBEDDED_MONGO_CLI ?? defaultCli);
   const client = await MongoClient.connect(uri, { maxPoolSize: CONCURRENCY + 2 });
@@ -213,11 +246,11 @@ async function withServer(options, fn) {
 }
 
 /**
- * The figures for npm run bench (bench/run.js), about 20-40 s (60 on a busy machine): at 10,000 documents
+ * The figures for npm run bench (bench/run.ts), about 20-40 s (60 on a busy machine): at 10,000 documents
  * findById/s and GET /my-recipes' query/s (50 recipes per author, 4 concurrent clients); at 100,000 the API's list
  * pages one at a time, median ms (each index's view built first, as a running server has them).
  */
-async function measureFigures(options = {}) {
+export async function measureFigures(options: Options = {}): Promise<Figure[]> {
   return withServer(options, async (ctx) => {
     const small = await seed(ctx, 10_000);
     let extra = 1_000_000;
@@ -240,15 +273,13 @@ async function measureFigures(options = {}) {
   });
 }
 
-async function main() {
+async function main(): Promise<void> {
   const sizes = process.argv.slice(2).map(Number).filter(Boolean);
   await withServer({}, async (ctx) => {
     console.log(`embedded-mongo benchmark on ${os.cpus().length} CPU(s), node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, data in ${ctx.dataDir}`);
     for (const n of sizes.length ? sizes : [10_000, 100_000]) await benchSize(ctx, n);
   });
 }
-
-module.exports = { measureFigures };
 
 if (require.main === module) {
   main().catch((e) => {

@@ -1,48 +1,65 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * Lighthouse's mobile test (its default: a mid-range phone, slow 4G and 4x CPU, simulated) on the public pages of the
  * built stack (free ports, seeded data, server rendering on), with Debian's Chromium. For each page: the four category
  * scores, LCP and total blocking time, and what Lighthouse says still stands between the page and 100 (its failed
- * audits with the most weight). It measures once the stack has settled (bench/lib/quiet.js: a just-started stack is
+ * audits with the most weight). It measures once the stack has settled (bench/lib/quiet.ts: a just-started stack is
  * still busy). Prints figures; asserts nothing. About 1 minute per page on 2 cores.
  *
- * Usage: node bench/lighthouse.js [--pages=/,/all-recipes,/cooks/{uid}] [--runs=1]
+ * Usage: npx tsx bench/lighthouse.ts [--pages=/,/all-recipes,/cooks/{uid}] [--runs=1]
  * Needs: the frontends and the API built (npm run build), /usr/bin/chromium (or CHROMIUM_PATH).
  */
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { startStack } = require('../scripts/lib/stack');
-const { CHROMIUM_PATH } = require('../config/chromium');
-const { benchArgs } = require('./lib/args');
-const { figure } = require('./lib/figures');
-const { stats } = require('./lib/samples');
-const { waitForQuiet } = require('./lib/quiet');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { CHROMIUM_PATH } from '@forkful/platform';
+import { startStack } from '@forkful/scripts/lib/stack';
+import { benchArgs } from './lib/args';
+import { figure, type Figure } from './lib/figures';
+import { waitForQuiet } from './lib/quiet';
+import { stats } from './lib/samples';
+
+type Lighthouse = typeof import('lighthouse').default;
 
 const DEFAULT_PAGES = ['/', '/all-recipes', '/cooks/{uid}'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** The failed audits that weigh most in a category: what stands between the score and 100. */
-function shortfalls(lhr, category) {
+function shortfalls(lhr: LighthouseResult, category: string): string[] {
   return lhr.categories[category].auditRefs
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-    .sort((a, b) => b.weight * (1 - lhr.audits[b.id].score) - a.weight * (1 - lhr.audits[a.id].score))
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && (lhr.audits[ref.id].score as number) < 1)
+    .sort((a, b) => b.weight * (1 - (lhr.audits[b.id].score as number)) - a.weight * (1 - (lhr.audits[a.id].score as number)))
     .slice(0, 4)
     .map((ref) => `${ref.id} ${lhr.audits[ref.id].displayValue || lhr.audits[ref.id].score}`);
 }
 
-async function audit(url, port, lighthouse) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+interface Audit {
+  /** Each category's score, 0-100. */
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  /** Each category's failed audits that weigh most. */
+  missing: Record<string, string[]>;
+}
+
+async function audit(url: string, port: number, lighthouse: Lighthouse): Promise<Audit> {
+  const { lhr } = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))!;
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score as number) * 100)])),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue as number,
+    tbt: lhr.audits['total-blocking-time'].numericValue as number,
     missing: Object.fromEntries(CATEGORIES.map((c) => [c, shortfalls(lhr, c)])),
   };
 }
 
-async function measureFigures(options = {}) {
+interface Options {
+  /** The paths audited; `{uid}` is the newest recipe's cook. */
+  pages?: string[];
+  runs?: number;
+  log?: (line: string) => void;
+}
+
+export async function measureFigures(options: Options = {}): Promise<Figure[]> {
   const { pages = DEFAULT_PAGES, runs = 1, log = () => {} } = options;
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -52,15 +69,15 @@ async function measureFigures(options = {}) {
   log(`   (waited ${(quiet.waitedMs / 1000).toFixed(0)} s for the stack to settle: ${(quiet.busy * 100).toFixed(0)}% busy)`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    const [recipe] = await (await fetch(`${stack.apiUrl}/recipes?page=1&limit=1`)).json();
-    const figures = [];
+    const [recipe] = (await (await fetch(`${stack.apiUrl}/recipes?page=1&limit=1`)).json()) as { authorUid: string }[];
+    const figures: Figure[] = [];
     for (const page of pages) {
       const url = `${stack.shellUrl}${page.replace('{uid}', recipe.authorUid)}`;
       // A first visit warms the server's bundles, plans and style sheet: what a live origin has.
       await fetch(url);
-      const results = [];
+      const results: Audit[] = [];
       for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port, lighthouse));
-      const median = (pick) => stats(results.map(pick)).median;
+      const median = (pick: (result: Audit) => number) => stats(results.map(pick)).median;
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median((r) => r.scores[c])]));
       const last = results[results.length - 1];
       log(`   ${page.padEnd(14)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join('  ')}  LCP ${median((r) => r.lcp).toFixed(0)} ms  TBT ${median((r) => r.tbt).toFixed(0)} ms`);
@@ -79,7 +96,7 @@ async function measureFigures(options = {}) {
   }
 }
 
-async function main() {
+async function main(): Promise<void> {
   const args = benchArgs();
   console.log(`Forkful Lighthouse (mobile): ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
   const pages = args.pages ? String(args.pages).split(',') : DEFAULT_PAGES;
@@ -94,5 +111,3 @@ if (require.main === module) {
     process.exit(1);
   });
 }
-
-module.exports = { measureFigures };

@@ -1,32 +1,45 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * The shell's origin answering server-rendered pages (shell/server/ssr), over HTTP with autocannon, side by side with
  * a ceiling: the same origin answering a static file of the shell's version (its index.html, from disk, no React).
  *   - cache on (SSR_CACHE_TTL_MS default): `/`, as the stack serves it;
  *   - no cache at all: a second shell origin on the same store with SSR_CACHE_TTL_MS=0, every request rendered;
- *     it runs ORIGIN_WORKERS=auto (one worker per core, deploy/src/origin-workers.js), as `npm run serve` does;
+ *     it runs ORIGIN_WORKERS=auto (one worker per core, deploy/src/origin-workers.ts), as `npm run serve` does;
  *   both on the built stack (free ports, seeded data, the API on its embedded database).
  * Prints figures; asserts nothing. The load generator shares the 2 cores with the origin and the API.
  *
- * Usage: node bench/ssr-pages.js [--seconds=10] [--connections=50]
+ * Usage: npx tsx bench/ssr-pages.ts [--seconds=10] [--connections=50]
  * Needs: the frontends and the API built (npm run build).
  */
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { SERVICES } = require('@forkful/contracts/core');
-const { startStack } = require('../scripts/lib/stack');
-const { startNode, stop } = require('./lib/processes');
-const { benchArgs } = require('./lib/args');
-const { figure } = require('./lib/figures');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SERVICES } from '@forkful/contracts/core';
+import { typeScriptNode } from '@forkful/platform';
+import { startStack } from '@forkful/scripts/lib/stack';
+import { benchArgs } from './lib/args';
+import { autocannon } from './lib/autocannon';
+import { figure, type Figure } from './lib/figures';
+import { startNode, stop, type Started } from './lib/processes';
 
-const ROOT = path.resolve(__dirname, '..');
-const autocannon = require(require.resolve('autocannon', { paths: [path.join(ROOT, 'api')] }));
-const ORIGIN_SERVER = path.join(ROOT, 'deploy', 'src', 'origin-server.js');
+const ORIGIN_SERVER = require.resolve('@forkful/deploy/src/origin-server');
 const PAGES = ['/', '/all-recipes', '/about'];
 
-async function measure(url, { seconds, connections }) {
+/** What the stack started for a bench exposes (the URLs and the store it reads). */
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+interface Measured {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+interface Options {
+  seconds?: number;
+  connections?: number;
+  log?: (line: string) => void;
+}
+
+async function measure(url: string, { seconds, connections }: { seconds: number; connections: number }): Promise<Measured> {
   // A short warm-up: the first renders load the bundles and fill the plans and the style sheet.
   await autocannon({ url, connections: 4, duration: 2 });
   const result = await autocannon({ url, connections, duration: seconds, headers: { accept: 'text/html' } });
@@ -34,9 +47,10 @@ async function measure(url, { seconds, connections }) {
 }
 
 /** A second shell origin for the same store and API, with the page cache off. */
-function startUncachedOrigin(stack) {
+function startUncachedOrigin(stack: Stack): Promise<Started> {
   return startNode('shell-origin-no-cache', {
-    args: (port) => [ORIGIN_SERVER, '--app', 'shell', '--store', stack.deployStore, '--port', String(port)],
+    // A built stack always has its deployment store.
+    run: (port) => typeScriptNode(ORIGIN_SERVER, ['--app', 'shell', '--store', stack.deployStore as string, '--port', String(port)]),
     env: () => ({
       NODE_ENV: 'production',
       SSR_CACHE_TTL_MS: '0',
@@ -51,28 +65,28 @@ function startUncachedOrigin(stack) {
   });
 }
 
-async function measureFigures(options = {}) {
+export async function measureFigures(options: Options = {}): Promise<Figure[]> {
   const { seconds = 10, connections = 50, log = () => {} } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-ssr-'));
   const stack = await startStack({ mode: 'built', dataDir, seed: true, publicHost: '127.0.0.1', logDir: path.join(dataDir, 'logs') });
-  let uncached;
+  let uncached: Started | undefined;
   try {
     uncached = await startUncachedOrigin(stack);
     const render = await fetch(`${stack.shellUrl}/`, { headers: { accept: 'text/html' } });
     if (render.headers.get('x-forkful-render') === 'browser') throw new Error('the shell origin did not render / on the server');
-    const { version } = await (await fetch(`${stack.shellUrl}/current.json`)).json();
+    const { version } = (await (await fetch(`${stack.shellUrl}/current.json`)).json()) as { version: string };
     const ceilingUrl = `${stack.shellUrl}/versions/${version}/index.html`;
     const ceiling = await measure(ceilingUrl, { seconds, connections });
     log(`   ceiling: the same origin, index.html from disk       ${String(ceiling.rps).padStart(6)} req/s  p99 ${ceiling.p99} ms`);
-    const rows = [];
+    const rows: { page: string; cached: Measured; rendered: Measured }[] = [];
     for (const page of PAGES) {
       const cached = await measure(`${stack.shellUrl}${page}`, { seconds, connections });
       const rendered = await measure(`${uncached.url}${page}`, { seconds, connections });
       log(`   ${page.padEnd(14)} cache: ${String(cached.rps).padStart(6)} req/s p99 ${String(cached.p99).padStart(4)} ms   no cache: ${String(rendered.rps).padStart(5)} req/s p99 ${String(rendered.p99).padStart(5)} ms${cached.errors || rendered.errors ? `  (${cached.errors}/${rendered.errors} errors)` : ''}`);
       rows.push({ page, cached, rendered });
     }
-    const home = rows.find((row) => row.page === '/');
-    const detail = (m) => `${m.rps} req/s, p99 ${m.p99} ms, ceiling ${ceiling.rps} req/s (p99 ${ceiling.p99} ms), ${connections} connections`;
+    const home = rows.find((row) => row.page === '/')!;
+    const detail = (m: Measured) => `${m.rps} req/s, p99 ${m.p99} ms, ceiling ${ceiling.rps} req/s (p99 ${ceiling.p99} ms), ${connections} connections`;
     return [
       figure('Pages', 'GET / server-rendered, cache on', home.cached.rps, 'req/s', { atLeast: 1000 }, detail(home.cached)),
       figure('Pages', 'GET / server-rendered, cache on, p99', home.cached.p99, 'ms', { atMost: 50 }, detail(home.cached)),
@@ -86,7 +100,7 @@ async function measureFigures(options = {}) {
   }
 }
 
-async function main() {
+async function main(): Promise<void> {
   const args = benchArgs();
   console.log(`Forkful server-rendered pages: ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
   const figures = await measureFigures({ seconds: Number(args.seconds ?? 10), connections: Number(args.connections ?? 50), log: (line) => console.log(line) });
@@ -100,5 +114,3 @@ if (require.main === module) {
     process.exit(1);
   });
 }
-
-module.exports = { measureFigures };

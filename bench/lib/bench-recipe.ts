@@ -1,12 +1,32 @@
-'use strict';
 /** The recipe documents benchmarks seed, written straight to the database in the shape the API stores. */
-const { CUISINES, CATEGORIES } = require('@forkful/contracts/core');
+import { CUISINES, CATEGORIES } from '@forkful/contracts/core';
+
+export { CUISINES, CATEGORIES };
+
+/** A recipe document as the API stores it (the fields the benchmarks write). */
+export interface BenchRecipe {
+  image: string;
+  title: string;
+  ingredients: string;
+  instructions: string;
+  cuisineType: string;
+  prepTime: number;
+  categories: string[];
+  likeCount: number;
+  baseLikeCount: number;
+  authorName: string;
+  authorEmail: string;
+  authorUid: string;
+  createdAt: Date;
+  updatedAt: Date;
+  __v: number;
+}
 
 /**
  * Recipe number `i`, created `i` seconds after `base` (ms): a cuisine and category in turn, a likeCount and a prep time
  * spread over their ranges, one of 500 authors. `fields` overrides any field (a benchmark's own titles or sizes).
  */
-function benchRecipe(i, base, fields = {}) {
+export function benchRecipe(i: number, base: number, fields: Partial<BenchRecipe> = {}): BenchRecipe {
   const createdAt = new Date(base + i * 1000);
   return {
     image: '/images/recipes/pad-thai.svg',
@@ -27,5 +47,3 @@ function benchRecipe(i, base, fields = {}) {
     ...fields,
   };
 }
-
-module.exports = { benchRecipe, CUISINES, CATEGORIES };

@@ -1,10 +1,7 @@
-'use strict';
 /** A bench's command line, `--key=value` and `--flag` (the string 'true'), as an object. */
-function benchArgs(argv = process.argv.slice(2)) {
+export function benchArgs(argv: readonly string[] = process.argv.slice(2)): Record<string, string> {
   return Object.fromEntries(argv.map((arg) => {
     const [key, value] = arg.replace(/^--/, '').split('=');
     return [key, value ?? 'true'];
   }));
 }
-
-module.exports = { benchArgs };

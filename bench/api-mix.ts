@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The API under a realistic mix (issue 27): 100,000 recipes; 10 % GET /top-recipes, 45 % a page of GET /recipes
  * (page 1..1000, limit 8, a random cuisine or none, a random sort or none), 45 % GET /recipes/{id} over 20,000 ids;
@@ -7,7 +6,7 @@
  * its embedded database (unless BENCH_MONGODB_URI names a real one). Beside it, a bare node:http server answers the
  * same URLs with bytes of the same size from memory (the ceiling), in alternating slices of the same run.
  *
- *   npx lerna run build --scope @forkful/api && node bench/api-mix.js
+ *   npx lerna run build --scope @forkful/api && npx tsx bench/api-mix.ts
  *
  * Env: BENCH_SIZE (default 100000), BENCH_SLICES (default 5 per side), BENCH_SLICE_SECONDS (default 2),
  * BENCH_WARM_UP_SECONDS (default 30: the API serves the mix this long before each measurement, as a server that has
@@ -16,20 +15,18 @@
  * Prints requests per second, p50 and p99 (the median slice's) and the response cache's hit ratio (GET /health/cache,
  * over the API's measured slices). About 150 s with seeding.
  */
-'use strict';
-const { fork } = require('node:child_process');
-const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { CUISINES, RECIPE_SORTS } = require('@forkful/contracts/core');
-const { ROOT, stop, requireBuilt, startApi, startBareServer, exitAfterCleanup } = require('./lib/processes');
-const { freePorts } = require('../scripts/lib/ports');
-const { seedRecipes } = require('./lib/seed-recipes');
-const { figure } = require('./lib/figures');
-const { capture } = require('./lib/capture');
-
-const requireFromApi = (id) => require(require.resolve(id, { paths: [path.join(ROOT, 'api')] }));
-const autocannon = requireFromApi('autocannon');
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CUISINES, RECIPE_SORTS } from '@forkful/contracts/core';
+import { freePorts, typeScriptNode } from '@forkful/platform';
+import { autocannon } from './lib/autocannon';
+import { capture } from './lib/capture';
+import { figure, type Figure } from './lib/figures';
+import type { LikerCounts, LikerStart } from './lib/liker';
+import { stop, requireBuilt, startApi, startBareServer, exitAfterCleanup, type Started } from './lib/processes';
+import { seedRecipes } from './lib/seed-recipes';
 
 const SIZE = Number(process.env.BENCH_SIZE || 100000);
 const SLICES = Number(process.env.BENCH_SLICES || 5);
@@ -42,7 +39,7 @@ const LIKES_PER_SECOND = 20;
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS || 30);
 
 /** mulberry32 (the URLs; the liker has its own sequence): the same sequence of URLs on every run, so two runs ask for the same things. */
-function randomFrom(seed) {
+function randomFrom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -53,9 +50,9 @@ function randomFrom(seed) {
 }
 
 /** The next URL of the mix. */
-function mixedPaths(ids, seed) {
+function mixedPaths(ids: readonly string[], seed: number): () => string {
   const random = randomFrom(seed);
-  const pick = (list) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const cuisines = [undefined, ...CUISINES];
   const sorts = [undefined, ...RECIPE_SORTS];
   return () => {
@@ -70,8 +67,18 @@ function mixedPaths(ids, seed) {
   };
 }
 
+interface Slice {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+type Summary = Omit<Slice, 'requests' | 'seconds'> & { rps: number };
+
 /** One autocannon run of the mix for `seconds`. */
-async function run(baseUrl, nextPath, seconds) {
+async function run(baseUrl: string, nextPath: () => string, seconds: number): Promise<Slice> {
   const result = await autocannon({
     url: baseUrl, connections: CONNECTIONS, duration: seconds, pipelining: 1,
     requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
@@ -82,9 +89,9 @@ async function run(baseUrl, nextPath, seconds) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function summary(slices) {
+function summary(slices: Slice[]): Summary {
   return {
     rps: Math.round(slices.reduce((sum, s) => sum + s.requests, 0) / slices.reduce((sum, s) => sum + s.seconds, 0)),
     p50: median(slices.map((s) => s.p50)),
@@ -93,29 +100,42 @@ function summary(slices) {
   };
 }
 
-async function cacheCounters(apiUrl) {
-  const response = await fetch(`${apiUrl}/health/cache`);
-  if (!response.ok) throw new Error(`GET /health/cache answered ${response.status}`);
-  return response.json();
+/** GET /health/cache: the public read cache's counters (the fields the mix reads). */
+interface CacheCounters {
+  hits: number;
+  misses: number;
 }
 
-/** LIKES_PER_SECOND likes through the database while it runs, from a process of its own (bench/lib/liker.js). */
-async function startLiking(uri, ids) {
-  const child = fork(path.join(__dirname, 'lib', 'liker.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function cacheCounters(apiUrl: string): Promise<CacheCounters> {
+  const response = await fetch(`${apiUrl}/health/cache`);
+  if (!response.ok) throw new Error(`GET /health/cache answered ${response.status}`);
+  return (await response.json()) as CacheCounters;
+}
+
+interface Liking {
+  readonly counts: LikerCounts | undefined;
+  stop(): Promise<void>;
+}
+
+/** LIKES_PER_SECOND likes through the database while it runs, from a process of its own (bench/lib/liker.ts). */
+async function startLiking(uri: string, ids: string[]): Promise<Liking> {
+  const { command, args } = typeScriptNode(path.join(__dirname, 'lib', 'liker.ts'));
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const started = new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the liker exited (${code}) before it started`)));
   });
-  child.send({ uri, ids, perSecond: LIKES_PER_SECOND });
+  const start: LikerStart = { uri, ids, perSecond: LIKES_PER_SECOND };
+  child.send(start);
   await started;
-  let counts;
+  let counts: LikerCounts | undefined;
   return {
     get counts() {
       return counts;
     },
     async stop() {
       if (counts || child.exitCode !== null) return;
-      const answered = new Promise((resolve) => child.once('message', resolve));
+      const answered = new Promise<LikerCounts>((resolve) => child.once('message', (message) => resolve(message as LikerCounts)));
       child.send('stop');
       counts = await answered;
     },
@@ -123,12 +143,23 @@ async function startLiking(uri, ids) {
 }
 
 /** The API and the bare server on the mix, alternating slices, after a warm-up of each. */
-async function measureMix(apiUrl, bareUrl, ids, seed) {
+interface Mix {
+  api: Summary;
+  bare: Summary;
+  hitRatio: number;
+}
+
+interface Row extends Mix {
+  workload: string;
+  likes?: LikerCounts;
+}
+
+async function measureMix(apiUrl: string, bareUrl: string, ids: string[], seed: number): Promise<Mix> {
   await run(apiUrl, mixedPaths(ids, seed), WARM_UP_SECONDS);
   await run(bareUrl, mixedPaths(ids, seed), SLICE_SECONDS);
   const before = await cacheCounters(apiUrl);
-  const viaApi = [];
-  const viaBare = [];
+  const viaApi: Slice[] = [];
+  const viaBare: Slice[] = [];
   const apiPaths = mixedPaths(ids, seed + 1);
   const barePaths = mixedPaths(ids, seed + 1);
   for (let i = 0; i < SLICES; i++) {
@@ -141,7 +172,7 @@ async function measureMix(apiUrl, bareUrl, ids, seed) {
   return { api: summary(viaApi), bare: summary(viaBare), hitRatio: hits / Math.max(1, hits + misses) };
 }
 
-async function startApiWithDatabase(dataDir) {
+async function startApiWithDatabase(dataDir: string): Promise<{ api: Started; uri: string }> {
   if (process.env.BENCH_MONGODB_URI) {
     const uri = process.env.BENCH_MONGODB_URI;
     return { api: await startApi(uri), uri };
@@ -151,11 +182,11 @@ async function startApiWithDatabase(dataDir) {
   return { api, uri: `mongodb://127.0.0.1:${port}/forkful` };
 }
 
-async function benchMix() {
+async function benchMix(): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-mix-'));
-  let api;
-  let bare;
-  let liking;
+  let api: Started | undefined;
+  let bare: Started | undefined;
+  let liking: Liking | undefined;
   try {
     const started = await startApiWithDatabase(dataDir);
     api = started.api;
@@ -170,7 +201,7 @@ async function benchMix() {
     writeFileSync(routesFile, JSON.stringify(captured));
     bare = await startBareServer(routesFile);
 
-    const rows = [];
+    const rows: Row[] = [];
     const quiet = await measureMix(api.url, bare.url, seeded.ids, 1);
     rows.push({ workload: 'mix, no writes', ...quiet });
     liking = await startLiking(started.uri, seeded.ids);
@@ -192,8 +223,8 @@ async function benchMix() {
   }
 }
 
-/** The mixed-workload figures for npm run bench (bench/run.js). */
-async function measureFigures() {
+/** The mixed-workload figures for npm run bench (bench/run.ts). */
+export async function measureFigures(): Promise<Figure[]> {
   requireBuilt();
   const rows = await benchMix();
   return rows.flatMap((row) => {
@@ -210,12 +241,10 @@ async function measureFigures() {
   });
 }
 
-module.exports = { measureFigures };
-
 if (require.main === module) {
   process.on('SIGINT', () => exitAfterCleanup(130));
   requireBuilt();
-  benchMix().then(() => exitAfterCleanup(0), (error) => {
+  benchMix().then(() => exitAfterCleanup(0), (error: Error) => {
     console.error(error.stack || error.message);
     return exitAfterCleanup(1);
   });

@@ -1,5 +1,3 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * How fast the all-recipes page shows its first page with the seeded ~30 recipes, and again with 100,000.
  *
@@ -11,26 +9,25 @@
  * Then it inserts recipes straight into the embedded database until there are 100,000 and measures again.
  * Prints the figures; asserts nothing. Numbers on a shared 2-core machine are noisy: compare medians.
  *
- * Usage: node bench/all-recipes-first-page.js [--large=100000] [--runs=20] [--browser-runs=5] [--no-browser]
+ * Usage: npx tsx bench/all-recipes-first-page.ts [--large=100000] [--runs=20] [--browser-runs=5] [--no-browser]
  * Needs: `npm run build` done (api, shell, remotes) and /usr/bin/chromium (or CHROMIUM_PATH) for the browser part.
  */
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { performance } = require('perf_hooks');
-const { startStack } = require('../scripts/lib/stack');
-const { checkBuilt, REPO_ROOT } = require('../scripts/lib/stack-config');
-const { startApi } = require('../scripts/lib/api');
-const { freePorts } = require('../scripts/lib/ports');
-const { benchArgs } = require('./lib/args');
-const { figure } = require('./lib/figures');
-const { stats } = require('./lib/samples');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePorts, REPO_ROOT } from '@forkful/platform';
+import { startApi } from '@forkful/scripts/lib/api';
+import { startStack } from '@forkful/scripts/lib/stack';
+import { checkBuilt } from '@forkful/scripts/lib/stack-config';
+import { benchArgs } from './lib/args';
+import { figure, type Figure } from './lib/figures';
+import { stats, type Stats } from './lib/samples';
 
 const args = benchArgs();
 const LARGE = Number(args.large ?? 100000);
 const API_RUNS = Number(args.runs ?? 20);
 const BROWSER_RUNS = Number(args['browser-runs'] ?? 5);
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../config/chromium');
 const WITH_BROWSER = args['no-browser'] !== 'true' && fs.existsSync(CHROMIUM_PATH);
 
 /** The call the page makes on first load, and the other shapes a visitor commonly asks for. */
@@ -47,15 +44,37 @@ const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'];
 const DISHES = ['Chicken Curry', 'Vegetable Stir Fry', 'Lentil Soup', 'Beef Tacos', 'Mushroom Risotto', 'Fish Bhuna', 'Egg Fried Rice', 'Bean Chili'];
 const INGREDIENTS = ['onion', 'garlic', 'ginger', 'tomato', 'rice', 'chicken', 'lentils', 'chili', 'cumin', 'cream', 'basil', 'soy sauce'];
 
-const ms = (value) => `${value.toFixed(1)} ms`;
+/** What the benchmark needs of the stack it starts: the whole built stack, or the API alone. */
+interface BenchStack {
+  apiUrl: string;
+  shellUrl?: string;
+  /** `mongo`: the embedded database's port. */
+  ports: Record<string, number>;
+  stop: () => Promise<void>;
+}
 
-async function timeApi(apiUrl) {
-  const results = [];
+type ApiTiming = { name: string; query: string; total: number } & Stats;
+
+interface BrowserTiming {
+  toCards: Stats;
+  apiCall: Stats | undefined;
+}
+
+/** One size's figures: the API's calls, and the page in the browser (undefined without Chromium). */
+interface Measured {
+  api: ApiTiming[];
+  browser?: BrowserTiming;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function timeApi(apiUrl: string): Promise<ApiTiming[]> {
+  const results: ApiTiming[] = [];
   for (const variant of API_VARIANTS) {
     const url = `${apiUrl}/recipes?${variant.query}`;
-    let total;
+    let total = 0;
     for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer(); // warm-up
-    const samples = [];
+    const samples: number[] = [];
     for (let i = 0; i < API_RUNS; i++) {
       const started = performance.now();
       const response = await fetch(url);
@@ -69,15 +88,15 @@ async function timeApi(apiUrl) {
   return results;
 }
 
-async function timeBrowser(shellUrl) {
-  const { chromium } = require('playwright-core');
+async function timeBrowser(shellUrl: string): Promise<BrowserTiming> {
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });
-  const toCards = [];
-  const apiCall = [];
+  const toCards: number[] = [];
+  const apiCall: number[] = [];
   try {
     for (let i = 0; i < BROWSER_RUNS + 1; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -90,7 +109,7 @@ async function timeBrowser(shellUrl) {
       page.on('requestfinished', (request) => {
         if (/\/recipes\?/.test(request.url())) callDone = performance.now();
       });
-      const problems = [];
+      const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
       await page.goto(`${shellUrl}/all-recipes`);
@@ -118,8 +137,8 @@ async function timeBrowser(shellUrl) {
 }
 
 /** Adds synthetic recipes through the embedded database's wire protocol until the collection holds `target`. */
-async function fillTo(mongoPort, target) {
-  const { MongoClient, ObjectId } = require('mongoose').mongo;
+async function fillTo(mongoPort: number, target: number): Promise<{ inserted: number; seconds: number; count: number }> {
+  const { MongoClient, ObjectId } = (await import('mongoose')).mongo;
   const client = await MongoClient.connect(`mongodb://127.0.0.1:${mongoPort}/?directConnection=true`);
   try {
     const recipes = client.db('forkful').collection('recipes');
@@ -128,7 +147,7 @@ async function fillTo(mongoPort, target) {
     const started = performance.now();
     const batchSize = 2000;
     for (let done = 0; done < missing; done += batchSize) {
-      const batch = [];
+      const batch: object[] = [];
       for (let i = done; i < Math.min(missing, done + batchSize); i++) {
         const now = new Date();
         batch.push({
@@ -158,7 +177,7 @@ async function fillTo(mongoPort, target) {
   }
 }
 
-function printApi(label, rows) {
+function printApi(label: string, rows: ApiTiming[]): void {
   console.log(`\nAPI, ${label} (${API_RUNS} runs each after 3 warm-up calls):`);
   console.log('  call                              total     median      p95       min');
   for (const row of rows) {
@@ -166,19 +185,19 @@ function printApi(label, rows) {
   }
 }
 
-function printBrowser(label, result) {
+function printBrowser(label: string, result: BrowserTiming): void {
   console.log(`\nBrowser, ${label} (${BROWSER_RUNS} cold page loads of /all-recipes in the shell, 1280 px):`);
   console.log(`  navigation start -> first card: median ${ms(result.toCards.median)}, p95 ${ms(result.toCards.p95)}, min ${ms(result.toCards.min)}`);
   if (result.apiCall) console.log(`  its GET /recipes call:          median ${ms(result.apiCall.median)}, p95 ${ms(result.apiCall.p95)}`);
 }
 
-function startBuiltStack(dataDir, logDir) {
+function startBuiltStack(dataDir: string, logDir: string): Promise<BenchStack> {
   process.stderr.write('Starting the built stack on free ports...\n');
   return startStack({ mode: 'built', dataDir, seed: true, logDir, publicHost: '127.0.0.1', onProgress: (m) => process.stderr.write(`  ${m}\n`) });
 }
 
 /** Without a browser only the API (with its in-process embedded database) is needed. */
-async function startApiOnly(dataDir, logDir) {
+async function startApiOnly(dataDir: string, logDir: string): Promise<BenchStack> {
   const [apiPort, mongoPort] = await freePorts(2);
   process.stderr.write(`Starting the API on port ${apiPort} (embedded database on ${mongoPort})...\n`);
   const api = await startApi({
@@ -192,20 +211,20 @@ async function startApiOnly(dataDir, logDir) {
 }
 
 /** Both sizes measured on one stack: `{ small, large }`, each `{ api, browser }` (browser undefined without Chromium). */
-async function measure({ withBrowser = WITH_BROWSER } = {}) {
+async function measure({ withBrowser = WITH_BROWSER } = {}): Promise<{ small: Measured; large: Measured }> {
   let browser = withBrowser;
   try {
-    checkBuilt(browser ? 'built' : 'dev');
+    checkBuilt();
   } catch (error) {
     if (!browser) throw error;
-    console.error(`${error.message}\nMeasuring the API only.`);
+    console.error(`${(error as Error).message}\nMeasuring the API only.`);
     browser = false;
-    checkBuilt('dev'); // at least the API
+    checkBuilt(); // at least the API
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-bench-'));
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir);
-  let stack;
+  let stack: BenchStack | undefined;
   const cleanUp = async () => {
     if (stack) await stack.stop();
     stack = undefined;
@@ -213,15 +232,15 @@ async function measure({ withBrowser = WITH_BROWSER } = {}) {
   };
   try {
     stack = browser ? await startBuiltStack(dataDir, logDir) : await startApiOnly(dataDir, logDir);
-    const small = { api: await timeApi(stack.apiUrl) };
-    small.browser = browser ? await timeBrowser(stack.shellUrl) : undefined;
+    const small: Measured = { api: await timeApi(stack.apiUrl) };
+    small.browser = browser ? await timeBrowser(stack.shellUrl!) : undefined;
 
     process.stderr.write(`Filling the database to ${LARGE} recipes...\n`);
     const fill = await fillTo(stack.ports.mongo, LARGE);
     process.stderr.write(`  inserted ${fill.inserted} in ${fill.seconds.toFixed(1)} s; the collection holds ${fill.count}\n`);
 
-    const large = { api: await timeApi(stack.apiUrl) };
-    large.browser = browser ? await timeBrowser(stack.shellUrl) : undefined;
+    const large: Measured = { api: await timeApi(stack.apiUrl) };
+    large.browser = browser ? await timeBrowser(stack.shellUrl!) : undefined;
     return { small, large };
   } catch (error) {
     if (fs.existsSync(logDir)) {
@@ -234,12 +253,12 @@ async function measure({ withBrowser = WITH_BROWSER } = {}) {
 }
 
 /** For `npm run bench`: how much slower the page (and its API call) is with 100,000 recipes than with the sample 30. */
-async function measureFigures() {
+export async function measureFigures(): Promise<Figure[]> {
   const { small, large } = await measure();
   const sizes = `${large.api[0].total.toLocaleString('en')} vs ${small.api[0].total} recipes`;
-  const figures = [];
+  const figures: Figure[] = [];
   if (small.browser) {
-    const [a, b] = [small.browser.toCards.median, large.browser.toCards.median];
+    const [a, b] = [small.browser.toCards.median, large.browser!.toCards.median];
     figures.push(figure('Frontend', `/all-recipes to first card, ${sizes}`, b / a, 'x', { atMost: 1.1 }, `${ms(b)} vs ${ms(a)}`));
   }
   const [a, b] = [small.api[0].median, large.api[0].median];
@@ -247,7 +266,7 @@ async function measureFigures() {
   return figures;
 }
 
-async function main() {
+async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
   try {
     const { small, large } = await measure();
@@ -257,21 +276,20 @@ async function main() {
     printApi(`${largeTotal} recipes`, large.api);
     if (small.browser) {
       printBrowser(`${smallTotal} recipes`, small.browser);
-      printBrowser(`${largeTotal} recipes`, large.browser);
+      printBrowser(`${largeTotal} recipes`, large.browser!);
     }
     const ratio = large.api[0].median / small.api[0].median;
     console.log(`\nFirst-page API call, median: ${ms(small.api[0].median)} -> ${ms(large.api[0].median)} (x${ratio.toFixed(2)})`);
     if (small.browser) {
-      const b = large.browser.toCards.median / small.browser.toCards.median;
-      console.log(`Time to first card, median:  ${ms(small.browser.toCards.median)} -> ${ms(large.browser.toCards.median)} (x${b.toFixed(2)})`);
+      const b = large.browser!.toCards.median / small.browser.toCards.median;
+      console.log(`Time to first card, median:  ${ms(small.browser.toCards.median)} -> ${ms(large.browser!.toCards.median)} (x${b.toFixed(2)})`);
     }
     fs.mkdirSync(path.join(REPO_ROOT, 'test-output'), { recursive: true });
     fs.writeFileSync(path.join(REPO_ROOT, 'test-output', 'bench-all-recipes-first-page.json'), JSON.stringify({ date: new Date().toISOString(), small, large }, null, 2));
   } catch (error) {
-    console.error(`Benchmark failed: ${error.stack || error}`);
+    console.error(`Benchmark failed: ${(error as Error).stack || error}`);
     process.exitCode = 1;
   }
 }
 
-module.exports = { measureFigures };
 if (require.main === module) main();
