@@ -1,1 +1,4 @@
-module.exports = { testEnvironment: 'node', testMatch: ['<rootDir>/*.test.js'] };
+const { createNodeJestConfig } = require('@forkful/config/jest.node');
+
+// The checks read the whole checkout: one folder of tests, no tests below it.
+module.exports = createNodeJestConfig(__dirname, { testMatch: ['<rootDir>/*.test.ts'] });

@@ -1,0 +1,60 @@
+/**
+ * The import rules of ARCHITECTURE.md, one test per rule, checked with dependency-cruiser (.dependency-cruiser.cjs)
+ * over every source file of the checkout. A failure names each offending import.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT, sourceFiles } from './source-tree';
+
+const CONFIG = path.join(REPO_ROOT, '.dependency-cruiser.cjs');
+
+/** What the checks read of dependency-cruiser's JSON report. */
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+  cycle?: (string | { name: string })[];
+}
+
+interface Report {
+  modules: { source: string }[];
+  summary: { totalCruised: number; violations: Violation[] };
+}
+
+const RULES = (require(CONFIG) as { forbidden: { name: string }[] }).forbidden.map((rule) => rule.name);
+
+function cruise(files: string[]): Report {
+  const bin = path.join(REPO_ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
+  let output: string;
+  try {
+    output = execFileSync(process.execPath, [bin, '--config', CONFIG, '--output-type', 'json', ...files], {
+      cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024,
+    });
+  } catch (caught) {
+    // depcruise exits non-zero when it finds violations; its JSON report is still on stdout.
+    const error = caught as Error & { stdout?: string };
+    if (!error.stdout) throw error;
+    output = error.stdout;
+  }
+  return JSON.parse(output) as Report;
+}
+
+let files: string[];
+let report: Report;
+beforeAll(() => {
+  files = sourceFiles();
+  report = cruise(files);
+}, 120_000);
+
+test('the checks read every source file', () => {
+  expect(report.summary.totalCruised).toBeGreaterThan(300);
+  const cruised = new Set(report.modules.map((module) => module.source));
+  expect(files.filter((file) => !cruised.has(file))).toEqual([]);
+});
+
+test.each(RULES)('rule %s holds', (rule) => {
+  const violations = report.summary.violations
+    .filter((v) => v.rule.name === rule)
+    .map((v) => (v.cycle ? v.cycle.map((c) => (typeof c === 'string' ? c : c.name)).join(' -> ') : `${v.from} -> ${v.to}`));
+  expect(violations).toEqual([]);
+});
