@@ -7,6 +7,8 @@ import path from 'node:path';
 import { REPO_ROOT, sourceFiles } from './source-tree';
 
 const CONFIG = path.join(REPO_ROOT, '.dependency-cruiser.cjs');
+/** The rule that keeps every relative import inside its own workspace (another one is imported by package name). */
+const RELATIVE_IMPORTS_RULE = 'relative-imports-stay-in-their-workspace';
 
 /** What the checks read of dependency-cruiser's JSON report. */
 interface Violation {
@@ -50,6 +52,10 @@ test('the checks read every source file', () => {
   expect(report.summary.totalCruised).toBeGreaterThan(300);
   const cruised = new Set(report.modules.map((module) => module.source));
   expect(files.filter((file) => !cruised.has(file))).toEqual([]);
+});
+
+test(`.dependency-cruiser.cjs has the rule ${RELATIVE_IMPORTS_RULE}`, () => {
+  expect(RULES).toContain(RELATIVE_IMPORTS_RULE);
 });
 
 test.each(RULES)('rule %s holds', (rule) => {
