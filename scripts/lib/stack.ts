@@ -1,44 +1,79 @@
-'use strict';
 /**
  * The whole Forkful stack in one call, used by `npm start` (dev), `npm run serve` (built) and the browser tests (built,
  * free ports): the Firebase Auth emulator with the sample users, the API (which runs the embedded database
  * in-process unless MONGODB_URI is given), the shell, and every remote workspace of the checkout: in dev mode each
  * remote's webpack dev server; in built mode one origin serving every remote's deployed versions under /<app>/.
  */
-const path = require('path');
-const { SERVICES, REMOTES_ORIGIN } = require('@forkful/contracts/core');
-const { startAuthEmulator } = require('./auth-emulator');
-const { createEmulatorUser } = require('./auth-emulator-accounts');
-const { startApi } = require('./api');
-const { startFrontends } = require('./frontends');
-const { localStatePaths } = require('./local-state');
-const {
+import path from 'node:path';
+import { REMOTES_ORIGIN, SERVICES } from '@forkful/contracts/core';
+import { localStatePaths } from '@forkful/platform';
+import { startApi, type RunningApi } from './api';
+import { startAuthEmulator } from './auth-emulator';
+import { createEmulatorUser } from './auth-emulator-accounts';
+import { startFrontends, type StartedFrontend } from './frontends';
+import {
   FRONTENDS, REMOTES, REMOTES_ORIGIN_KEY, completePorts, checkPortsFree, loadSampleUsers, checkBuilt, deployStoreDir,
-} = require('./stack-config');
+  type Ports, type SampleUser,
+} from './stack-config';
 
 const DEFAULT_PROJECT_ID = 'demo-forkful';
 
-/**
- * @param {object} options
- * @param {'dev'|'built'} options.mode      dev: webpack dev servers; built: each app's current version from the
- *                                          deployment store (its dist/ published first when it has none or one from
- *                                          before route ownership), served by two origin server processes: the
- *                                          shell's, and one for every remote
- * @param {object} [options.ports]          shell, each remote's federation name (dev), remotes (built), api, auth,
- *                                          mongo -> port; missing = free port
- * @param {boolean} [options.checkPorts]    fail early when a given port is taken (start/serve)
- * @param {string} options.dataDir          the local state's root (scripts/lib/local-state.js): database files in <dataDir>/db
- * @param {boolean} [options.persistAuth]   keep emulator users in <dataDir>/auth across runs
- * @param {boolean} [options.seed]          seed sample recipes into an empty database; create the sample users
- * @param {string} [options.logDir]         one log file per process there; default: prefixed lines on the console
- * @param {string} [options.publicHost]     host name the browser uses (localhost for people, 127.0.0.1 for tests)
- * @param {string} [options.deployStore]   built mode: the folder deployment store (default <dataDir>/deploy)
- * @param {object} [options.remoteUrls]     remotes hosted elsewhere: federation name -> base URL (not started here)
- * @param {string} [options.mongoUri]       a real MongoDB instead of the embedded one
- * @param {object} [options.env]            where to read a real Firebase project's settings (FIREBASE_API_KEY, ...)
- * @param {(msg: string) => void} [options.onProgress]
- */
-async function startStack(options) {
+export interface StackOptions {
+  /**
+   * dev: webpack dev servers; built: each app's current version from the deployment store (its dist/ published first
+   * when it has none or one from before route ownership), served by two origin server processes: the shell's, and
+   * one for every remote.
+   */
+  mode: 'dev' | 'built';
+  /** shell, each remote's federation name (dev), remotes (built), api, auth, mongo -> port; missing = free port. */
+  ports?: Ports;
+  /** Fail early when a given port is taken (start/serve). */
+  checkPorts?: boolean;
+  /** The local state's root (@forkful/platform's localStatePaths): database files in <dataDir>/db. */
+  dataDir: string;
+  /** Keep emulator users in <dataDir>/auth across runs. */
+  persistAuth?: boolean;
+  /** Seed sample recipes into an empty database; create the sample users. */
+  seed?: boolean;
+  /** One log file per process there; default: prefixed lines on the console. */
+  logDir?: string;
+  /** Host name the browser uses (localhost for people, 127.0.0.1 for tests). */
+  publicHost?: string;
+  /** Built mode: the folder deployment store (default <dataDir>/deploy). */
+  deployStore?: string;
+  /** Remotes hosted elsewhere: federation name -> base URL (not started here). */
+  remoteUrls?: Record<string, string>;
+  /** A real MongoDB instead of the embedded one. */
+  mongoUri?: string;
+  /** Where to read a real Firebase project's settings (FIREBASE_API_KEY, ...). */
+  env?: NodeJS.ProcessEnv;
+  onProgress?: (message: string) => void;
+}
+
+export interface Stack {
+  mode: 'dev' | 'built';
+  projectId: string;
+  shellUrl: string;
+  apiUrl: string;
+  authEmulatorUrl: string | undefined;
+  authEmulatorHost: string | undefined;
+  remoteOrigins: Record<string, string>;
+  /** Built mode: the origin serving every remote under /<app>/ (and /registry.json). */
+  remotesOrigin: string | undefined;
+  ports: Ports;
+  dataDir: string;
+  deployStore: string | undefined;
+  /** The API's process at start (it is started again, with a new pid, when it dies). */
+  apiPid: number | undefined;
+  /** Built mode: the origin server processes as they are now: { shell, remotes } -> pid. */
+  originPids: Record<string, number | undefined>;
+  logDir: string | undefined;
+  sampleUsers: SampleUser[];
+  pids: (number | undefined)[];
+  stop: () => Promise<void>;
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
   const {
     mode,
     dataDir,
@@ -73,7 +108,7 @@ async function startStack(options) {
   const realFirebase = Boolean(env.FIREBASE_API_KEY) && !projectId.startsWith('demo-');
   if (!realFirebase && checkPorts) await checkPortsFree(ports, ['auth']);
 
-  const origin = (port) => `http://${publicHost}:${port}`;
+  const origin = (port: number) => `http://${publicHost}:${port}`;
   const shellUrl = origin(ports.shell);
   const apiUrl = origin(ports.api);
   const authEmulatorHost = realFirebase ? undefined : `${SERVICES.authEmulator.host}:${ports.auth}`;
@@ -83,7 +118,7 @@ async function startStack(options) {
   const remoteOrigins = Object.fromEntries(REMOTES.map((r) => [
     r.key, remoteUrls[r.key] || (built ? `${remotesOrigin}/${r.app.name}` : origin(ports[r.key])),
   ]));
-  const logFile = (name) => (logDir ? path.join(logDir, `${name}.log`) : undefined);
+  const logFile = (name: string) => (logDir ? path.join(logDir, `${name}.log`) : undefined);
 
   // Every origin the browser may call the API from: the shell and each remote's standalone page, by either host name.
   const frontendPorts = listening.map((key) => ports[key]);
@@ -94,7 +129,7 @@ async function startStack(options) {
   // What the shell's runtime config (/config.json, /remotes.json) and the dev builds read. Built: the store's registry
   // and the remotes origin, MFE_<NAME>_URL only for a remote hosted elsewhere. Dev: no registry (a variable from the
   // caller's shell must not switch it on), each remote at its dev server or where it is hosted.
-  const frontendEnv = {
+  const frontendEnv: NodeJS.ProcessEnv = {
     [SERVICES.api.urlEnv]: apiUrl,
     FIREBASE_PROJECT_ID: projectId,
     FORKFUL_DEPLOY_STORE: built ? storeDir : '',
@@ -108,18 +143,18 @@ async function startStack(options) {
     frontendEnv[SERVICES.authEmulator.urlEnv] = authEmulatorUrl;
   }
 
-  const stoppers = [];
-  const stopLast = [];
-  const pids = [];
+  const stoppers: (() => Promise<unknown>)[] = [];
+  const stopLast: (() => Promise<unknown>)[] = [];
+  const pids: (number | undefined)[] = [];
   // The API and the frontends stop together; the API finishes its requests in flight (writes included) and flushes the
   // embedded database meanwhile. The Auth emulator stops after them: those requests may still need it.
   const stop = async () => {
-    const settle = (fns) => Promise.all(fns.map((fn) => fn().catch(() => {})));
+    const settle = (fns: (() => Promise<unknown>)[]) => Promise.all(fns.map((fn) => fn().catch(() => {})));
     await settle(stoppers.splice(0).reverse());
     await settle(stopLast.splice(0));
   };
 
-  const startAuth = async () => {
+  const startAuth = async (): Promise<SampleUser[]> => {
     if (realFirebase) {
       onProgress(`Firebase project ${projectId} (no emulator)`);
       return [];
@@ -142,10 +177,10 @@ async function startStack(options) {
     return users;
   };
 
-  let apiServer;
+  let apiServer: RunningApi | undefined;
   const startApiProcess = async () => {
     onProgress(`API on ${apiUrl}${mongoUri ? ' (MONGODB_URI)' : ` (embedded database on port ${ports.mongo}, files in ${localStatePaths(dataDir).db})`}`);
-    const apiEnv = {};
+    const apiEnv: NodeJS.ProcessEnv = {};
     if (realFirebase) apiEnv.FIREBASE_PROJECT_ID = projectId;
     else if (built) {
       // Production-like run: the API refuses the emulator outside NODE_ENV development/test unless told it is meant.
@@ -173,7 +208,7 @@ async function startStack(options) {
     onProgress('API ready');
   };
 
-  const origins = {};
+  const origins: Record<string, StartedFrontend> = {};
   const startLocalFrontends = () => startFrontends({
     mode, frontends: localFrontends, ports, env: frontendEnv, storeDir, origin, logFile, onProgress,
     started: (key, server) => {
@@ -190,7 +225,7 @@ async function startStack(options) {
     await stop();
     throw failure.reason;
   }
-  const sampleUsers = results[0].value;
+  const sampleUsers = results[0].status === 'fulfilled' ? results[0].value : [];
   return {
     mode,
     projectId,
@@ -214,5 +249,3 @@ async function startStack(options) {
     stop,
   };
 }
-
-module.exports = { startStack };

@@ -1,27 +1,44 @@
-'use strict';
 /**
  * The shell and the remotes of a stack: built mode serves the current versions from the deployment store with two
  * origin server processes, the shell's and one for every remote (under /<app>/); dev mode runs a webpack dev server
  * for the shell and each remote.
  */
-const path = require('path');
-const { startProcess, stopProcess } = require('./processes');
-const { superviseProcess } = require('./supervise');
-const { waitUntilServing } = require('./ports');
-const { REPO_ROOT, REMOTES_ORIGIN_KEY } = require('./stack-config');
-const { FileStore } = require('../../deploy/src/stores/file-store');
-const { publishFirstVersions } = require('../../deploy/src/publish-first');
+import path from 'node:path';
+import { FileStore } from '@forkful/deploy/src/stores/file-store';
+import { publishFirstVersions } from '@forkful/deploy/src/publish-first';
+import { REPO_ROOT, startProcess, stopProcess, typeScriptNode, waitUntilServing } from '@forkful/platform';
+import { superviseProcess, type Supervisor } from './supervise';
+import { REMOTES_ORIGIN_KEY, type Frontend, type Ports } from './stack-config';
 
-const ORIGIN_SERVER = path.join(REPO_ROOT, 'deploy', 'src', 'origin-server.js');
+/** The origin server's entry (TypeScript, run with tsx), resolved now: where the package puts it, whatever the extension. */
+const ORIGIN_SERVER = require.resolve('@forkful/deploy/src/origin-server');
 const WEBPACK_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack');
 
+/** A started frontend process, as the stack keeps it. */
+export interface StartedFrontend {
+  pid: number | undefined;
+  stop: () => Promise<void>;
+}
+
+interface OriginServerOptions {
+  name: string;
+  /** `--app shell` or `--remotes`. */
+  mode: string[];
+  readyPath: string;
+  port: number;
+  storeDir: string;
+  env: NodeJS.ProcessEnv;
+  logFile?: string;
+  onProgress: (line: string) => void;
+}
+
 /**
- * An origin server (deploy/src/origin-server.js: `--app shell` or `--remotes`) as its own process, so that nothing one
+ * An origin server (deploy/src/origin-server.ts: `--app shell` or `--remotes`) as its own process, so that nothing one
  * origin is sent can take down the other; when it dies it is started again (superviseProcess), the other untouched.
  */
-async function startOriginServer({ name, mode, readyPath, port, storeDir, env, logFile, onProgress }) {
-  const args = [ORIGIN_SERVER, ...mode, '--store', storeDir, '--port', String(port), '--host', '127.0.0.1'];
-  const server = await superviseProcess({ name, command: process.execPath, args, env, logFile, graceMs: 3000 }, onProgress);
+async function startOriginServer({ name, mode, readyPath, port, storeDir, env, logFile, onProgress }: OriginServerOptions): Promise<Supervisor> {
+  const { command, args } = typeScriptNode(ORIGIN_SERVER, [...mode, '--store', storeDir, '--port', String(port), '--host', '127.0.0.1']);
+  const server = await superviseProcess({ name, command, args, env, logFile, graceMs: 3000 }, onProgress);
   try {
     await waitUntilServing(`http://127.0.0.1:${port}${readyPath}`, { timeoutMs: 30000, process: server.current, what: `the ${name} origin server` });
   } catch (error) {
@@ -31,26 +48,36 @@ async function startOriginServer({ name, mode, readyPath, port, storeDir, env, l
   return server;
 }
 
+export interface FrontendsOptions {
+  /** dev: webpack dev servers; built: the deployed versions from the store. */
+  mode: 'dev' | 'built';
+  /** FRONTENDS entries served here (not hosted elsewhere). */
+  frontends: Frontend[];
+  /** Federation name (and `remotes`) -> port. */
+  ports: Ports;
+  /** The variables the shell's runtime config and the dev builds read. */
+  env: NodeJS.ProcessEnv;
+  /** Built mode: the folder deployment store. */
+  storeDir: string;
+  /** The URL the browser uses for a port. */
+  origin: (port: number) => string;
+  logFile: (name: string) => string | undefined;
+  onProgress: (line: string) => void;
+  started: (key: string, server: StartedFrontend) => void;
+}
+
 /**
  * Start the given frontends; each started process is reported to `started(key, { pid, stop })` (built mode: the keys
  * `shell` and `remotes`; dev mode: each frontend's federation name).
- * @param {object} options
- * @param {'dev'|'built'} options.mode
- * @param {object[]} options.frontends   FRONTENDS entries served here (not hosted elsewhere)
- * @param {object} options.ports          federation name (and `remotes`) -> port
- * @param {object} options.env            the variables the shell's runtime config and the dev builds read
- * @param {string} options.storeDir       built mode: the folder deployment store
- * @param {(key: string) => string} options.origin  the URL the browser uses for a port
- * @param {(name: string) => string|undefined} options.logFile
  */
-async function startFrontends({ mode, frontends, ports, env, storeDir, origin, logFile, onProgress, started }) {
+export async function startFrontends({ mode, frontends, ports, env, storeDir, origin, logFile, onProgress, started }: FrontendsOptions): Promise<void> {
   if (mode === 'built') {
     // Publishes what has no usable current version yet, then writes the registry the shell's /remotes.json reads.
     await publishFirstVersions({ store: new FileStore(storeDir), apps: frontends.map((f) => f.app), log: onProgress });
     // The origin servers render pages with React: production mode (development React renders several times slower).
     // Version previews stay on locally, as they were when this ran in development mode. ORIGIN_WORKERS comes from
     // process.env as it is (default 1; `npm run serve` sets auto); only the shell's origin reads it.
-    const serverEnv = { VERSION_PREVIEW: 'on', ...process.env, ...env, NODE_ENV: 'production' };
+    const serverEnv: NodeJS.ProcessEnv = { VERSION_PREVIEW: 'on', ...process.env, ...env, NODE_ENV: 'production' };
     const remotes = frontends.filter((f) => !f.app.isShell).map((f) => f.app.name);
     await Promise.all([
       { key: 'shell', mode: ['--app', 'shell'], readyPath: '/current.json', what: `shell (current version from ${storeDir})` },
@@ -82,5 +109,3 @@ async function startFrontends({ mode, frontends, ports, env, storeDir, origin, l
     onProgress(`${frontend.dir} (dev server) on ${origin(ports[frontend.key])}`);
   }));
 }
-
-module.exports = { startFrontends };

@@ -1,26 +1,31 @@
-'use strict';
 /** The product's own supervision: the API and each origin server are started again when they die on their own. */
-const fs = require('fs');
-const { startProcess, stopProcess, shutdown } = require('./processes');
+import fs from 'node:fs';
+import { shutdown, startProcess, stopProcess, type ProcessHandle, type StartProcessOptions } from '@forkful/platform';
 
 const RESTART_DELAY_MS = { first: 500, max: 10000 };
 /** A run that stayed up this long was healthy: the next restart waits the shortest delay again. */
 const STABLE_AFTER_MS = 30000;
 
+export interface Supervisor {
+  /** The process as it runs now (a restarted one is a new handle). */
+  readonly current: ProcessHandle;
+  readonly pid: number | undefined;
+  readonly restarts: number;
+  stop: () => Promise<void>;
+}
+
 /**
  * A long-running process that is started again whenever it dies on its own (a crash, a kill): after 0.5 s, doubling
  * up to 10 s while it keeps dying, back to 0.5 s once a run has stayed up 30 s. Each restart is reported in one line
  * (to `onRestart`, and to the process's log file when it has one). stop() or stopAll() end it for good.
- * @param {object} options  as startProcess
- * @param {(line: string) => void} [onRestart]
- * @returns {Promise<{ current: object, pid: number, restarts: number, stop: () => Promise<void> }>}
+ * `options`: as startProcess.
  */
-async function superviseProcess(options, onRestart = (line) => console.error(line)) {
-  let handle;
+export async function superviseProcess(options: StartProcessOptions, onRestart: (line: string) => void = (line) => console.error(line)): Promise<Supervisor> {
+  let handle: ProcessHandle;
   let stopped = false;
   let restarts = 0;
   let failuresInARow = 0;
-  let timer;
+  let timer: NodeJS.Timeout | undefined;
   const ended = () => stopped || shutdown.started;
   const spawnOne = async () => {
     const current = await startProcess(options);
@@ -53,5 +58,3 @@ async function superviseProcess(options, onRestart = (line) => console.error(lin
     },
   };
 }
-
-module.exports = { superviseProcess };

@@ -1,36 +1,33 @@
-'use strict';
 /** What `npm start` and `npm run serve` share: build, start the stack on the default ports, wait for Ctrl-C. */
-const { installShutdownHooks, stopAll, trackedProcesses } = require('./processes');
-const { buildWorkspaces, SERVER_WORKSPACES } = require('./build');
-const { startStack } = require('./stack');
-const { portsFromEnv, remoteUrlsFromEnv, deployStoreDir, FRONTENDS } = require('./stack-config');
-const { phase, printReady } = require('./cli');
-const { dataRoot } = require('./local-state');
-const { FileStore } = require('../../deploy/src/stores/file-store');
-const { readPointer } = require('../../deploy/src/releases');
-const { publishReason } = require('../../deploy/src/publish-first');
+import { FileStore } from '@forkful/deploy/src/stores/file-store';
+import { readPointer } from '@forkful/deploy/src/releases';
+import { publishReason } from '@forkful/deploy/src/publish-first';
+import { dataRoot, installShutdownHooks, phase, printReady, stopAll, trackedProcesses } from '@forkful/platform';
+import { buildWorkspaces, SERVER_WORKSPACES } from './build';
+import { startStack, type Stack } from './stack';
+import { portsFromEnv, remoteUrlsFromEnv, deployStoreDir, FRONTENDS } from './stack-config';
 
 /**
  * Built mode serves what is deployed: only an app with no version in the store yet, or whose current version was
  * built before route ownership, is built (to be published).
  */
-async function frontendsToBuild(storeDir, remoteUrls) {
+async function frontendsToBuild(storeDir: string, remoteUrls: Record<string, string>): Promise<string[]> {
   const store = new FileStore(storeDir);
-  const toBuild = [];
+  const toBuild: string[] = [];
   for (const frontend of FRONTENDS.filter((f) => !remoteUrls[f.key])) {
     const reason = await publishReason(store, frontend.app);
     if (reason === 'upgrade') console.log(`  ${frontend.dir}: its current version was built before route ownership: building it to publish an upgrade`);
     if (reason) toBuild.push(frontend.dir);
     else {
       const pointer = await readPointer(store, frontend.app);
-      console.log(`  ${frontend.dir}: serving its current version ${pointer.version} (\`npm run deploy -- ${frontend.app.name}\` publishes your changes)`);
+      console.log(`  ${frontend.dir}: serving its current version ${pointer?.version} (\`npm run deploy -- ${frontend.app.name}\` publishes your changes)`);
     }
   }
   return toBuild;
 }
 
-async function runStack({ mode }) {
-  let stack;
+export async function runStack({ mode }: { mode: 'dev' | 'built' }): Promise<void> {
+  let stack: Stack | undefined;
   let stopping = false;
   installShutdownHooks(async () => {
     stopping = true;
@@ -48,7 +45,7 @@ async function runStack({ mode }) {
     if (!build.ok) throw new Error('Build failed (its output is above).');
 
     const mongoUri = process.env.MONGODB_URI || undefined;
-    stack = await phase(`start (${mode === 'built' ? 'deployed frontends: the shell\'s origin and the remotes\' origin' : 'dev servers'})`, () => startStack({
+    const running = await phase(`start (${mode === 'built' ? 'deployed frontends: the shell\'s origin and the remotes\' origin' : 'dev servers'})`, () => startStack({
       mode,
       ports,
       checkPorts: true,
@@ -62,7 +59,8 @@ async function runStack({ mode }) {
       publicHost: 'localhost',
       onProgress: (message) => console.log(`  ${message}`),
     }));
-    printReady(stack, { title: `Forkful is running (${mode === 'built' ? 'npm run serve: deployed versions' : 'npm start: development'})`, dataDir, mongoUri });
+    stack = running;
+    printReady(running, { title: `Forkful is running (${mode === 'built' ? 'npm run serve: deployed versions' : 'npm start: development'})`, dataDir, mongoUri });
 
     // The API and the origin servers are started again when they die (superviseProcess); any other part that dies on
     // its own (the Auth emulator, a webpack dev server) takes the rest down: a half-running product is more confusing.
@@ -71,16 +69,14 @@ async function runStack({ mode }) {
       .then(async (handle) => {
         if (stopping) return;
         console.error(`\n${handle.name} exited unexpectedly (code ${handle.exitCode}); stopping everything.`);
-        await stack.stop();
+        await running.stop();
         await stopAll();
         process.exit(1);
       });
   } catch (error) {
-    console.error(`\n${error.message}`);
+    console.error(`\n${(error as Error).message}`);
     if (stack) await stack.stop();
     await stopAll();
     process.exit(1);
   }
 }
-
-module.exports = { runStack };

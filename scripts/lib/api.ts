@@ -1,34 +1,52 @@
-'use strict';
 /** The Forkful API (NestJS, built to api/dist) as a child process, with the environment it reads. */
-const fs = require('fs');
-const path = require('path');
-const { SERVICES } = require('@forkful/contracts/core');
-const { startProcess, stopProcess } = require('./processes');
-const { superviseProcess } = require('./supervise');
-const { waitUntilServing } = require('./ports');
+import fs from 'node:fs';
+import path from 'node:path';
+import { SERVICES } from '@forkful/contracts/core';
+import { REPO_ROOT, startProcess, stopProcess, waitUntilServing, type ProcessHandle, type StartProcessOptions } from '@forkful/platform';
+import { superviseProcess } from './supervise';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const API_MAIN = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
+/** The API is compiled (`npm run build -w @forkful/api`) and runs with plain Node. */
+export const API_MAIN = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
 
-/**
- * Start the API and wait until GET /health answers 200.
- * Without mongoUri the API starts the embedded database in-process on embeddedPort with its files in embeddedDataDir.
- * @param {object} options
- * @param {number} options.port
- * @param {string} [options.mongoUri]          a real MongoDB (MONGODB_URI)
- * @param {number} [options.embeddedPort]      EMBEDDED_MONGO_PORT
- * @param {string} [options.embeddedDataDir]   EMBEDDED_MONGO_DATA
- * @param {string} [options.authEmulatorHost]  host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)
- * @param {string} [options.projectId]         FIREBASE_PROJECT_ID
- * @param {string[]|string} [options.corsOrigins]
- * @param {boolean} [options.seed]             SEED_SAMPLE_DATA (seeds an empty database)
- * @param {string} [options.publicUrl]         API_PUBLIC_URL: where browsers reach the API (sample images' URLs)
- * @param {object} [options.env]               extra variables (win over the above)
- * @param {string} [options.logFile]
- * @param {boolean} [options.supervise]        start it again whenever it dies after it first answered (superviseProcess)
- * @param {(line: string) => void} [options.onRestart]  one line per restart
- */
-async function startApi({
+/** Without mongoUri the API starts the embedded database in-process on embeddedPort with its files in embeddedDataDir. */
+export interface ApiOptions {
+  port: number;
+  /** A real MongoDB (MONGODB_URI). */
+  mongoUri?: string;
+  /** EMBEDDED_MONGO_PORT */
+  embeddedPort?: number;
+  /** EMBEDDED_MONGO_DATA */
+  embeddedDataDir?: string;
+  /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
+  authEmulatorHost?: string;
+  /** FIREBASE_PROJECT_ID */
+  projectId?: string;
+  corsOrigins?: string[] | string;
+  /** SEED_SAMPLE_DATA (seeds an empty database). */
+  seed?: boolean;
+  /** API_PUBLIC_URL: where browsers reach the API (sample images' URLs). */
+  publicUrl?: string;
+  /** Extra variables (win over the above). */
+  env?: NodeJS.ProcessEnv;
+  logFile?: string;
+  timeoutMs?: number;
+  /** Start it again whenever it dies after it first answered (superviseProcess). */
+  supervise?: boolean;
+  /** One line per restart. */
+  onRestart?: (line: string) => void;
+}
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  /** The API's current process (a restarted one has a new pid). */
+  readonly pid: number | undefined;
+  readonly process: ProcessHandle;
+  stop: () => Promise<void>;
+}
+
+/** Start the API and wait until GET /health answers 200. */
+export async function startApi({
   port,
   mongoUri,
   embeddedPort,
@@ -43,18 +61,18 @@ async function startApi({
   timeoutMs = 90000,
   supervise = false,
   onRestart,
-}) {
+}: ApiOptions): Promise<RunningApi> {
   if (!fs.existsSync(API_MAIN)) {
     throw new Error(`The API is not built (${path.relative(REPO_ROOT, API_MAIN)} is missing): run \`npm run build -w @forkful/api\` (or \`npm test\` at the repository root).`);
   }
-  const childEnv = { ...process.env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
   // Never let a stray variable from the caller's shell point the API somewhere else.
   for (const key of ['API_PUBLIC_URL', 'MONGODB_URI', 'EMBEDDED_MONGO_PORT', 'EMBEDDED_MONGO_DATA', 'FIREBASE_AUTH_EMULATOR_HOST', 'ALLOW_AUTH_EMULATOR', 'SEED_SAMPLE_DATA']) delete childEnv[key];
   Object.assign(childEnv, {
     NODE_ENV: childEnv.NODE_ENV || 'development',
     [SERVICES.api.portEnv]: String(port),
     FIREBASE_PROJECT_ID: projectId,
-    CORS_ORIGINS: [].concat(corsOrigins).join(','),
+    CORS_ORIGINS: ([] as string[]).concat(corsOrigins).join(','),
     SEED_SAMPLE_DATA: seed ? 'true' : 'false',
     // Browser tests and a local session make many calls quickly; production keeps the API's own defaults.
     RATE_LIMIT_READ_PER_MIN: childEnv.RATE_LIMIT_READ_PER_MIN || '100000',
@@ -69,7 +87,7 @@ async function startApi({
   if (authEmulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
   Object.assign(childEnv, env);
 
-  const processOptions = {
+  const processOptions: StartProcessOptions = {
     name: 'api',
     command: process.execPath,
     args: ['--enable-source-maps', API_MAIN],
@@ -93,11 +111,8 @@ async function startApi({
   return {
     url,
     port,
-    /** The API's current process (a restarted one has a new pid). */
     get pid() { return supervisor ? supervisor.pid : first.pid; },
     get process() { return supervisor ? supervisor.current : first; },
     stop,
   };
 }
-
-module.exports = { startApi, API_MAIN };

@@ -1,19 +1,35 @@
-/** The remote generator (scripts/new-remote.js), run into a throwaway copy of the checkout's relevant parts. */
-const fs = require('fs');
-const path = require('path');
-const { parseRemoteRoutes } = require('@forkful/contracts/routes-schema');
-const { discoverRemoteApps } = require('../../config/frontend-apps');
-const { createRemote, main, NewRemoteRefused } = require('../../scripts/new-remote');
-const { tempDir } = require('./test/fixtures');
+/** The remote generator (scripts/new-remote.ts), run into a throwaway checkout with the parts it reads. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FrontendApp } from '@forkful/contracts/core';
+import { parseRemoteRoutes } from '@forkful/contracts/routes-schema';
+import { discoverRemoteApps } from '@forkful/config/frontend-apps';
+import { createRemote, main, NewRemoteRefused } from './new-remote';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/**
+ * What a new remote copies its dependencies and scripts from: written here, not read from this checkout's mfe-public,
+ * whose package.json the browser tests' deploy drill edits while these tests may run.
+ */
+const REFERENCE = {
+  name: '@forkful/mfe-public',
+  version: '0.1.0',
+  private: true,
+  scripts: { build: 'webpack --mode production', test: 'jest' },
+  dependencies: { '@forkful/contracts': '0.1.0', react: '^19.2.0' },
+  devDependencies: { '@forkful/config': '0.1.0', jest: '^30.2.0' },
+};
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
 
 /** A checkout with mfe-public (what a new remote copies its dependencies from) and a remote on port 3002. */
-function checkout() {
-  const root = tempDir('forkful-new-remote-');
-  for (const [dir, name, port] of [['mfe-public', 'public', 3001], ['mfe-taken', 'taken', 3002]]) {
+function checkout(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-new-remote-'));
+  roots.push(root);
+  for (const [dir, name, port] of [['mfe-public', 'public', 3001], ['mfe-taken', 'taken', 3002]] as const) {
     fs.mkdirSync(path.join(root, dir, 'src'), { recursive: true });
-    const pkg = dir === 'mfe-public' ? JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'mfe-public', 'package.json'), 'utf8')) : { name: `@forkful/${dir}` };
+    const pkg = dir === 'mfe-public' ? REFERENCE : { name: `@forkful/${dir}` };
     fs.writeFileSync(path.join(root, dir, 'package.json'), JSON.stringify({ ...pkg, forkful: { remote: { name, port, title: name } } }));
     fs.writeFileSync(path.join(root, dir, 'src', 'routes.json'), JSON.stringify({ pages: [] }));
   }
@@ -34,12 +50,12 @@ describe('new-remote', () => {
     ]));
     for (const file of files) expect(fs.readFileSync(path.join(dir, file), 'utf8')).not.toMatch(/__(name|Name|NAME|PORT|FEDERATION)__/);
 
-    const found = discoverRemoteApps(root).find((app) => app.name === 'hello');
+    const found: FrontendApp | undefined = discoverRemoteApps(root).find((app: FrontendApp) => app.name === 'hello');
     expect(found).toMatchObject({
       dir: 'mfe-hello', federationName: 'mfe_hello', port: 3003, portEnv: 'MFE_HELLO_PORT', title: 'Forkful · Hello',
       exposes: { './HelloPage': './src/exposes/hello-page.tsx' },
     });
-    expect(fs.existsSync(path.join(dir, found.exposes['./HelloPage']))).toBe(true);
+    expect(fs.existsSync(path.join(dir, found?.exposes['./HelloPage'] ?? 'missing'))).toBe(true);
 
     const { routes, problems } = parseRemoteRoutes(JSON.parse(fs.readFileSync(path.join(dir, 'src', 'routes.json'), 'utf8')));
     expect(problems).toEqual([]);
@@ -55,8 +71,7 @@ describe('new-remote', () => {
     const root = checkout();
     const { dir } = createRemote('hello', { root });
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    const reference = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'mfe-public', 'package.json'), 'utf8'));
-    expect(pkg).toMatchObject({ name: '@forkful/mfe-hello', private: true, scripts: reference.scripts, dependencies: reference.dependencies, devDependencies: reference.devDependencies });
+    expect(pkg).toMatchObject({ name: '@forkful/mfe-hello', private: true, scripts: REFERENCE.scripts, dependencies: REFERENCE.dependencies, devDependencies: REFERENCE.devDependencies });
     expect(fs.readFileSync(path.join(dir, 'webpack.config.js'), 'utf8')).toContain("createFrontendConfig('hello', argv)");
     const page = fs.readFileSync(path.join(dir, 'src', 'features', 'hello', 'components', 'hello-page.tsx'), 'utf8');
     expect(page).toContain('export function HelloPage()');
@@ -76,7 +91,7 @@ describe('new-remote', () => {
 
   it('prints what it created and the next commands', () => {
     const root = checkout();
-    const lines = [];
+    const lines: string[] = [];
     expect(main(['hello', '--root', root], (line) => lines.push(line))).toBe(0);
     expect(lines[0]).toBe(`Created ${path.join(root, 'mfe-hello')}/ (remote mfe_hello, dev port 3003, claims /hello/*, one page at /hello):`);
     expect(lines).toEqual(expect.arrayContaining(['  src/routes.json', 'Next:', expect.stringMatching(/^ {2}npm run deploy -- hello +checks it against what is live/)]));

@@ -1,53 +1,56 @@
-'use strict';
 /**
- * One run of a workspace's tests for `npm test` (scripts/test.js): jest with a JSON report, its counts, and what to
+ * One run of a workspace's tests for `npm test` (scripts/test.ts): jest with a JSON report, its counts, and what to
  * print about it. A run in the background (`quiet`) writes its output to a log file and prints one line when it ends,
  * plus the failed tests' messages; a run in the foreground prints jest's own output.
  */
-const fs = require('fs');
-const path = require('path');
-const { runCommand, paint } = require('./processes');
-const { seconds } = require('./cli');
-const { frontendApps } = require('../../deploy/src/apps');
-const { workspaces } = require('../../config/workspaces');
+import fs from 'node:fs';
+import path from 'node:path';
+import { frontendApps } from '@forkful/deploy/src/apps';
+import { paint, REPO_ROOT, runCommand, seconds, workspaces, type Workspace } from '@forkful/platform';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** Background runs give way to the foreground (the browser tests, the build): they take the CPU those leave idle. */
 const BACKGROUND_NICENESS = '19';
 
 /** The frontends' type check: one program for all of them (tsconfig.frontends.json). */
-const TYPECHECK_ARGS = ['-p', 'tsconfig.frontends.json'];
+export const TYPECHECK_ARGS = ['-p', 'tsconfig.frontends.json'];
+/** The Node tool packages' type check: one program for all of them (tsconfig.tooling.json). */
+export const TOOLING_TYPECHECK_ARGS = ['-p', 'tsconfig.tooling.json'];
 
 /**
  * What a workspace's tests read, as its package.json says (`forkful.tests`), which decides when `npm test` runs them
- * beside the browser tests, whose drills change the checkout (scripts/test.js):
+ * beside the browser tests, whose drills change the checkout (scripts/test.ts):
  * - `reads-frontend-sources` (every frontend app found on disk, whatever it says): before those drills start;
  * - `self-contained`: any time, they read nothing the drills change;
  * - `reads-checkout` (the default, the safe one): after the browser tests;
  * - `browser`: the browser tests themselves.
  */
-const TEST_KINDS = ['reads-frontend-sources', 'self-contained', 'reads-checkout', 'browser'];
+const TEST_KINDS = ['reads-frontend-sources', 'self-contained', 'reads-checkout', 'browser'] as const;
+type TestKind = (typeof TEST_KINDS)[number];
 
-function testKindOf(ws, frontendDirs) {
+function testKindOf(ws: Workspace, frontendDirs: Set<string | undefined>): TestKind {
   if (frontendDirs.has(ws.dir)) return 'reads-frontend-sources';
   const kind = ws.pkg.forkful?.tests ?? 'reads-checkout';
-  if (!TEST_KINDS.includes(kind)) throw new Error(`${ws.dir}/package.json: forkful.tests is "${kind}"; one of ${TEST_KINDS.join(', ')}`);
+  if (!isTestKind(kind)) throw new Error(`${ws.dir}/package.json: forkful.tests is "${kind}"; one of ${TEST_KINDS.join(', ')}`);
   return kind;
+}
+
+function isTestKind(kind: string): kind is TestKind {
+  return (TEST_KINDS as readonly string[]).includes(kind);
 }
 
 const TEST_FILE = /\.(test|spec|e2e-spec)\.[cm]?[jt]sx?$/;
 
-function testFileCount(ws) {
+function testFileCount(ws: Workspace): number {
   const files = fs.readdirSync(path.join(REPO_ROOT, ws.dir), { recursive: true, encoding: 'utf8' });
   return files.filter((file) => TEST_FILE.test(file) && !file.split(path.sep).some((part) => part === 'node_modules' || part === 'dist')).length;
 }
 
-/** Every workspace with a `test` script (config/workspaces.js: the root's one list), by what its tests read. */
-function unitTestWorkspaces() {
+/** Every workspace with a `test` script (@forkful/platform's workspaces(): the root's one list), by what its tests read. */
+export function unitTestWorkspaces(): { readsFrontendSources: string[]; selfContained: string[]; readsCheckout: string[] } {
   const frontendDirs = new Set(frontendApps().map((app) => app.dir));
   const tested = workspaces().filter((ws) => ws.pkg.scripts?.test);
   // The largest suites first (by test files), so the long ones start while the browser tests still leave CPU idle.
-  const ofKind = (kind) => tested.filter((ws) => testKindOf(ws, frontendDirs) === kind).sort((a, b) => testFileCount(b) - testFileCount(a)).map((ws) => ws.dir);
+  const ofKind = (kind: TestKind) => tested.filter((ws) => testKindOf(ws, frontendDirs) === kind).sort((a, b) => testFileCount(b) - testFileCount(a)).map((ws) => ws.dir);
   return {
     readsFrontendSources: ofKind('reads-frontend-sources'),
     selfContained: ofKind('self-contained'),
@@ -55,11 +58,40 @@ function unitTestWorkspaces() {
   };
 }
 
+/** What `jest --json` writes, as far as it is read here. */
+interface JestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numRuntimeErrorTestSuites?: number;
+  testResults?: {
+    name: string;
+    failureMessage?: string | null;
+    assertionResults?: { status: string; fullName: string; failureMessages: string[] }[];
+  }[];
+}
+
+export interface JestResult {
+  passed: number;
+  failed: number;
+  crashed: boolean;
+  failures: string[];
+}
+
+/** One finished run (a workspace's jest or a check), as the summary reads it. */
+export interface Run extends JestResult {
+  label: string;
+  /** A check (the type check) rather than a test run: passed or failed as a whole. */
+  check?: boolean;
+  code?: number;
+  duration: number;
+  logFile?: string;
+}
+
 /** Counts from a jest --json result file; a run that left no file (it crashed) counts as one failure. */
-function readJestResult(file, exitCode) {
-  let json;
+export function readJestResult(file: string, exitCode: number): JestResult {
+  let json: JestReport;
   try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    json = JSON.parse(fs.readFileSync(file, 'utf8')) as JestReport;
   } catch {
     return { passed: 0, failed: 1, crashed: true, failures: [] };
   }
@@ -76,20 +108,24 @@ function readJestResult(file, exitCode) {
 }
 
 /** The command as given, or niced when it runs in the background. */
-function commandOf(command, args, background) {
+function commandOf(command: string, args: string[], background: boolean): { command: string; args: string[] } {
   return background ? { command: 'nice', args: ['-n', BACKGROUND_NICENESS, command, ...args] } : { command, args };
 }
 
-/**
- * Runs one workspace's jest and reads its report.
- * @param {object} options
- * @param {string} options.label       the workspace folder, as the summary shows it
- * @param {string} options.workspace   its package name
- * @param {string} options.outputDir   where the JSON report (and a background run's log) go
- * @param {boolean} [options.background]  low priority, output to a log, a line at the end
- * @param {object} [options.env]
- */
-async function runJest({ label, workspace, outputDir, background = false, env = {} }) {
+export interface JestRunOptions {
+  /** The workspace folder, as the summary shows it. */
+  label: string;
+  /** Its package name. */
+  workspace: string;
+  /** Where the JSON report (and a background run's log) go. */
+  outputDir: string;
+  /** Low priority, output to a log, a line at the end. */
+  background?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Runs one workspace's jest and reads its report. */
+export async function runJest({ label, workspace, outputDir, background = false, env = {} }: JestRunOptions): Promise<Run> {
   const file = path.join(outputDir, `jest-${label}.json`);
   const logFile = background ? path.join(outputDir, 'logs', `unit-${label}.log`) : undefined;
   fs.rmSync(file, { force: true });
@@ -112,7 +148,9 @@ async function runJest({ label, workspace, outputDir, background = false, env = 
 }
 
 /** A check that is not jest (the type check): passed or failed as a whole, its output in a log. */
-async function runCheck({ label, command, args, outputDir, background = false }) {
+export async function runCheck({ label, command, args, outputDir, background = false }: {
+  label: string; command: string; args: string[]; outputDir: string; background?: boolean;
+}): Promise<Run> {
   const logFile = path.join(outputDir, 'logs', `${label}.log`);
   fs.rmSync(logFile, { force: true });
   const started = Date.now();
@@ -123,10 +161,8 @@ async function runCheck({ label, command, args, outputDir, background = false })
   return run;
 }
 
-function printBackgroundRun(run) {
+function printBackgroundRun(run: Run): void {
   const state = run.check ? (run.failed ? 'FAILED' : 'ok') : run.crashed ? 'did not report (crashed or did not compile)' : `${run.passed} passed, ${run.failed} failed`;
-  console.log(paint(run.failed ? 31 : 2, `[unit] ${run.label}: ${state} (${seconds(run.duration)}; log: ${path.relative(REPO_ROOT, run.logFile)})`));
+  console.log(paint(run.failed ? 31 : 2, `[unit] ${run.label}: ${state} (${seconds(run.duration)}; log: ${path.relative(REPO_ROOT, run.logFile ?? '')})`));
   for (const failure of run.failures) console.log(paint(31, `[unit] ✕ ${failure}`));
 }
-
-module.exports = { runJest, runCheck, readJestResult, unitTestWorkspaces, TYPECHECK_ARGS };

@@ -1,24 +1,35 @@
-'use strict';
-/** The Firebase Auth emulator (firebase-tools, pure Node) as a child process; its accounts: auth-emulator-accounts.js. */
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { startProcess, stopProcess } = require('./processes');
-const { freePorts, waitUntilServing } = require('./ports');
+/** The Firebase Auth emulator (firebase-tools, pure Node) as a child process; its accounts: auth-emulator-accounts.ts. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePorts, REPO_ROOT, startProcess, stopProcess, waitUntilServing, type ProcessHandle } from '@forkful/platform';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const FIREBASE_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'firebase');
+export const FIREBASE_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'firebase');
 
-/**
- * Start `firebase emulators:start --only auth` on 127.0.0.1:<port> and wait until it reports ready.
- * @param {object} options
- * @param {number} options.port
- * @param {string} [options.projectId]  must start with demo- so nothing talks to real Google services
- * @param {string} [options.logFile]    log there instead of the console
- * @param {string} [options.dataDir]    keep the emulator's users there across runs (imported at start, exported at stop)
- * @param {number} [options.timeoutMs]
- */
-async function startAuthEmulator({ port, projectId = 'demo-forkful', logFile, dataDir, timeoutMs = 180000 }) {
+export interface AuthEmulatorOptions {
+  port: number;
+  /** Must start with demo- so nothing talks to real Google services. */
+  projectId?: string;
+  /** Log there instead of the console. */
+  logFile?: string;
+  /** Keep the emulator's users there across runs (imported at start, exported at stop). */
+  dataDir?: string;
+  timeoutMs?: number;
+}
+
+export interface AuthEmulator {
+  url: string;
+  /** host:port, as FIREBASE_AUTH_EMULATOR_HOST takes it. */
+  host: string;
+  port: number;
+  projectId: string;
+  pid: number | undefined;
+  process: ProcessHandle;
+  stop: () => Promise<void>;
+}
+
+/** Start `firebase emulators:start --only auth` on 127.0.0.1:<port> and wait until it reports ready. */
+export async function startAuthEmulator({ port, projectId = 'demo-forkful', logFile, dataDir, timeoutMs = 180000 }: AuthEmulatorOptions): Promise<AuthEmulator> {
   if (!fs.existsSync(FIREBASE_BIN)) {
     throw new Error(`firebase-tools is not installed (${FIREBASE_BIN} is missing): run npm install at the repository root.`);
   }
@@ -47,7 +58,7 @@ async function startAuthEmulator({ port, projectId = 'demo-forkful', logFile, da
 
   // TMPDIR: the emulator finds "its" hub through a locator file in the temp folder, one per project id; with a
   // shared temp folder, a second emulator of the same project would export the first one's users on exit.
-  const env = { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', TMPDIR: workDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', TMPDIR: workDir };
   delete env.FIREBASE_CLI_EXPERIMENTS;
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   delete env.GOOGLE_APPLICATION_CREDENTIALS;
@@ -86,5 +97,3 @@ async function startAuthEmulator({ port, projectId = 'demo-forkful', logFile, da
     },
   };
 }
-
-module.exports = { startAuthEmulator, FIREBASE_BIN };
