@@ -1,3 +1,3 @@
-const { createFrontendJestConfig } = require('../config/jest.frontend');
+const { createFrontendJestConfig } = require('@forkful/config/jest.frontend');
 
 module.exports = createFrontendJestConfig(__dirname);

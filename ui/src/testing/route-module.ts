@@ -15,7 +15,7 @@ interface FoundRemote {
 }
 
 /** The repository's frontend finder (Node), the one the build and the deploy use. */
-const frontendApps = jest.requireActual<{ REPO_ROOT: string; discoverRemoteApps(): FoundRemote[] }>('../../../config/frontend-apps');
+const frontendApps = jest.requireActual<{ REPO_ROOT: string; discoverRemoteApps(): FoundRemote[] }>('@forkful/config/frontend-apps');
 
 /** Whether the internal path `to` is one of page pattern `page` (`/recipes/42` is one of `/recipes/:id`). */
 function isPathOf(to: string, page: string): boolean {
