@@ -1,6 +1,5 @@
 import { localUrl } from '@forkful/contracts/core';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import request from 'supertest';
 import { samplePhotoUrl, SampleUser } from '../src/seed/sample-users';
 import { emulatorAdmin } from './support/admin';
@@ -8,8 +7,8 @@ import { openTestDatabase, storedRecipe, TestDatabase } from './support/database
 import { freePort, readStack } from './support/stack';
 import { startTestApp, TestApp } from './support/test-app';
 
-/** How the stack (scripts/lib/stack.js) creates the sample accounts at each start. */
-const { createEmulatorUser } = require(join(__dirname, '..', '..', 'scripts', 'lib', 'auth-emulator-accounts.js')) as {
+/** How the stack (scripts/lib/stack.ts) creates the sample accounts at each start. */
+const { createEmulatorUser } = require('@forkful/scripts/lib/auth-emulator-accounts') as {
   createEmulatorUser(options: Record<string, unknown>): Promise<unknown>;
 };
 

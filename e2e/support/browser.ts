@@ -6,12 +6,12 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@forkful/platform';
 import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 import { OUTPUT_DIR, readStack } from './stack';
 
 // The one place the path and flags are set (Node tools share them: the deploy's render check, the benches).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-export const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../config/chromium') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const SCREENSHOT_DIR = path.join(OUTPUT_DIR, 'screenshots');
 /** How long a page may take to show what a test waits for (a remote loaded from its origin, the API answered). */
 export const LOAD_TIMEOUT = 30000;

@@ -1,12 +1,16 @@
 /**
  * This run's folder deployment store (the one the origin servers serve), for tests that need a version no build
  * makes: a copy of a stored version with some of its files changed, recorded like an upload (files first, record
- * last: deploy/src/releases.js), then switched to with the deploy CLI as a team would (promote, rollback).
+ * last: deploy/src/releases.ts), then switched to with the deploy CLI as a team would (promote, rollback).
  */
 import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
+import { typeScriptNode } from '@forkful/platform';
 import { readStack, REPO_ROOT } from './stack';
+
+/** The deploy CLI's entry (TypeScript, run with tsx). */
+const DEPLOY_CLI = require.resolve('@forkful/deploy/src/cli');
 
 export interface CommandResult {
   code: number;
@@ -14,11 +18,12 @@ export interface CommandResult {
   seconds: number;
 }
 
-/** `node deploy/src/cli.js <command> <args> --target <this run's store>` (what `npm run <command>` runs). */
+/** `tsx deploy/src/cli.ts <command> <args> --target <this run's store>` (what `npm run <command>` runs). */
 export function deployCommand(command: 'promote' | 'rollback' | 'deployments', ...args: string[]): Promise<CommandResult> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'deploy', 'src', 'cli.js'), command, ...args, '--target', readStack().deployStore], {
+    const cli = typeScriptNode(DEPLOY_CLI, [command, ...args, '--target', readStack().deployStore]);
+    const child = spawn(cli.command, cli.args, {
       cwd: REPO_ROOT,
       env: process.env,
     });
@@ -37,7 +42,7 @@ export function currentVersion(app: string): string | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version : undefined;
 }
 
-/** A version id (deploy/src/version-id.js's format) for `time`, with `tag` in place of the commit. */
+/** A version id (deploy/src/version-id.ts's format) for `time`, with `tag` in place of the commit. */
 export function versionIdAt(time: Date, tag: string): string {
   return `${time.toISOString().replace(/[-:.]/g, '')}-${tag.toLowerCase().replace(/[^0-9a-z]/g, '')}`;
 }

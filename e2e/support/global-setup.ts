@@ -1,18 +1,15 @@
 /**
  * Starts the BUILT product once for all browser tests: the auth emulator with the sample users, the API seeded with
  * the sample recipes over a fresh embedded database, and static servers for the shell and each remote on their own
- * origins. Free ports only, so it never collides with a running `npm start`. Builds nothing: see scripts/test.js.
+ * origins. Free ports only, so it never collides with a running `npm start`. Builds nothing: see scripts/test.ts.
  */
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { killAllNow } from '@forkful/platform';
+import { startStack, type Stack } from '@forkful/scripts/lib/stack';
 import { launchBrowserServer } from './browser';
 import { OUTPUT_DIR, STACK_FILE, STACK_FILE_ENV } from './stack';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack } = require('../../scripts/lib/stack.js');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { killAllNow } = require('../../scripts/lib/processes.js');
 
 /** The seed must fill more than three pages of eight, so paging, sorting and filtering have something to show. */
 const MIN_SEEDED_RECIPES = 30;
@@ -43,7 +40,7 @@ export default async function globalSetup(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignalKillStack);
 
   process.stderr.write('\n[e2e] starting the built stack on free ports...\n');
-  let stack;
+  let stack: Stack;
   try {
     stack = await startStack({
       mode: 'built',

@@ -10,7 +10,7 @@ export default async function globalTeardown(): Promise<void> {
   await state.stack.stop();
   if (process.env.KEEP_E2E_DATA) process.stderr.write(`[e2e] data kept in ${state.dataDir}\n`);
   else fs.rmSync(state.dataDir, { recursive: true, force: true });
-  // scripts/test.js reads the run's file to clean up after a run killed before this point; here all is stopped.
+  // scripts/test.ts reads the run's file to clean up after a run killed before this point; here all is stopped.
   if (state.stackFile !== STACK_FILE) fs.rmSync(state.stackFile, { force: true });
   else if (fs.existsSync(state.stackFile)) {
     const info = JSON.parse(fs.readFileSync(state.stackFile, 'utf8'));

@@ -9,7 +9,7 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
 /** The latest run's stack, for people; each run also has its own file (several runs may share a checkout). */
 export const STACK_FILE = path.join(OUTPUT_DIR, 'stack.json');
-/** Set by global-setup.ts for the test files of its own run (or by scripts/test.js before it starts jest). */
+/** Set by global-setup.ts for the test files of its own run (or by scripts/test.ts before it starts jest). */
 export const STACK_FILE_ENV = 'FORKFUL_E2E_STACK_FILE';
 
 /** The seed remotes by their short name: REMOTE.recipes is the recipes remote's key in stack.remoteOrigins. */

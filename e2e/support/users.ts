@@ -1,24 +1,11 @@
 /**
  * Users in the stack's Firebase Auth emulator: create one through its REST API, or sign in through the shell's UI.
  */
+import * as authEmulator from '@forkful/scripts/lib/auth-emulator-accounts';
 import type { Page } from 'playwright-core';
 import { readStack } from './stack';
 
-interface AuthEmulatorLib {
-  createEmulatorUser(options: {
-    emulatorUrl: string;
-    projectId: string;
-    uid?: string;
-    email: string;
-    password: string;
-    displayName?: string;
-    photoURL?: string;
-  }): Promise<{ uid: string; email: string }>;
-  signInWithPassword(options: { emulatorUrl: string; email: string; password: string }): Promise<{ idToken: string; uid: string }>;
-}
-// The same code the stack uses to create the sample users.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const authEmulator = require('../../scripts/lib/auth-emulator-accounts.js') as AuthEmulatorLib;
+// authEmulator: the same code the stack uses to create the sample users.
 
 export interface TestUser {
   uid: string;

@@ -11,6 +11,7 @@ import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { renderCheck } from '@forkful/deploy/src/render-check';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { newPage, screenshot, LOAD_TIMEOUT } from '../support/browser';
@@ -20,10 +21,6 @@ import { readStack, REMOTE, REPO_ROOT } from '../support/stack';
 import { useBrowserSuite } from '../support/suite';
 import { createTestUser, signInThroughUi } from '../support/users';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { renderCheck } = require('../../deploy/src/render-check') as {
-  renderCheck: (options: { storeDir: string; app: object; dir: string; routes: object }) => Promise<string[]>;
-};
 
 const HELLO_DIR = path.join(REPO_ROOT, 'mfe-hello');
 const HELLO_ROUTES = path.join(HELLO_DIR, 'src', 'routes.json');

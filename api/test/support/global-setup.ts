@@ -6,7 +6,7 @@ import { freePort, STACK_FILE_ENV, tempDir, TEST_PROJECT_ID, TestStack } from '.
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
 /** The one way the repository starts the Auth emulator (private hub/logging ports and temp folder, ready check). */
-const { startAuthEmulator } = require(join(REPO_ROOT, 'scripts', 'lib', 'auth-emulator.js')) as {
+const { startAuthEmulator } = require('@forkful/scripts/lib/auth-emulator') as {
   startAuthEmulator(options: { port: number; projectId: string; logFile?: string }): Promise<{ host: string; stop(): Promise<void> }>;
 };
 
