@@ -1,0 +1,68 @@
+import * as releases from './releases';
+import { FileStore } from './stores/file-store';
+import { rollback, DeployRefused } from './deploy';
+import { readRegistry } from './registry';
+import { APPS, deployFake, fakeBuild, tempDir } from './test/fixtures';
+import type { VersionRecord } from './releases';
+
+const { recipes, shell: shellApp } = APPS;
+
+describe('rollback and promote', () => {
+  let store: FileStore;
+  let old: VersionRecord;
+  let incompatible: VersionRecord;
+  let unowned: VersionRecord;
+  let current: VersionRecord;
+  beforeEach(async () => {
+    store = new FileStore(tempDir());
+    const now = Date.now();
+    await deployFake(store, shellApp, {}, new Date(now));
+    await deployFake(store, APPS.dashboard, {}, new Date(now));
+    old = await deployFake(store, recipes, { marker: 'old' }, new Date(now - 4000));
+    // Built before route ownership: no routes.json.
+    unowned = await deployFake(store, recipes, { marker: 'unowned', routes: null }, new Date(now - 3000));
+    // A version from before the dashboard mounted AllRecipesPage from it.
+    incompatible = await deployFake(store, recipes, { marker: 'lacking', exposes: ['./RecipeDetailPage', './CookPage'] }, new Date(now - 2000));
+    current = await deployFake(store, recipes, { marker: 'current' }, new Date(now - 1000));
+  });
+
+  it('refuses to go back to a version a live remote cannot use, and changes nothing', async () => {
+    await expect(rollback({ app: recipes, store })).rejects.toThrow(DeployRefused);
+    await expect(rollback({ app: recipes, store })).rejects.toThrow(
+      `the live mfe_dashboard's pages mount mfe_recipes/AllRecipesPage, which recipes version ${incompatible.id} does not expose`,
+    );
+    expect((await releases.readPointer(store, recipes))!.version).toBe(current.id);
+  });
+
+  it('refuses a version built before route ownership, saying so', async () => {
+    await expect(rollback({ app: recipes, store, id: unowned.id })).rejects.toThrow(
+      `recipes version ${unowned.id} was built before route ownership (it has no routes.json); the live shell needs one: deploy a new build`,
+    );
+  });
+
+  it('goes to a named version, rewriting the registry; --force overrides the checks', async () => {
+    expect((await rollback({ app: recipes, store, id: old.id, skipRenderCheck: true })).version).toBe(old.id);
+    expect((await readRegistry(store))!.remotes.map((r) => [r.app, r.version])).toEqual([['dashboard', expect.any(String)], ['recipes', old.id]]);
+    expect((await rollback({ app: recipes, store, id: incompatible.id, force: true })).version).toBe(incompatible.id);
+    await expect(rollback({ app: recipes, store, id: '20990101T000000000Z-none' })).rejects.toThrow('has no version');
+  });
+
+  it('refuses a shell version built before route ownership', async () => {
+    const before = await deployFake(store, shellApp, { features: undefined, marker: 'old-shell' }, new Date(Date.now() - 60000));
+    await expect(rollback({ app: shellApp, store, id: before.id })).rejects.toThrow(
+      `shell version ${before.id} was built before route ownership (it has no shell-features.json with routeModules)`,
+    );
+  });
+});
+
+describe('commitVersion without making it current', () => {
+  it('records the version for preview and promote, the live one untouched', async () => {
+    const store = new FileStore(tempDir());
+    const live = await deployFake(store, recipes, { marker: 'live' }, new Date(Date.now() - 1000));
+    const record = await releases.uploadVersion(store, recipes, fakeBuild({ marker: 'staged' }), { commit: 'abc1234' });
+    await store.withLock(() => releases.commitVersion(store, recipes, record, { makeCurrent: false }));
+    expect((await releases.readPointer(store, recipes))!.version).toBe(live.id);
+    expect((await releases.listVersions(store, recipes)).map((v) => v.id)).toEqual([record.id, live.id]);
+    expect((await rollback({ app: recipes, store, id: record.id, skipRenderCheck: true })).version).toBe(record.id);
+  });
+});

@@ -1,0 +1,124 @@
+/** The shell's origin server with server rendering mounted (shell/server/ssr), and the server bundles kept private. */
+import fs from 'fs';
+import http from 'http';
+import path from 'path';
+import { spawn } from 'child_process';
+import type { FastifyInstance } from 'fastify';
+import { typeScriptNode } from '@forkful/platform';
+import { runtimeConfigResponse } from '@forkful/shell/server/runtime-config';
+import { createShellSsr } from '@forkful/shell/server/ssr';
+import { createFakeStore } from '@forkful/shell/server/ssr/testing/fake-store';
+import { FileStore } from './stores/file-store';
+import { createOriginServer, createRemotesOriginServer, portOf } from './origin-server';
+import { APPS, deployFake, tempDir } from './test/fixtures';
+import type { VersionRecord } from './releases';
+
+interface Answer {
+  statusCode: number | undefined;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A real request with the path sent as written. */
+async function get(server: FastifyInstance, url: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Answer> {
+  if (!server.server.listening) await server.listen({ port: 0, host: '127.0.0.1' });
+  const port = portOf(server);
+  return new Promise((resolve, reject) => {
+    http.request({ host: '127.0.0.1', port, path: url, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ statusCode: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    }).on('error', reject).end();
+  });
+}
+
+describe("a version's server bundles are never served", () => {
+  let storeDir: string;
+  let shellServer: FastifyInstance;
+  let remotesServer: FastifyInstance;
+  let shell: VersionRecord;
+  let recipes: VersionRecord;
+  beforeAll(async () => {
+    storeDir = tempDir();
+    const store = new FileStore(storeDir);
+    shell = await deployFake(store, APPS.shell, { marker: 'shell-one' });
+    recipes = await deployFake(store, APPS.recipes, { marker: 'recipes-one' });
+    for (const [app, id, file] of [['shell', shell.id, 'shell-server.js'], ['recipes', recipes.id, 'container.js']]) {
+      fs.mkdirSync(path.join(storeDir, app, 'versions', id, 'server'), { recursive: true });
+      fs.writeFileSync(path.join(storeDir, app, 'versions', id, 'server', file), 'module.exports = "secret";');
+    }
+    shellServer = await createOriginServer({ storeDir, app: APPS.shell });
+    remotesServer = await createRemotesOriginServer({ storeDir });
+  });
+  afterAll(async () => {
+    await shellServer.close();
+    await remotesServer.close();
+  });
+
+  it('answers 404 for server/ at the root, under versions/<id>/, however it is spelled', async () => {
+    for (const url of ['/server/shell-server.js', `/versions/${shell.id}/server/shell-server.js`, `/versions/${shell.id}//server/shell-server.js`, '/SERVER/shell-server.js', '/%73erver/shell-server.js', '//server/shell-server.js']) {
+      const answer = await get(shellServer, url);
+      expect([url, answer.statusCode]).toEqual([url, 404]);
+      expect(answer.body).not.toContain('secret');
+    }
+    for (const url of ['/recipes/server/container.js', `/recipes/versions/${recipes.id}/server/container.js`]) {
+      expect([url, (await get(remotesServer, url)).statusCode]).toEqual([url, 404]);
+    }
+    expect((await get(remotesServer, '/recipes/remoteEntry.js')).statusCode).toBe(200);
+    expect((await get(shellServer, '/main.1a2b3c4d.js')).statusCode).toBe(200);
+  });
+});
+
+describe("the shell's origin server with server rendering", () => {
+  let store: ReturnType<typeof createFakeStore>;
+  let server: FastifyInstance;
+  let ssr: ReturnType<typeof createShellSsr>;
+  beforeAll(async () => {
+    store = createFakeStore();
+    store.deployShell();
+    store.deployRemote('public');
+    const env = { FORKFUL_DEPLOY_STORE: store.dir, API_URL: 'http://127.0.0.1:9', SSR_CACHE_TTL_MS: '0' };
+    const runtimeConfig = (pathname: string) => runtimeConfigResponse(pathname, env);
+    ssr = createShellSsr({ storeDir: store.dir, runtimeConfig, env, origin: 'https://forkful.test', log: () => {} });
+    server = await createOriginServer({ storeDir: store.dir, app: APPS.shell, runtimeConfig, ssr: ssr.answer });
+  });
+  afterAll(async () => {
+    await server.close();
+    await ssr.close();
+    store.remove();
+  });
+
+  it('renders pages with their CSP, answers 304 without one, and still serves files and the runtime config', async () => {
+    const page = await get(server, '/about', { accept: 'text/html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toMatch(/^script-src 'nonce-/);
+    expect(page.body).toContain('data-container="public-one"');
+    const again = await get(server, '/about', { accept: 'text/html', 'if-none-match': page.headers.etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    const head = await get(server, '/about', { accept: 'text/html' }, 'HEAD');
+    expect([head.statusCode, head.body]).toEqual([200, '']);
+    expect((await get(server, '/main.1a2b3c4d.js')).body).toBe('/* main */');
+    expect((JSON.parse((await get(server, '/remotes.json')).body) as { remotes: Array<{ app: string }> }).remotes.map((r) => r.app)).toEqual(['public']);
+    expect((await get(server, '/missing.1234abcd.js')).statusCode).toBe(404);
+    expect((await get(server, '/robots.txt')).body).toContain('Sitemap: https://forkful.test/sitemap.xml');
+  });
+
+  it('runs alone (--app shell): PUBLIC_ORIGIN names its canonical URLs, the page is rendered from the store', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PUBLIC_ORIGIN: 'https://www.forkful.test/', API_URL: 'http://127.0.0.1:9' };
+    delete env.FORKFUL_DEPLOY_STORE;
+    const origin = typeScriptNode(path.join(__dirname, 'origin-server.ts'), ['--app', 'shell', '--store', store.dir, '--port', '0']);
+    const child = spawn(origin.command, origin.args, { env, stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const line = await new Promise<string>((resolve) => child.stdout.once('data', (chunk) => resolve(String(chunk))));
+      const url = /(http:\/\/\S+)/.exec(line)![1];
+      const page = await (await fetch(`${url}/about`, { headers: { accept: 'text/html' } })).text();
+      expect(page).toContain('<link rel="canonical" href="https://www.forkful.test/about">');
+      expect(page).toContain('data-container="public-one"');
+      expect(await (await fetch(`${url}/robots.txt`)).text()).toContain('Sitemap: https://www.forkful.test/sitemap.xml');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});

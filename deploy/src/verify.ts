@@ -1,0 +1,88 @@
+/**
+ * What must hold between the shell and a remote before a version goes live, checked on the versions' summaries (see
+ * releases.summarizeBuild); route ownership (claims, pages, the modules remotes mount of each other) is route-checks.ts.
+ * - every singleton a remote shares accepts the copy the shell provides. At run time the shell's copy is the one
+ *   used (shareStrategy 'loaded-first': the shell loads first) and strictVersion makes a remote that does not accept
+ *   it fail to load instead of running with a wrong copy; this check refuses such a remote before it is live;
+ * - a remote built to use the shell's federation runtime (its remoteEntry.js carries none) is next to a shell that
+ *   provides that runtime's version. A remote that brings its own runtime runs next to any shell.
+ */
+import semver from 'semver';
+import type { BuildSummary, SharedModule } from './releases';
+
+/** A singleton whose required range the provider's copy does not satisfy. */
+export interface SingletonConflict {
+  name: string;
+  provided: string | undefined;
+  required: string;
+}
+
+/** What the checks read of a summary: its shared modules and federation runtime. */
+type Sharing = Pick<BuildSummary, 'shared' | 'runtime'>;
+/** What a consumer asks of a shared module (its manifest's entry, or its package.json's range). */
+type Wanted = Pick<SharedModule, 'name' | 'requiredVersion' | 'singleton'>;
+
+/** Singletons the consumer shares whose required range the provider's version does not satisfy. */
+export function singletonConflicts(providerShared: SharedModule[], consumerShared: Wanted[]): SingletonConflict[] {
+  const provided = new Map(providerShared.map((s) => [s.name, s.version]));
+  return consumerShared
+    .filter((s): s is Wanted & { requiredVersion: string } => Boolean(s.singleton) && provided.has(s.name) && typeof s.requiredVersion === 'string')
+    .filter((s) => {
+      const range = semver.validRange(s.requiredVersion);
+      return !range || !semver.satisfies(provided.get(s.name)!, range, { includePrerelease: true });
+    })
+    .map((s) => ({ name: s.name, provided: provided.get(s.name), required: s.requiredVersion }));
+}
+
+/** The federation runtime (major.minor) `remote` uses from the shell, when `shell` does not provide it; else null. */
+function runtimeMismatch(shell: Sharing, remote: Sharing): { uses: string; provides: string } | null {
+  const uses = remote.runtime && remote.runtime.uses;
+  if (!uses) return null;
+  const provides = shell.runtime && shell.runtime.provides;
+  return provides === uses ? null : { uses, provides: provides || 'none' };
+}
+
+function describeConflicts(remoteName: string, conflicts: SingletonConflict[]): string[] {
+  return conflicts.map((c) => `${remoteName} requires ${c.name} ${c.required}, but the shell provides ${c.name} ${c.provided}`);
+}
+
+/**
+ * Problems with making `remote` (a summary) live next to `shell` (the live shell's summary, or undefined when the
+ * store has none yet: then there is nothing to check it against).
+ */
+export function checkRemote(federationName: string, remote: BuildSummary, shell: BuildSummary | undefined): string[] {
+  if (!shell) return [];
+  const problems = describeConflicts(federationName, singletonConflicts(shell.shared, remote.shared));
+  const runtime = runtimeMismatch(shell, remote);
+  if (runtime) problems.push(`${federationName} uses the shell's federation runtime ${runtime.uses}, but the live shell provides ${runtime.provides}`);
+  return problems;
+}
+
+/** Problems with making `shell` live next to the live remotes: federation name -> summary (missing ones skipped). */
+export function checkShell(shell: BuildSummary, liveRemotes: Record<string, BuildSummary | undefined>): string[] {
+  const problems: string[] = [];
+  for (const [federationName, remote] of Object.entries(liveRemotes)) {
+    if (!remote) continue;
+    problems.push(...describeConflicts(`the live ${federationName}`, singletonConflicts(shell.shared, remote.shared)));
+    const runtime = runtimeMismatch(shell, remote);
+    if (runtime) problems.push(`the live ${federationName} uses the shell's federation runtime ${runtime.uses}, but the new shell provides ${runtime.provides}`);
+  }
+  return problems;
+}
+
+/**
+ * Before a remote is built: the singleton ranges its package.json asks for (`dependencies`) against the live shell's
+ * copies, so an incompatible remote is refused in a second rather than after its build (the build's manifest is
+ * checked again afterwards). `singletons`: the names shared as singletons (config/webpack.frontend.js).
+ */
+export function checkRemoteDependencies(
+  federationName: string,
+  dependencies: Record<string, string | undefined>,
+  shell: Pick<BuildSummary, 'shared'> | undefined,
+  singletons: readonly string[],
+): string[] {
+  if (!shell) return [];
+  const wanted = singletons.filter((name) => typeof dependencies[name] === 'string')
+    .map((name) => ({ name, requiredVersion: dependencies[name], singleton: true }));
+  return describeConflicts(federationName, singletonConflicts(shell.shared || [], wanted));
+}

@@ -1,0 +1,8 @@
+/** New version ids, in the format the contracts define (the UTC time of the publish to the millisecond, then the commit). */
+export { isVersionId } from '@forkful/contracts/core';
+
+export function newVersionId(commit: string | null | undefined, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:.]/g, ''); // 20261123T150102123Z
+  const safeCommit = String(commit || 'nogit').toLowerCase().replace(/[^0-9a-z]/g, '').slice(0, 40) || 'nogit';
+  return `${stamp}-${safeCommit}`;
+}
