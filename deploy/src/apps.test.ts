@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { findApp, findAppIn, frontendApps, packageName } from './apps';
+import { findApp, findAppIn, frontendApps, hasScript, packageName } from './apps';
 import { FileStore } from './stores/file-store';
 import { APPS, deployFake, tempDir } from './test/fixtures';
 
@@ -30,6 +30,21 @@ describe('apps', () => {
     expect(findApp('mfe-gone', { apps, storeNames: ['gone'] })).toEqual({ name: 'gone', federationName: 'mfe_gone', isShell: false });
     expect(() => findApp('gone', { apps })).toThrow('Unknown app "gone": use one of shell, recipes');
     expect(() => findApp('../etc', { apps, storeNames: ['../etc'] })).toThrow('Unknown app');
+  });
+
+  it("reads a workspace's package.json once for its name and its scripts", () => {
+    const root = checkout([['hello', 3050]]);
+    const file = path.join(root, 'mfe-hello', 'package.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), scripts: { test: 'jest', typecheck: 'tsc' } }));
+    const hello = frontendApps(root)[1];
+    const reads = jest.spyOn(fs, 'readFileSync');
+    try {
+      expect([hasScript(hello, 'typecheck', root), hasScript(hello, 'lint', root), packageName(hello, root)]).toEqual([true, false, '@forkful/mfe-hello']);
+      expect(reads.mock.calls.filter(([read]) => read === file)).toHaveLength(1);
+    } finally {
+      reads.mockRestore();
+    }
+    expect(hasScript({ name: 'gone', federationName: 'mfe_gone', isShell: false }, 'typecheck')).toBe(false);
   });
 
   it("finds a store-only remote in the store's folders", async () => {

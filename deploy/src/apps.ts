@@ -80,19 +80,31 @@ export async function findAppIn(store: DeploymentStore, name: string, { apps = f
   return known || findApp(name, { apps, storeNames: await storeRemoteNames(store) });
 }
 
-/** The workspace's package.json, as it is on disk. */
-function readWorkspacePackage(app: App, root: string): WorkspacePackage {
-  return JSON.parse(fs.readFileSync(path.join(root, app.dir!, 'package.json'), 'utf8')) as WorkspacePackage;
+const packages = new Map<string, WorkspacePackage>();
+
+/**
+ * The app's workspace package.json, read once per process (as `require` would): its name, scripts and dependencies
+ * are all the deploy asks of it.
+ */
+export function workspacePackage(app: App, root = REPO_ROOT): WorkspacePackage {
+  if (!app.dir) throw new Error(`${app.name} has no workspace in this checkout (it is only in the deployment store).`);
+  const file = path.join(root, app.dir, 'package.json');
+  let read = packages.get(file);
+  if (!read) {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (!parsed || typeof parsed !== 'object') throw new Error(`${file} is not a JSON object.`);
+    read = parsed as WorkspacePackage;
+    packages.set(file, read);
+  }
+  return read;
 }
 
 /** The workspace's npm package name, e.g. @forkful/mfe-recipes. */
 export function packageName(app: App, root = REPO_ROOT): string {
-  if (!app.dir) throw new Error(`${app.name} has no workspace in this checkout (it is only in the deployment store).`);
-  return readWorkspacePackage(app, root).name;
+  return workspacePackage(app, root).name;
 }
 
 /** Whether the workspace's package.json has the npm script (e.g. `typecheck`). */
 export function hasScript(app: App, script: string, root = REPO_ROOT): boolean {
-  if (!app.dir) return false;
-  return Boolean(readWorkspacePackage(app, root).scripts?.[script]);
+  return Boolean(app.dir && workspacePackage(app, root).scripts?.[script]);
 }

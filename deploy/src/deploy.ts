@@ -12,7 +12,7 @@ import { spawn } from 'child_process';
 import type { RemoteRoutes } from '@forkful/contracts/core';
 import { readRoutes } from '@forkful/config/frontend-apps';
 import { SINGLETONS } from '@forkful/config/singletons';
-import { REPO_ROOT, SHELL_NAME, hasScript, packageName, type App, type WorkspacePackage } from './apps';
+import { REPO_ROOT, SHELL_NAME, hasScript, packageName, workspacePackage, type App } from './apps';
 import { gitInfo } from './git-info';
 import * as releases from './releases';
 import { writeRegistry, type StoreRegistry } from './registry';
@@ -61,7 +61,7 @@ async function problemsBeforeBuild(store: DeploymentStore, app: App, dir: string
     return [(error as Error).message];
   }
   const live = (await liveRemoteRecords(store)).filter((remote) => remote.name !== app.federationName);
-  const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8')) as WorkspacePackage;
+  const { dependencies = {} } = workspacePackage(app);
   const shell = await releases.currentVersion(store, { name: SHELL_NAME });
   return [
     ...checkRemoteDependencies(app.federationName, dependencies, shell, SINGLETONS),
