@@ -1,6 +1,6 @@
 /**
- * The import rules of ARCHITECTURE.md, checked by `npm test` (architecture/import-rules.test.js) and by hand with
- * `npx depcruise --config .dependency-cruiser.cjs shell/src mfe-<name>/src... ui/src api/src contracts/src embedded-mongo/src`.
+ * The import rules of ARCHITECTURE.md, checked by `npm test` over every tracked source file of the checkout
+ * (architecture/import-rules.test.ts), and by hand with `npx depcruise --config .dependency-cruiser.cjs <folders>`.
  */
 // Every remote workspace in the checkout (config/frontend-apps.js), so a new remote gets its rules without an edit here.
 const REMOTES = require('./config/frontend-apps').discoverRemoteApps().map((app) => app.dir);
@@ -97,6 +97,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/src/', pathNot: '^api/src/(migrations/|app\\.module\\.ts$)' },
       to: { path: '^api/src/migrations/' },
+    },
+    {
+      name: 'relative-imports-stay-in-their-workspace',
+      comment:
+        "A relative import (./, ../) stays in its own workspace's folder: another workspace is imported by its package name (@forkful/...), so each package declares what it uses and can move, build and test alone.",
+      severity: 'error',
+      // dependency-cruiser counts @forkful/x imports as 'local' and 'aliased' too: those are the package names we want.
+      from: { path: '^([^/]+)/' },
+      to: { dependencyTypes: ['local'], dependencyTypesNot: ['aliased'], pathNot: '^$1/' },
     },
     {
       name: 'no-cycles',

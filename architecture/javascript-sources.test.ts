@@ -13,6 +13,10 @@ const JAVASCRIPT_ALLOWED: { files: RegExp; reason: string }[] = [
   { files: /^\.dependency-cruiser\.cjs$/, reason: "dependency-cruiser's config (import-rules.test.ts)" },
   { files: /^embedded-mongo\/layers\.cjs$/, reason: "embedded-mongo's layers, read by .dependency-cruiser.cjs" },
   { files: /^api\/test\/support\/content-disposition\.js$/, reason: "a stand-in jest loads through api/jest.config.js's moduleNameMapper" },
+  {
+    files: /^api\/test\/support\/ts-register\.js$/,
+    reason: "the `node -r` hook that compiles the API's TypeScript with the decorator metadata Nest needs (tsx cannot emit it) for the test that signals a real API process: a hook that compiles TypeScript cannot itself need compiling",
+  },
   { files: /^e2e\/support\/sequencer\.js$/, reason: "the browser tests' test sequencer: jest 30 requires it as it is, untransformed" },
 ];
 

@@ -18,7 +18,7 @@ import { figure, type Figure } from './lib/figures';
 import { stats } from './lib/samples';
 import { EMBEDDED_MONGO_DIR } from './lib/workspaces';
 
-const defaultCli = path.join(EMBEDDED_MONGO_DIR, 'bin', 'embedded-mongo.js');
+const defaultCli = path.join(EMBEDDED_MONGO_DIR, 'dist', 'server', 'cli.js');
 // The driver embedded-mongo is tested with (its dev dependency). Typed as mongoose's copy of the same driver: the
 // bench declares neither, and a driver's types are the same across its 6.x versions for what is used here.
 type MongoDriver = typeof mongo;

@@ -10,7 +10,7 @@ import { API_DIR, EMBEDDED_MONGO_DIR } from './workspaces';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const API_MAIN = path.join(API_DIR, 'dist', 'main.js');
-const MONGO_CLI = path.join(EMBEDDED_MONGO_DIR, 'bin', 'embedded-mongo.js');
+const MONGO_CLI = path.join(EMBEDDED_MONGO_DIR, 'dist', 'server', 'cli.js');
 const BARE_SERVER = path.join(__dirname, '..', 'bare-server.ts');
 const LOG_DIR = path.join(ROOT, 'test-output', 'bench-logs');
 

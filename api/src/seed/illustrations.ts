@@ -4,7 +4,7 @@ import type { SampleUser } from './sample-users';
 
 /**
  * Flat SVG illustrations of the sample dishes, drawn from shapes (no network, no binary assets).
- * scripts/generate-illustrations.js writes them to public/images/; a spec checks the files match this code.
+ * scripts/generate-illustrations.ts writes them to public/images/; a spec checks the files match this code.
  */
 
 const BACKGROUNDS: Record<Cuisine, [string, string]> = {

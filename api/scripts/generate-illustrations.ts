@@ -1,10 +1,9 @@
-#!/usr/bin/env node
-/* Writes the sample pictures to api/public/images/ from the built illustration code (run `npm run build` first). */
-const { mkdirSync, writeFileSync } = require('node:fs');
-const { join } = require('node:path');
-const { SAMPLE_RECIPES } = require('../dist/seed/sample-recipes');
-const { SAMPLE_USERS } = require('../dist/seed/sample-users');
-const { recipeIllustration, avatarIllustration } = require('../dist/seed/illustrations');
+/* Writes the sample pictures to api/public/images/ from the illustration code (`npm run generate:images -w @forkful/api`). */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { avatarIllustration, recipeIllustration } from '../src/seed/illustrations';
+import { SAMPLE_RECIPES } from '../src/seed/sample-recipes';
+import { SAMPLE_USERS } from '../src/seed/sample-users';
 
 const images = join(__dirname, '..', 'public', 'images');
 mkdirSync(join(images, 'recipes'), { recursive: true });
