@@ -1,5 +1,4 @@
 /** Ports and readiness for start, serve, test, the e2e globalSetup and the benches: get-port and wait-on. */
-import waitOn from 'wait-on';
 import type { ProcessHandle } from './processes';
 
 /** Several distinct ports that are free right now (get-port also keeps each one off its later answers for a while). */
@@ -35,6 +34,9 @@ export async function waitUntilServing(
   url: string,
   { timeoutMs = 60000, requestTimeoutMs = 5000, process: serving, what = url }: WaitUntilServingOptions = {},
 ): Promise<void> {
+  // Loaded here, not at the top: wait-on takes ~0.5 s to load, and every process importing @forkful/platform (the
+  // origin server, its workers, the deploy CLI) would pay it.
+  const { default: waitOn } = await import('wait-on');
   const ready = waitOn({ resources: [url.replace(/^http/, 'http-get')], timeout: timeoutMs, httpTimeout: requestTimeoutMs, interval: 250 })
     .catch((error: Error) => { throw new Error(`Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${url} (${error.message})`); });
   if (!serving) return ready;
