@@ -82,7 +82,7 @@ function standaloneRuntimeConfig(app, outputPath) {
 
 /**
  * federation-runtime.json: the runtime's major.minor the shell provides or a remote uses, which `npm run deploy`
- * compares (deploy/src/verify.js): a remote without its own runtime must not go live next to an older shell.
+ * compares (deploy/src/verify.ts): a remote without its own runtime must not go live next to an older shell.
  */
 function federationRuntimeRecord(app, production) {
   const entry = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] });

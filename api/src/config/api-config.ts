@@ -71,7 +71,7 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
 /**
  * The embedded database's default folder, `<FORKFUL_DATA_DIR, default <repo>/.data>/db`: the layout
- * scripts/lib/local-state.js defines for all local state. Repeated here, not loaded from there, so the API also starts
+ * platform/src/local-state.ts defines for all local state. Repeated here, not loaded from there, so the API also starts
  * where scripts/ is not shipped.
  */
 function defaultEmbeddedDataDir(env: NodeJS.ProcessEnv): string {

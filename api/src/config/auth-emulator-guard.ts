@@ -20,7 +20,7 @@ function optIn(raw: string | undefined): boolean {
  * The emulator accepts unsigned ID tokens: trusting it on a public server lets anyone sign in as anyone. So it is
  * trusted only when NODE_ENV says development or test, or when ALLOW_AUTH_EMULATOR=true says so (npm run serve).
  * An unset NODE_ENV is not development: many hosts never set it, and a deployment must not become forgeable because
- * a variable is missing. The repository's launchers (scripts/lib/api.js, the tests) set it.
+ * a variable is missing. The repository's launchers (scripts/lib/api.ts, the tests) set it.
  */
 export function runMode(env: NodeJS.ProcessEnv): RunMode {
   const nodeEnv = env.NODE_ENV?.trim() ?? '';

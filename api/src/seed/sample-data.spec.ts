@@ -23,7 +23,7 @@ describe('sample users', () => {
   });
 
   it('are consumable from plain JS in the build output', () => {
-    // scripts/start.js requires api/dist/seed/sample-users.js: the module must be plain data with this export name.
+    // scripts/start.ts requires api/dist/seed/sample-users.js: the module must be plain data with this export name.
     expect(Object.keys(require('./sample-users'))).toEqual(expect.arrayContaining(['SAMPLE_USERS', 'samplePhotoUrl']));
   });
 });

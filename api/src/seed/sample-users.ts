@@ -1,5 +1,5 @@
 /**
- * The sample cooks of a fresh `npm start`: created in the Firebase Auth emulator by scripts/start.js and listed in
+ * The sample cooks of a fresh `npm start`: created in the Firebase Auth emulator by scripts/start.ts and listed in
  * the README, so a newcomer can sign in at once. The sample recipes are authored by them (fixed uids and emails).
  * Plain data, consumable from plain JS: `require('@forkful/api/dist/seed/sample-users').SAMPLE_USERS`.
  * Passwords satisfy the spec's rules (6+ characters, an uppercase and a lowercase letter).
