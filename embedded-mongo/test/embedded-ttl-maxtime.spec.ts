@@ -5,7 +5,7 @@ import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo, EmbeddedMongo, EmbeddedMongoOptions } from '../src';
 import { Engine } from '../src/engine/engine';
 import { TtlMonitor } from '../src/engine/ttl-monitor';
-import { silentLogger, useTempDirs, waitExit, withServer as withEmbeddedServer } from './helpers';
+import { CLI_PATH, silentLogger, useTempDirs, waitExit, withServer as withEmbeddedServer } from './helpers';
 
 const newDir = useTempDirs();
 
@@ -60,7 +60,7 @@ describe('TTL monitor interval', () => {
 
   it('takes --ttl-interval-ms on the command line', async () => {
     const dir = newDir();
-    const cli = path.join(__dirname, '..', 'bin', 'embedded-mongo.js');
+    const cli = CLI_PATH;
     const bad = spawn(process.execPath, [cli, '--port', '0', '--data', dir, '--ttl-interval-ms', 'soon'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let badErr = '';
     bad.stderr!.on('data', (c: Buffer) => (badErr += c.toString()));

@@ -121,7 +121,8 @@ export function useConformanceTarget(suite: string, opened: (handles: Conformanc
   });
 }
 
-const cliPath = path.join(__dirname, '..', 'bin', 'embedded-mongo.js');
+/** The package's command line, as its package.json `bin` names it (compiled into dist with the rest). */
+export const CLI_PATH = path.join(__dirname, '..', 'dist', 'server', 'cli.js');
 
 /** Starts the CLI (built dist) in a child process on a free port; resolves with its URI once it prints it. */
 export function startChildServer(dataDir: string): Promise<{ child: ChildProcess; uri: string }> {
@@ -129,7 +130,7 @@ export function startChildServer(dataDir: string): Promise<{ child: ChildProcess
     throw new Error('embedded-mongo/dist is missing: run `npm run build -w @forkful/embedded-mongo` first');
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cliPath, '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI_PATH, '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     const onData = (chunk: Buffer) => {
