@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { frontendApps } from '@forkful/deploy/src/apps';
 import { installShutdownHooks, REPO_ROOT, runCommand, stopAll } from '@forkful/platform';
 import { buildWorkspaces } from './lib/build';
-import { unitTestWorkspaces, TOOLING_TYPECHECK_ARGS, TYPECHECK_ARGS } from './lib/test-runs';
+import { unitTestWorkspaces, E2E_TYPECHECK_ARGS, TOOLING_TYPECHECK_ARGS, TYPECHECK_ARGS } from './lib/test-runs';
 
 const bin = (name: string) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
 const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
@@ -122,6 +122,9 @@ async function main() {
   }
   if ([...toolingWorkspaces()].some(isAffected)) {
     if (!(await run('typecheck (tool packages)', bin('tsc'), TOOLING_TYPECHECK_ARGS))) failed.push('typecheck (tools)');
+  }
+  if (isAffected('e2e')) {
+    if (!(await run('typecheck (browser tests)', bin('tsc'), E2E_TYPECHECK_ARGS))) failed.push('typecheck (browser tests)');
   }
   for (const dir of Object.values(unitTestWorkspaces()).flat()) {
     // The import rules read every workspace: all of them whenever a source file changed anywhere.

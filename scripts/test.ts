@@ -2,21 +2,20 @@
  * `npm test`: everything a fresh clone needs to prove it works, in about the time the browser tests take.
  *   1. Chromium: installed with apt when missing (as root), else a clear message.
  *   2. Build the API and its packages (lerna + Nx: what did not change comes from the local cache).
- *   3. Then two lanes at once:
+ *   3. Then, at once:
  *      - the foreground: the frontends' production build, then the browser tests (e2e workspace: its globalSetup
  *        starts the built stack on free ports, and one Chromium, and stops them); jest's output on the console;
- *      - the background, niced: the frontends' type check (one program, tsconfig.frontends.json) and the Node tool
- *        packages' (tsconfig.tooling.json), then the unit
- *        tests of each workspace (every one with a `test` script in the root's workspaces list), one after another,
- *        each a line on the console and a log in test-output/logs: first those that read the frontends' sources,
- *        after which the browser tests that change the checkout may start (E2E_CHECKOUT_GATE), then the
- *        self-contained ones (the API, the database), which run beside those drills (`forkful.tests` in each
- *        package.json says which kind: scripts/lib/test-runs.ts).
- *      The browser tests wait on the network and the browser much of the time; the unit tests take that idle CPU
- *      and give way whenever the foreground needs it, so they change the browser tests' timing little.
- *   4. Last, the unit tests that read the whole checkout (deploy, architecture, and any workspace that says nothing):
- *      the browser tests' new-remote drill adds mfe-hello/ to the checkout while it runs.
- *   5. One summary line, `tests: N passed, N failed`; exit code 1 when anything failed.
+ *      - two background lanes, niced, each test run a line on the console and a log in test-output/logs:
+ *        the checkout lane: the type checks (the frontends: tsconfig.frontends.json; the Node tool packages:
+ *        tsconfig.tooling.json; the browser tests: e2e/tsconfig.json), then the unit tests that read the frontends'
+ *        sources or the whole checkout (deploy, the import rules, any workspace that says nothing), after which the
+ *        browser tests that change the checkout may start (E2E_CHECKOUT_GATE: the new-remote drill adds mfe-hello/);
+ *        the self-contained lane: the suites that read nothing those drills change (the API, the database, ...),
+ *        the largest first (`forkful.tests` in each package.json says which kind: scripts/lib/test-runs.ts).
+ *      The browser tests wait on the network and the browser much of the time; the background takes that idle CPU
+ *      and gives way whenever the foreground needs it.
+ *      Every workspace with a `test` script in the root's workspaces list runs once.
+ *   4. One summary line, `tests: N passed, N failed`; exit code 1 when anything failed.
  * Each phase prints its duration. Everything started here is stopped, also on failure or Ctrl-C.
  */
 import fs from 'node:fs';
@@ -24,7 +23,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM_PATH, installShutdownHooks, killTree, phase, REPO_ROOT, runCommand, seconds, stopAll } from '@forkful/platform';
 import { buildWorkspaces, SERVER_WORKSPACES, FRONTEND_WORKSPACES, workspacePackageName } from './lib/build';
-import { runJest, runCheck, unitTestWorkspaces, TOOLING_TYPECHECK_ARGS, TYPECHECK_ARGS, type Run } from './lib/test-runs';
+import { runJest, runCheck, unitTestWorkspaces, E2E_TYPECHECK_ARGS, TOOLING_TYPECHECK_ARGS, TYPECHECK_ARGS, type Run } from './lib/test-runs';
 
 const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
 const LOG_DIR = path.join(OUTPUT_DIR, 'logs');
@@ -107,13 +106,21 @@ async function main() {
   if (!serverBuild.ok) problems.push(`build failed (log: ${buildLog}):\n${serverBuild.tail}`);
 
   const unitRun = (dir: string, background: boolean) => runJest({ label: dir, workspace: workspacePackageName(dir), outputDir: OUTPUT_DIR, background });
-  const backgroundLane = (async () => {
+  // Two background lanes, both niced, so the idle CPU the browser tests leave is used from the start:
+  // - the checks and the tests that read the checkout (type checks, the frontends' unit tests, deploy, the import
+  //   rules), after which the browser tests that change the checkout may start (E2E_CHECKOUT_GATE);
+  // - the self-contained suites (the API's, the database's, ...), the longest first, beside all of it.
+  const checkoutLane = (async () => {
     results.push(await runCheck({ label: 'typecheck', command: TSC_BIN, args: TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true }));
     results.push(await runCheck({ label: 'typecheck-tools', command: TSC_BIN, args: TOOLING_TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true }));
-    for (const dir of UNIT_WORKSPACES.readsFrontendSources) results.push(await unitRun(dir, true));
+    results.push(await runCheck({ label: 'typecheck-e2e', command: TSC_BIN, args: E2E_TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true }));
+    for (const dir of [...UNIT_WORKSPACES.readsFrontendSources, ...UNIT_WORKSPACES.readsCheckout]) results.push(await unitRun(dir, true));
     fs.writeFileSync(E2E_CHECKOUT_GATE, '');
+  })();
+  const selfContainedLane = (async () => {
     for (const dir of UNIT_WORKSPACES.selfContained) results.push(await unitRun(dir, true));
   })();
+  const backgroundLane = Promise.all([checkoutLane, selfContainedLane]);
 
   await phase('build: the frontends (production), then the browser tests; unit tests beside them', async () => {
     const frontendBuild = await buildWorkspaces(FRONTEND_WORKSPACES, { logFile: buildLog });
@@ -129,10 +136,6 @@ async function main() {
     }
     await backgroundLane;
     fs.rmSync(E2E_CHECKOUT_GATE, { force: true });
-  });
-
-  await phase('unit tests that read the checkout', async () => {
-    for (const dir of UNIT_WORKSPACES.readsCheckout) results.push(await unitRun(dir, false));
   });
 
   console.log('\nResults:');

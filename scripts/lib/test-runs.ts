@@ -15,6 +15,8 @@ const BACKGROUND_NICENESS = '19';
 export const TYPECHECK_ARGS = ['-p', 'tsconfig.frontends.json'];
 /** The Node tool packages' type check: one program for all of them (tsconfig.tooling.json). */
 export const TOOLING_TYPECHECK_ARGS = ['-p', 'tsconfig.tooling.json'];
+/** The browser tests' type check (with the DOM: they run functions in the page); jest only strips their types. */
+export const E2E_TYPECHECK_ARGS = ['-p', 'e2e/tsconfig.json'];
 
 /**
  * What a workspace's tests read, as its package.json says (`forkful.tests`), which decides when `npm test` runs them
