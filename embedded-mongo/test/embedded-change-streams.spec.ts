@@ -209,7 +209,9 @@ describe('driver resume', () => {
       await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', () => r()));
       const port = (proxy.address() as net.AddressInfo).port;
       const watcher = await MongoClient.connect(`mongodb://127.0.0.1:${port}/?directConnection=true`, {
-        serverSelectionTimeoutMS: 1000, // the driver leaves its resume's server selection timer running this long
+        // The resume's server selection must reach the server again through the proxy (1 s failed once under load,
+        // surfacing the network error); the driver leaves this timer running after the test, so no longer than needed.
+        serverSelectionTimeoutMS: 5000,
         monitorCommands: true,
       });
       const aggregates: Document[] = [];

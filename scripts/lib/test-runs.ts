@@ -109,9 +109,16 @@ export function readJestResult(file: string, exitCode: number): JestResult {
   return { passed, failed, crashed: false, failures };
 }
 
-/** The command as given, or niced when it runs in the background. */
+/**
+ * The command as given, or at low priority when it runs in the background. Every command runs detached, in a session
+ * of its own, and Linux schedules each session as one group (autogroup) sharing the CPU equally with the others, so a
+ * process's own nice value only ranks it inside its session: the session's nice (/proc/self/autogroup) is what makes
+ * the whole background give way to the browser tests' sessions. Where autogroup is off, the process's nice does it.
+ */
 function commandOf(command: string, args: string[], background: boolean): { command: string; args: string[] } {
-  return background ? { command: 'nice', args: ['-n', BACKGROUND_NICENESS, command, ...args] } : { command, args };
+  if (!background) return { command, args };
+  const lowPriority = `echo ${BACKGROUND_NICENESS} > /proc/self/autogroup 2>/dev/null; exec nice -n ${BACKGROUND_NICENESS} "$@"`;
+  return { command: 'sh', args: ['-c', lowPriority, 'sh', command, ...args] };
 }
 
 export interface JestRunOptions {
