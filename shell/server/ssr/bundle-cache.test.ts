@@ -5,6 +5,9 @@ import { BundleCache, type BundleCacheOptions } from './bundle-cache';
 import type { ShellRenderInput } from './render';
 import { createFakeStore, type FakeStore } from './testing/fake-store';
 
+/** A load's time budget where the test is not about it: generous, since npm test runs these at low priority. */
+const LOAD_BUDGET_MS = 5000;
+
 describe('server bundles from the store', () => {
   let store: FakeStore;
   let lines: string[];
@@ -36,8 +39,8 @@ describe('server bundles from the store', () => {
     const v1 = store.deployRemote('recipes', { container: 'recipes-one' });
     const v2 = store.deployRemote('recipes', { container: 'recipes-two' });
     const bundles = cacheFor();
-    const one = await bundles.loadWithin('remote', 'recipes', v1, 300);
-    const two = await bundles.loadWithin('remote', 'recipes', v2, 300);
+    const one = await bundles.loadWithin('remote', 'recipes', v1, LOAD_BUDGET_MS);
+    const two = await bundles.loadWithin('remote', 'recipes', v2, LOAD_BUDGET_MS);
     expect(one).not.toBe(two);
     expect(Object.keys(two.pages)).toContain('AllRecipesPage');
   });
@@ -46,17 +49,18 @@ describe('server bundles from the store', () => {
     const broken = store.deployRemote('recipes', { container: 'throws' });
     const missing = store.deployRemote('public', { container: 'missing' });
     const garbage = store.deployRemote('public', { container: 'garbage' });
-    const bundles = cacheFor({ retryMs: 150 });
-    await expect(bundles.loadWithin('remote', 'recipes', broken, 300)).rejects.toThrow('container broke at load');
-    await expect(bundles.loadWithin('remote', 'public', missing, 300)).rejects.toThrow(/ENOENT/);
-    await expect(bundles.loadWithin('remote', 'public', garbage, 300)).rejects.toThrow('exports no pages object');
+    // Long enough that the checks below run before it passes, even on a busy machine.
+    const bundles = cacheFor({ retryMs: 1000 });
+    await expect(bundles.loadWithin('remote', 'recipes', broken, LOAD_BUDGET_MS)).rejects.toThrow('container broke at load');
+    await expect(bundles.loadWithin('remote', 'public', missing, LOAD_BUDGET_MS)).rejects.toThrow(/ENOENT/);
+    await expect(bundles.loadWithin('remote', 'public', garbage, LOAD_BUDGET_MS)).rejects.toThrow('exports no pages object');
     // Fixed on disk: not read again before retryMs (a request never reads a bundle file)...
     fs.writeFileSync(containerFile('recipes', broken), "exports.pages = { AllRecipesPage: () => null };");
-    await expect(bundles.loadWithin('remote', 'recipes', broken, 300)).rejects.toThrow('container broke at load');
+    await expect(bundles.loadWithin('remote', 'recipes', broken, LOAD_BUDGET_MS)).rejects.toThrow('container broke at load');
     expect(lines.filter((line) => line.includes(`recipes@${broken}`))).toHaveLength(1);
     // ...then tried again.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(bundles.loadWithin('remote', 'recipes', broken, 300)).resolves.toHaveProperty('pages');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect(bundles.loadWithin('remote', 'recipes', broken, LOAD_BUDGET_MS)).resolves.toHaveProperty('pages');
     expect(lines.filter((line) => line.includes(`recipes@${broken}`))).toEqual([expect.stringContaining('cannot be used'), expect.stringContaining('loads now')]);
   });
 
@@ -75,9 +79,9 @@ describe('server bundles from the store', () => {
     const id = store.deployRemote('recipes');
     fs.rmSync(path.join(store.dir, 'recipes', 'versions', `${id}.json`));
     const bundles = cacheFor();
-    await expect(bundles.loadWithin('remote', 'recipes', id, 300)).rejects.toThrow('no such version');
-    await expect(bundles.loadWithin('remote', '../recipes', id, 300)).rejects.toThrow('is not a stored version');
-    await expect(bundles.loadWithin('remote', 'recipes', '../../etc', 300)).rejects.toThrow('is not a stored version');
+    await expect(bundles.loadWithin('remote', 'recipes', id, LOAD_BUDGET_MS)).rejects.toThrow('no such version');
+    await expect(bundles.loadWithin('remote', '../recipes', id, LOAD_BUDGET_MS)).rejects.toThrow('is not a stored version');
+    await expect(bundles.loadWithin('remote', 'recipes', '../../etc', LOAD_BUDGET_MS)).rejects.toThrow('is not a stored version');
     await expect(bundles.load('remote', 'recipes', 'dev')).rejects.toThrow('is not a stored version');
     expect(bundles.entries.size).toBe(1);
   });
@@ -87,12 +91,12 @@ describe('server bundles from the store', () => {
     const dir = path.dirname(containerFile('recipes', id));
     fs.writeFileSync(path.join(dir, '123.js'), "exports.Page = () => require('react').createElement('b', null, 'chunk');");
     fs.writeFileSync(containerFile('recipes', id), "exports.pages = { AllRecipesPage: require('./123.js').Page, CookPage: require('./123').Page };");
-    const { pages } = await cacheFor().loadWithin('remote', 'recipes', id, 300);
+    const { pages } = await cacheFor().loadWithin('remote', 'recipes', id, LOAD_BUDGET_MS);
     expect(pages.AllRecipesPage).toBe(pages.CookPage);
 
     const other = store.deployRemote('recipes');
     fs.writeFileSync(containerFile('recipes', other), "exports.pages = require('../../../current.json');");
-    await expect(cacheFor().loadWithin('remote', 'recipes', other, 300)).rejects.toThrow("is not a file of the bundle's folder");
+    await expect(cacheFor().loadWithin('remote', 'recipes', other, LOAD_BUDGET_MS)).rejects.toThrow("is not a file of the bundle's folder");
   });
 
   it('keeps the live versions and the few most recent others', async () => {
