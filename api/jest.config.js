@@ -17,4 +17,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // A test's time limit catches a hang, not slowness: npm test runs these at low priority beside the browser tests.
   testTimeout: 120_000,
+  // Two files at a time: they share the run's database server (each its own database) and Auth emulator (each its
+  // own accounts); the one that sets a server-wide fail point has a server of its own (db-time-limit.e2e-spec.ts).
+  maxWorkers: 2,
 };

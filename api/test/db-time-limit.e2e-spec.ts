@@ -1,18 +1,24 @@
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
+import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { Like } from '../src/likes/schemas/like.schema';
 import { Recipe } from '../src/recipes/schemas/recipe.schema';
+import { freePort, tempDir } from './support/stack';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer, createTestUser } from './support/users';
 
 /**
  * Every database query carries API_DB_MAX_TIME_MS, and a query that runs out of time is a 503. The run's embedded
  * MongoDB has mongod's `maxTimeAlwaysTimeOut` fail point, which expires every operation that has a time limit (and
- * only those): with it on, an operation that fails proves its limit was sent.
+ * only those): with it on, an operation that fails proves its limit was sent. A fail point is server-wide, so this file
+ * runs on an embedded server of its own, not the run's shared one (the other files run beside it).
  */
 describe('database time limit', () => {
   let api: TestApp;
+  let mongo: { uri: string; stop(): Promise<void> };
+  const dataDir = tempDir('forkful-api-time-limit-');
+  const databaseUri = (name: string) => `${mongo.uri.replace(/\/$/, '')}/${name}`;
   let failPointAvailable = true;
 
   const setFailPoint = (mode: 'alwaysOn' | 'off') =>
@@ -29,7 +35,9 @@ describe('database time limit', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestApp({ SEED_SAMPLE_DATA: 'true' });
+    const { startEmbeddedMongo } = await import('@forkful/embedded-mongo');
+    mongo = await startEmbeddedMongo({ port: await freePort(), dataDir });
+    api = await startTestApp({ SEED_SAMPLE_DATA: 'true', MONGODB_URI: databaseUri('time-limit') });
     try {
       await setFailPoint('off');
     } catch (error) {
@@ -37,7 +45,11 @@ describe('database time limit', () => {
       console.log(`db-time-limit: the test database refuses configureFailPoint (${(error as Error).message}); skipping`);
     }
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api?.close();
+    await mongo?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('sets maxTimeMS on every kind of query and aggregation the models run', async () => {
     if (!failPointAvailable) return;
@@ -92,7 +104,7 @@ describe('database time limit', () => {
 
   it('sends no limit when API_DB_MAX_TIME_MS=0', async () => {
     if (!failPointAvailable) return;
-    const unlimited = await startTestApp({ SEED_SAMPLE_DATA: 'true', API_DB_MAX_TIME_MS: '0' });
+    const unlimited = await startTestApp({ SEED_SAMPLE_DATA: 'true', API_DB_MAX_TIME_MS: '0', MONGODB_URI: databaseUri('unlimited') });
     try {
       const response = await withTimeouts(() => request(unlimited.url).get('/recipes?limit=3'));
       expect(response.status).toBe(200);
