@@ -215,7 +215,11 @@ describe('driver resume', () => {
         monitorCommands: true,
       });
       const aggregates: Document[] = [];
-      watcher.on('commandStarted', (e) => e.commandName === 'aggregate' && aggregates.push(e.command));
+      let getMores = 0;
+      watcher.on('commandStarted', (e) => {
+        if (e.commandName === 'aggregate') aggregates.push(e.command);
+        if (e.commandName === 'getMore') getMores += 1;
+      });
       const c = client.db('cs').collection('net');
       let stream: ChangeStream | undefined;
       try {
@@ -223,8 +227,11 @@ describe('driver resume', () => {
         expect(await stream.tryNext()).toBeNull();
         await c.insertOne({ _id: 1 as any });
         expect(((await stream.next()) as any).documentKey).toEqual({ _id: 1 });
+        const getMoresBefore = getMores;
         const pending = stream.next(); // a getMore waits on the server...
-        await new Promise((r) => setTimeout(r, 50));
+        // (sent: on a busy machine it can take longer than a fixed pause, and a cut before it is another case)
+        for (const started = Date.now(); getMores === getMoresBefore && Date.now() - started < 5000; ) await new Promise((r) => setTimeout(r, 10));
+        await new Promise((r) => setTimeout(r, 20));
         for (const s of links) s.destroy(); // ...when every connection of the watcher drops
         links.clear();
         await c.insertOne({ _id: 2 as any });
