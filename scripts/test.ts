@@ -6,12 +6,13 @@
  *      - the foreground: the frontends' production build, then the browser tests (e2e workspace: its globalSetup
  *        starts the built stack on free ports, and one Chromium, and stops them); jest's output on the console;
  *      - two background lanes, niced, each test run a line on the console and a log in test-output/logs:
- *        the checkout lane: the type checks (the frontends: tsconfig.frontends.json; the Node tool packages:
- *        tsconfig.tooling.json; the browser tests: e2e/tsconfig.json), then the unit tests that read the frontends'
- *        sources or the whole checkout (deploy, the import rules, any workspace that says nothing), after which the
- *        browser tests that change the checkout may start (E2E_CHECKOUT_GATE: the new-remote drill adds mfe-hello/);
- *        the self-contained lane: the suites that read nothing those drills change (the API, the database, ...),
- *        the largest first (`forkful.tests` in each package.json says which kind: scripts/lib/test-runs.ts).
+ *        the checkout lane: the frontends' type check (tsconfig.frontends.json), then the unit tests that read the
+ *        frontends' sources or the whole checkout (deploy, the import rules, any workspace that says nothing), after
+ *        which the browser tests that change the checkout may start (E2E_CHECKOUT_GATE: the new-remote drill adds
+ *        mfe-hello/); the self-contained lane: the suites that read nothing those drills change (the API, the
+ *        database, ...), the largest first (`forkful.tests` in each package.json says which kind:
+ *        scripts/lib/test-runs.ts), then the type checks of the Node tool packages (tsconfig.tooling.json) and the
+ *        browser tests (e2e/tsconfig.json).
  *      The browser tests wait on the network and the browser much of the time; the background takes that idle CPU
  *      and gives way whenever the foreground needs it.
  *      Every workspace with a `test` script in the root's workspaces list runs once.
@@ -107,18 +108,20 @@ async function main() {
 
   const unitRun = (dir: string, background: boolean) => runJest({ label: dir, workspace: workspacePackageName(dir), outputDir: OUTPUT_DIR, background });
   // Two background lanes, both niced, so the idle CPU the browser tests leave is used from the start:
-  // - the checks and the tests that read the checkout (type checks, the frontends' unit tests, deploy, the import
+  // - the checks and the tests that read the checkout (the frontends' type check and unit tests, deploy, the import
   //   rules), after which the browser tests that change the checkout may start (E2E_CHECKOUT_GATE);
-  // - the self-contained suites (the API's, the database's, ...), the longest first, beside all of it.
+  // - the self-contained suites (the API's, the database's, ...), the longest first, then the type checks of the
+  //   tool packages and the browser tests, beside all of it.
   const checkoutLane = (async () => {
     results.push(await runCheck({ label: 'typecheck', command: TSC_BIN, args: TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true }));
-    results.push(await runCheck({ label: 'typecheck-tools', command: TSC_BIN, args: TOOLING_TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true }));
-    results.push(await runCheck({ label: 'typecheck-e2e', command: TSC_BIN, args: E2E_TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true }));
     for (const dir of [...UNIT_WORKSPACES.readsFrontendSources, ...UNIT_WORKSPACES.readsCheckout]) results.push(await unitRun(dir, true));
     fs.writeFileSync(E2E_CHECKOUT_GATE, '');
   })();
   const selfContainedLane = (async () => {
     for (const dir of UNIT_WORKSPACES.selfContained) results.push(await unitRun(dir, true));
+    // They read no frontend: here they leave the checkout lane, and the drills' gate, sooner.
+    results.push(await runCheck({ label: 'typecheck-tools', command: TSC_BIN, args: TOOLING_TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true }));
+    results.push(await runCheck({ label: 'typecheck-e2e', command: TSC_BIN, args: E2E_TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true }));
   })();
   const backgroundLane = Promise.all([checkoutLane, selfContainedLane]);
 
