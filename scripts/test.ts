@@ -5,11 +5,12 @@
  *   3. Then, at once:
  *      - the foreground: the frontends' production build, then the browser tests (e2e workspace: its globalSetup
  *        starts the built stack on free ports, and one Chromium, and stops them); jest's output on the console;
- *      - two background lanes, niced, each test run a line on the console and a log in test-output/logs:
+ *      - two background lanes, each test run a line on the console and a log in test-output/logs:
  *        the checkout lane: the frontends' type check (tsconfig.frontends.json), then the unit tests that read the
  *        frontends' sources or the whole checkout (deploy, the import rules, any workspace that says nothing), after
  *        which the browser tests that change the checkout may start (E2E_CHECKOUT_GATE: the new-remote drill adds
- *        mfe-hello/); the self-contained lane: the suites that read nothing those drills change (the API, the
+ *        mfe-hello/), at normal priority since the drills wait for it; the self-contained lane, at low priority:
+ *        the suites that read nothing those drills change (the API, the
  *        database, ...), the largest first (`forkful.tests` in each package.json says which kind:
  *        scripts/lib/test-runs.ts), then the type checks of the Node tool packages (tsconfig.tooling.json) and the
  *        browser tests (e2e/tsconfig.json).
@@ -106,15 +107,16 @@ async function main() {
   const serverBuild = await phase('build: the API and its packages (production)', () => buildWorkspaces(SERVER_WORKSPACES, { logFile: buildLog }));
   if (!serverBuild.ok) problems.push(`build failed (log: ${buildLog}):\n${serverBuild.tail}`);
 
-  const unitRun = (dir: string, background: boolean) => runJest({ label: dir, workspace: workspacePackageName(dir), outputDir: OUTPUT_DIR, background });
-  // Two background lanes, both niced, so the idle CPU the browser tests leave is used from the start:
+  const unitRun = (dir: string, lowPriority: boolean) => runJest({ label: dir, workspace: workspacePackageName(dir), outputDir: OUTPUT_DIR, background: true, lowPriority });
+  // Two background lanes beside the browser tests, from the start:
   // - the checks and the tests that read the checkout (the frontends' type check and unit tests, deploy, the import
-  //   rules), after which the browser tests that change the checkout may start (E2E_CHECKOUT_GATE);
+  //   rules), after which the browser tests that change the checkout may start (E2E_CHECKOUT_GATE). The drills wait
+  //   for it, so it keeps normal priority: at low priority it ended minutes after the other browser tests;
   // - the self-contained suites (the API's, the database's, ...), the longest first, then the type checks of the
-  //   tool packages and the browser tests, beside all of it.
+  //   tool packages and the browser tests: at low priority, in the CPU the rest leaves idle.
   const checkoutLane = (async () => {
-    results.push(await runCheck({ label: 'typecheck', command: TSC_BIN, args: TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true }));
-    for (const dir of [...UNIT_WORKSPACES.readsFrontendSources, ...UNIT_WORKSPACES.readsCheckout]) results.push(await unitRun(dir, true));
+    results.push(await runCheck({ label: 'typecheck', command: TSC_BIN, args: TYPECHECK_ARGS, outputDir: OUTPUT_DIR, background: true, lowPriority: false }));
+    for (const dir of [...UNIT_WORKSPACES.readsFrontendSources, ...UNIT_WORKSPACES.readsCheckout]) results.push(await unitRun(dir, false));
     fs.writeFileSync(E2E_CHECKOUT_GATE, '');
   })();
   const selfContainedLane = (async () => {

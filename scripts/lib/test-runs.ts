@@ -110,15 +110,14 @@ export function readJestResult(file: string, exitCode: number): JestResult {
 }
 
 /**
- * The command as given, or at low priority when it runs in the background. Every command runs detached, in a session
- * of its own, and Linux schedules each session as one group (autogroup) sharing the CPU equally with the others, so a
+ * The command as given, or at low priority. Every command runs detached, in a session of its own, and Linux schedules each session as one group (autogroup) sharing the CPU equally with the others, so a
  * process's own nice value only ranks it inside its session: the session's nice (/proc/self/autogroup) is what makes
  * the whole background give way to the browser tests' sessions. Where autogroup is off, the process's nice does it.
  */
-function commandOf(command: string, args: string[], background: boolean): { command: string; args: string[] } {
-  if (!background) return { command, args };
-  const lowPriority = `echo ${BACKGROUND_NICENESS} > /proc/self/autogroup 2>/dev/null; exec nice -n ${BACKGROUND_NICENESS} "$@"`;
-  return { command: 'sh', args: ['-c', lowPriority, 'sh', command, ...args] };
+function commandOf(command: string, args: string[], lowPriority: boolean): { command: string; args: string[] } {
+  if (!lowPriority) return { command, args };
+  const script = `echo ${BACKGROUND_NICENESS} > /proc/self/autogroup 2>/dev/null; exec nice -n ${BACKGROUND_NICENESS} "$@"`;
+  return { command: 'sh', args: ['-c', script, 'sh', command, ...args] };
 }
 
 export interface JestRunOptions {
@@ -128,20 +127,22 @@ export interface JestRunOptions {
   workspace: string;
   /** Where the JSON report (and a background run's log) go. */
   outputDir: string;
-  /** Low priority, output to a log, a line at the end. */
+  /** Beside the browser tests: output to a log, a line at the end. */
   background?: boolean;
+  /** At low priority (default: when in the background); a run the browser tests wait for keeps normal priority. */
+  lowPriority?: boolean;
   env?: NodeJS.ProcessEnv;
 }
 
 /** Runs one workspace's jest and reads its report. */
-export async function runJest({ label, workspace, outputDir, background = false, env = {} }: JestRunOptions): Promise<Run> {
+export async function runJest({ label, workspace, outputDir, background = false, lowPriority = background, env = {} }: JestRunOptions): Promise<Run> {
   const file = path.join(outputDir, `jest-${label}.json`);
   const logFile = background ? path.join(outputDir, 'logs', `unit-${label}.log`) : undefined;
   fs.rmSync(file, { force: true });
   if (logFile) fs.rmSync(logFile, { force: true });
   const started = Date.now();
   if (!background) console.log(`\n--- ${workspace}`);
-  const { command, args } = commandOf('npm', ['test', '--silent', '-w', workspace, '--', '--ci', '--json', `--outputFile=${file}`], background);
+  const { command, args } = commandOf('npm', ['test', '--silent', '-w', workspace, '--', '--ci', '--json', `--outputFile=${file}`], lowPriority);
   const result = await runCommand({
     name: label,
     command,
@@ -157,13 +158,13 @@ export async function runJest({ label, workspace, outputDir, background = false,
 }
 
 /** A check that is not jest (the type check): passed or failed as a whole, its output in a log. */
-export async function runCheck({ label, command, args, outputDir, background = false }: {
-  label: string; command: string; args: string[]; outputDir: string; background?: boolean;
+export async function runCheck({ label, command, args, outputDir, background = false, lowPriority = background }: {
+  label: string; command: string; args: string[]; outputDir: string; background?: boolean; lowPriority?: boolean;
 }): Promise<Run> {
   const logFile = path.join(outputDir, 'logs', `${label}.log`);
   fs.rmSync(logFile, { force: true });
   const started = Date.now();
-  const result = await runCommand({ name: label, ...commandOf(command, args, background), cwd: REPO_ROOT, logFile });
+  const result = await runCommand({ name: label, ...commandOf(command, args, lowPriority), cwd: REPO_ROOT, logFile });
   const ok = result.code === 0;
   const run = { label, check: true, passed: 0, failed: ok ? 0 : 1, crashed: false, failures: ok ? [] : [result.tail], duration: Date.now() - started, logFile };
   printBackgroundRun(run);
