@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CUISINES, RECIPE_SORTS } from '@forkful/contracts/core';
+import { CUISINES, RECIPE_SORTS } from '@forkful/domain';
 import { freePorts, typeScriptNode } from '@forkful/platform';
 import { autocannon } from './lib/autocannon';
 import { capture } from './lib/capture';

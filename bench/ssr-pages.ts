@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVICES } from '@forkful/contracts/core';
+import { SERVICES } from '@forkful/topology';
 import { typeScriptNode } from '@forkful/platform';
 import { startStack } from '@forkful/scripts/lib/stack';
 import { benchArgs } from './lib/args';

@@ -1,13 +1,13 @@
 'use strict';
 /**
- * Every frontend in this checkout, found on disk: the shell (contracts' topology) and each remote workspace, i.e. any
+ * Every frontend in this checkout, found on disk: the shell (`@forkful/topology`) and each remote workspace, i.e. any
  * top-level folder whose package.json has a `forkful.remote` block ({ name, port, title }). Nothing lists the remotes
  * by hand: `npm run new-remote -- <name>` creates the folder, and the build, `npm start`, `npm run serve`, `npm test`
  * and `npm run deploy` find it here. Node tooling only (webpack configs, scripts, deploy, the shell's dev server).
  */
 const fs = require('fs');
 const path = require('path');
-const { SHELL_APP, federationNameOf } = require('@forkful/contracts/core');
+const { SHELL_APP, federationNameOf } = require('@forkful/topology');
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 /** Where a remote's route module lives in its workspace. */

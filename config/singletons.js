@@ -13,6 +13,9 @@ const SINGLETONS = [
   'react-hot-toast',
   'axios',
   '@tanstack/react-query',
+  // The session, the HTTP client and the query client: one copy on a page, the shell's (runtime/src/index.ts).
+  '@forkful/runtime',
+  // Frozen, for remotes built before runtime existed; only the shell depends on it, so only the shell provides it.
   '@forkful/contracts',
 ];
 
@@ -25,7 +28,7 @@ const SINGLETONS = [
  * one fails (see config/webpack.shared.js); add it here, and deploy the shell before a remote that needs it: a remote gets the
  * shell's copy, and a name the live shell lacks is `undefined` there (the deploy's render checks refuse a page that
  * uses one while rendering; one used only in an event handler fails when it runs). Names are only ever added, like
- * `@forkful/contracts`' exports, with one exception: the data router's, which only the shell ever used (it moved
+ * `@forkful/runtime`'s exports, with one exception: the data router's, which only the shell ever used (it moved
  * to the declarative router); UNSAFE_DataRouterContext and matchRoutes stay, for remotes built before that (their
  * useHostHasRoute reads the context). The server builds (config/webpack.server.js) keep the whole packages.
  */
@@ -61,7 +64,7 @@ const SHARED_EXPORTS = {
     'useResolvedPath',
   ],
   '@tanstack/react-query': [
-    // Used by the frontends and @forkful/contracts today.
+    // Used by the frontends and @forkful/runtime today.
     'QueryClient',
     'QueryClientContext',
     'QueryClientProvider',

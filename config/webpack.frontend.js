@@ -1,7 +1,7 @@
 /**
  * The one webpack + Module Federation configuration every Forkful frontend (shell and remotes) builds with.
  * Each workspace's webpack.config.js calls createFrontendConfig with its app's name; its folder, federation name,
- * port and title come from config/frontend-apps.js (the shell from contracts' topology, a remote from the
+ * port and title come from config/frontend-apps.js (the shell from `@forkful/topology`, a remote from the
  * `forkful.remote` block of its package.json), a remote's exposed modules from its route module (`src/routes.json`),
  * which the build validates and publishes as `routes.json` beside its mf-manifest.json.
  */
@@ -13,8 +13,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const zlib = require('zlib');
-const { SERVICES, localUrl, ownExposedModules } = require('@forkful/contracts/core');
-const { parseRemoteRoutes } = require('@forkful/contracts/routes-schema');
+const { SERVICES, localUrl, ownExposedModules } = require('@forkful/topology');
+const { parseRemoteRoutes } = require('@forkful/topology/routes-schema');
 const { REPO_ROOT, ROUTES_FILE, discoverFrontendApps } = require('./frontend-apps');
 const { serverConfig, styledComponentIds } = require('./webpack.server');
 
@@ -132,7 +132,7 @@ class EmitJsonPlugin {
 }
 
 /**
- * A remote's route module, read and checked: the schema and its cross-checks (`@forkful/contracts/routes-schema`),
+ * A remote's route module, read and checked: the schema and its cross-checks (`@forkful/topology/routes-schema`),
  * and a file in src/exposes/ behind each module it exposes. Returns the routes or every problem found.
  */
 function checkRouteModule(app, dir) {

@@ -11,7 +11,7 @@ const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const createStyledComponentsTransformer = require('typescript-plugin-styled-components').default;
-const { SERVER_BUNDLES } = require('@forkful/contracts/core');
+const { SERVER_BUNDLES } = require('@forkful/topology');
 const { SINGLETONS } = require('./singletons');
 
 /**

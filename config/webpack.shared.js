@@ -1,7 +1,7 @@
 /**
  * What the frontends' browser builds share and how (config/webpack.frontend.js): the Module Federation `shared`
  * singletons (config/singletons.js), the trimmed modules some of them are shared as (SHARED_EXPORTS) with the check
- * that keeps every build within them, and the entries of contracts bundled from source so that they tree-shake.
+ * that keeps every build within them, and the Forkful packages bundled from source so that they tree-shake.
  */
 const fs = require('fs');
 const path = require('path');
@@ -50,19 +50,29 @@ function sharedSubsetAliases(workspaceDir) {
 }
 
 /**
- * The entries of contracts each app bundles itself (`@forkful/contracts/core`, `/routes`, `/query`, `/ingredients`)
- * from their TypeScript source: ES modules, which webpack tree-shakes. Their built form (contracts/dist, CommonJS for
- * Node) cannot be, so one constant from core brought all of core (themes, messages, topology...) into every app, a
- * second copy beside the shared `@forkful/contracts` (3.9 KB brotli of mfe-public's home page). The shared
- * `@forkful/contracts` itself stays the built one: a singleton is provided whole anyway.
+ * The Forkful packages each app bundles itself, by entry (`.` is the package's main), built from their TypeScript
+ * source: ES modules, which webpack tree-shakes. Their built form (dist, CommonJS for Node and the API) cannot be: one
+ * constant brought a whole package into every app (3.9 KB brotli of mfe-public's home page when they were one package).
+ * Not here: `@forkful/runtime` itself, the shared singleton, which is provided whole anyway; its `/query` and `/api`
+ * entries are bundled, and reach the singleton by its package name.
  */
-function contractsSourceAliases(workspaceDir) {
-  const contracts = fs.realpathSync(path.dirname(require.resolve('@forkful/contracts/package.json', { paths: [workspaceDir] })));
+const BUNDLED_FROM_SOURCE = {
+  '@forkful/domain': ['.', 'ingredients'],
+  '@forkful/topology': ['.', 'routes'],
+  '@forkful/design-tokens': ['.'],
+  '@forkful/runtime': ['query', 'api'],
+};
+
+function sourceAliases(workspaceDir) {
   const aliases = {};
-  for (const entry of ['core', 'routes', 'query', 'ingredients']) {
-    const { main } = JSON.parse(fs.readFileSync(path.join(contracts, entry, 'package.json'), 'utf8'));
-    const source = path.join(contracts, 'src', `${path.basename(main, '.js')}.ts`);
-    if (fs.existsSync(source)) aliases[`@forkful/contracts/${entry}$`] = source;
+  for (const [name, entries] of Object.entries(BUNDLED_FROM_SOURCE)) {
+    const dir = fs.realpathSync(path.dirname(require.resolve(`${name}/package.json`, { paths: [workspaceDir] })));
+    for (const entry of entries) {
+      const { main } = JSON.parse(fs.readFileSync(path.join(dir, entry, 'package.json'), 'utf8'));
+      const source = path.join(dir, 'src', `${path.basename(main, '.js')}.ts`);
+      if (!fs.existsSync(source)) throw new Error(`config/webpack.shared.js: ${name}/${entry} has no source ${source}`);
+      aliases[`${entry === '.' ? name : `${name}/${entry}`}$`] = source;
+    }
   }
   return aliases;
 }
@@ -142,11 +152,11 @@ function productionAliases(workspaceDir) {
 }
 
 /**
- * resolve.alias of a browser build: the SHARED_EXPORTS modules, contracts' entries from source and, in production,
+ * resolve.alias of a browser build: the SHARED_EXPORTS modules, the Forkful packages' entries from source and, in production,
  * react-router's production build.
  */
 function sharedModuleAliases(workspaceDir, production) {
-  return { ...sharedSubsetAliases(workspaceDir), ...contractsSourceAliases(workspaceDir), ...(production ? productionAliases(workspaceDir) : {}) };
+  return { ...sharedSubsetAliases(workspaceDir), ...sourceAliases(workspaceDir), ...(production ? productionAliases(workspaceDir) : {}) };
 }
 
 module.exports = { SharedExportsCheckPlugin, sharedModuleAliases, sharedSingletons };

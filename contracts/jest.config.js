@@ -1,5 +1,3 @@
-module.exports = {
-  testEnvironment: 'node',
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', isolatedModules: true, types: ['jest'] } }] },
-  testMatch: ['<rootDir>/src/**/*.test.ts'],
-};
+const { createNodeJestConfig } = require('@forkful/config/jest.node');
+
+module.exports = createNodeJestConfig(__dirname, { testMatch: ['<rootDir>/src/**/*.test.ts'] });

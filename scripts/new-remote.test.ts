@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FrontendApp } from '@forkful/contracts/core';
-import { parseRemoteRoutes } from '@forkful/contracts/routes-schema';
+import type { FrontendApp } from '@forkful/topology';
+import { parseRemoteRoutes } from '@forkful/topology/routes-schema';
 import { discoverRemoteApps } from '@forkful/config/frontend-apps';
 import { createRemote, main, NewRemoteRefused } from './new-remote';
 

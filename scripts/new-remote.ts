@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_APP_NAME_PATTERN, REMOTE_DEV_PORTS, federationNameOf, type FrontendApp } from '@forkful/contracts/core';
+import { REMOTE_APP_NAME_PATTERN, REMOTE_DEV_PORTS, federationNameOf, type FrontendApp } from '@forkful/topology';
 import { discoverRemoteApps } from '@forkful/config/frontend-apps';
 import { REPO_ROOT } from '@forkful/platform';
 

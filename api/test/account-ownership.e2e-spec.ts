@@ -1,5 +1,5 @@
 import { getModelToken } from '@nestjs/mongoose';
-import type { Recipe } from '@forkful/contracts/core';
+import type { Recipe } from '@forkful/domain';
 import { Model, Types } from 'mongoose';
 import request from 'supertest';
 import { emulatorAdmin } from './support/admin';

@@ -1,4 +1,4 @@
-import type { CookProfile, PublicRecipe } from '@forkful/contracts/core';
+import type { CookProfile, PublicRecipe } from '@forkful/domain';
 import request from 'supertest';
 import { emulatorAdmin } from './support/admin';
 import { startTestApp, TestApp } from './support/test-app';

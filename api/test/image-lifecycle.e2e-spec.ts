@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD } from '@forkful/contracts/core';
+import { IMAGE_UPLOAD } from '@forkful/domain';
 import request from 'supertest';
 import { UnusedImagesSweeper } from '../src/images/unused-images.sweeper';
 import { phoneJpeg } from './support/photos';

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD } from '@forkful/contracts/core';
+import { IMAGE_UPLOAD } from '@forkful/domain';
 import sharp from 'sharp';
 import request from 'supertest';
 import { binary, phoneJpeg } from './support/photos';

@@ -1,4 +1,4 @@
-import { RECIPE_LIMITS } from '@forkful/contracts/core';
+import { RECIPE_LIMITS } from '@forkful/domain';
 import request from 'supertest';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer, createTestUser, TestUser } from './support/users';

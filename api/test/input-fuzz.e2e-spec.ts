@@ -1,4 +1,4 @@
-import { CATEGORIES, CUISINES, RECIPE_LIMITS } from '@forkful/contracts/core';
+import { CATEGORIES, CUISINES, RECIPE_LIMITS } from '@forkful/domain';
 import fc from 'fast-check';
 import request from 'supertest';
 import { startTestApp, TestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-import type { Recipe } from '@forkful/contracts/core';
+import type { Recipe } from '@forkful/domain';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { emulatorAdmin } from './support/admin';

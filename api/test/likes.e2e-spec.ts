@@ -1,4 +1,4 @@
-import { API_MESSAGES, MESSAGES } from '@forkful/contracts/core';
+import { API_MESSAGES, MESSAGES } from '@forkful/domain';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type Recipe } from '@forkful/contracts/core';
+import { API_MESSAGES, type Recipe } from '@forkful/domain';
 import request from 'supertest';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer, createTestUser, TestUser } from './support/users';

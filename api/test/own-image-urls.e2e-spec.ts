@@ -1,4 +1,4 @@
-import { localUrl } from '@forkful/contracts/core';
+import { localUrl } from '@forkful/topology';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { samplePhotoUrl, SampleUser } from '../src/seed/sample-users';

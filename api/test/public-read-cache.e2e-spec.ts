@@ -1,4 +1,4 @@
-import type { Recipe as RecipeView } from '@forkful/contracts/core';
+import type { Recipe as RecipeView } from '@forkful/domain';
 import request from 'supertest';
 import { PublicReadResponses, publicReadKey } from '../src/recipes/cache/public-read-responses';
 import { RecipeCache } from '../src/recipes/cache/recipe-cache';

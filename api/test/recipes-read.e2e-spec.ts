@@ -1,4 +1,4 @@
-import { CATEGORIES, CUISINES, type Recipe } from '@forkful/contracts/core';
+import { CATEGORIES, CUISINES, type Recipe } from '@forkful/domain';
 import request from 'supertest';
 import { SAMPLE_RECIPES } from '../src/seed/sample-recipes';
 import { startTestApp, TEST_PUBLIC_URL, TestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-import type { Recipe } from '@forkful/contracts/core';
+import type { Recipe } from '@forkful/domain';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-import { RECIPE_LIMITS, type Recipe } from '@forkful/contracts/core';
+import { RECIPE_LIMITS, type Recipe } from '@forkful/domain';
 import request from 'supertest';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer, createTestUser, TestUser } from './support/users';

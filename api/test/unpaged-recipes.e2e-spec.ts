@@ -1,4 +1,4 @@
-import type { Recipe as RecipeView } from '@forkful/contracts/core';
+import type { Recipe as RecipeView } from '@forkful/domain';
 import { getModelToken } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
 import request from 'supertest';

@@ -1,5 +1,5 @@
 /** The recipe documents benchmarks seed, written straight to the database in the shape the API stores. */
-import { CUISINES, CATEGORIES } from '@forkful/contracts/core';
+import { CUISINES, CATEGORIES } from '@forkful/domain';
 
 export { CUISINES, CATEGORIES };
 

@@ -1,13 +1,28 @@
 /**
- * The frontends' entry (`@forkful/contracts`): everything in core plus the stateful pieces the shell shares with its
- * remotes as one Module Federation singleton (the session store, the HTTP client, the query client). Its specifier
- * and exports only grow, so a remote built against an older or newer copy still runs on the shell's.
+ * Frozen. `@forkful/contracts` was one package of everything until it was split by subject: `@forkful/domain`,
+ * `@forkful/topology`, `@forkful/design-tokens` and the shared singleton `@forkful/runtime`. Remotes built before
+ * the split import their session, HTTP client and query client from the shared `@forkful/contracts`, so the shell
+ * keeps providing it: these names, re-exported from their new homes (the stores are runtime's own instances, so an
+ * older remote and a newer one see one session). Never add a name; retire the package once no live remote was built
+ * before the split (ARCHITECTURE.md, "Compatibility between the shell and remotes").
  */
-export * from './core';
-export * from './session';
-export * from './navigation';
-export * from './api-client';
-export * from './query-client';
-export * from './shared-query-client';
-export * from './page-head';
-export * from './host-routes';
+import { API_PATHS, createApiClient } from '@forkful/domain';
+import { http } from '@forkful/runtime';
+
+export * from '@forkful/domain';
+export * from '@forkful/topology';
+export * from '@forkful/design-tokens';
+export * from '@forkful/runtime';
+export { QUERY_STALE_MS, createQueryClient, nextPageParam, recipeQueryKeys } from '@forkful/runtime/query';
+
+/** The old name of the cook and saved-recipe paths (now part of API_PATHS). */
+export const COOK_API_PATHS = {
+  cooks: API_PATHS.cooks,
+  cook: API_PATHS.cook,
+  cookRecipes: API_PATHS.cookRecipes,
+  savedRecipes: API_PATHS.savedRecipes,
+  savedRecipe: API_PATHS.savedRecipe,
+} as const;
+
+/** The old recipe calls, on the shared HTTP client. */
+export const recipesApi = createApiClient(http).recipes;

@@ -6,7 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { REMOTE_APP_NAME_PATTERN, federationNameOf } from '@forkful/contracts/core';
+import { REMOTE_APP_NAME_PATTERN, federationNameOf } from '@forkful/topology';
 import { discoverFrontendApps } from '@forkful/config/frontend-apps';
 import type { DeploymentStore } from './stores/store';
 

@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { spawn } from 'child_process';
-import type { RemoteRoutes } from '@forkful/contracts/core';
+import type { RemoteRoutes } from '@forkful/topology';
 import { readRoutes } from '@forkful/config/frontend-apps';
 import { SINGLETONS } from '@forkful/config/singletons';
 import { REPO_ROOT, SHELL_NAME, hasScript, packageName, workspacePackage, type App } from './apps';

@@ -16,7 +16,7 @@ import path from 'path';
 import type { AddressInfo } from 'net';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_APP_NAME_PATTERN, REMOTES_ORIGIN } from '@forkful/contracts/core';
+import { REMOTE_APP_NAME_PATTERN, REMOTES_ORIGIN } from '@forkful/topology';
 // The shell's runtime configuration is the shell team's code; its origin server mounts it.
 import { RUNTIME_CONFIG_HEADERS, runtimeConfigResponse } from '@forkful/shell/server/runtime-config';
 // [SSR] So is its server rendering (shell/server/ssr): pages, robots.txt, sitemap.xml.

@@ -6,8 +6,8 @@
  * rollback, promote, retire, first publish), from the pointers themselves, so it can never drift from them for long:
  * a rewrite always starts from what is live.
  */
-import { parseRemoteRoutes } from '@forkful/contracts/routes-schema';
-import { REGISTRY_FILE, type RemoteRoutes } from '@forkful/contracts/core';
+import { parseRemoteRoutes } from '@forkful/topology/routes-schema';
+import { REGISTRY_FILE, type RemoteRoutes } from '@forkful/topology';
 import * as releases from './releases';
 import { storeOnlyApp, storeRemoteNames, type App } from './apps';
 import type { VersionRecord } from './releases';

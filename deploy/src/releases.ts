@@ -8,7 +8,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { DeploymentPointer } from '@forkful/contracts/core';
+import type { DeploymentPointer } from '@forkful/topology';
 import { isVersionId, newVersionId } from './version-id';
 import { PRECOMPRESSED } from './cache-policy';
 import type { DeploymentStore } from './stores/store';

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { RemoteRoutes } from '@forkful/contracts/core';
+import type { RemoteRoutes } from '@forkful/topology';
 import { lanesOf, pagesToVisit, renderCheck } from './render-check';
 
 describe('render check', () => {

@@ -11,7 +11,7 @@ import path from 'path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Browser, Page } from 'playwright-core';
-import { joinPath, versionedManifestUrl, type RegistryRemote, type RemoteRegistry, type RemoteRoutes } from '@forkful/contracts/core';
+import { joinPath, versionedManifestUrl, type RegistryRemote, type RemoteRegistry, type RemoteRoutes } from '@forkful/topology';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@forkful/platform';
 import { SHELL_NAME, type App } from './apps';
 import { createOriginServer, createRemotesOriginServer, portOf } from './origin-server';

@@ -6,8 +6,8 @@
  *
  * A live remote is `{ name, app, record }` (federation name, short name, its current version's record).
  */
-import { parseRemoteRoutes } from '@forkful/contracts/routes-schema';
-import { claimCovers, claimsOverlap, moduleIdsOf, ownExposedModules, type RemoteRoutes } from '@forkful/contracts/core';
+import { parseRemoteRoutes } from '@forkful/topology/routes-schema';
+import { claimCovers, claimsOverlap, moduleIdsOf, ownExposedModules, type RemoteRoutes } from '@forkful/topology';
 import type { BuildSummary } from './releases';
 
 /** A live remote: its federation name, short name and current version's record (what of it the checks read). */

@@ -3,7 +3,7 @@
  * `server/shell-server.js` (its renderPage, shell/src/server/render-page.tsx) and a remote's `server/container.js`.
  * They are loaded from the store, so nothing here is checked by the compiler: the check looks before it uses.
  */
-import type { RemoteRegistry } from '@forkful/contracts/core';
+import type { RemoteRegistry } from '@forkful/topology';
 
 /** A plain function component, as the check wraps it to record what it throws. */
 export interface FunctionComponent {

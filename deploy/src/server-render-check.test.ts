@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { RemoteRegistry, RemoteRoutes } from '@forkful/contracts/core';
+import type { RemoteRegistry, RemoteRoutes } from '@forkful/topology';
 import { FileStore } from './stores/file-store';
 import { serverRenderCheck, pageArea, boundaryMessages } from './server-render-check';
 import { rollback, DeployRefused } from './deploy';

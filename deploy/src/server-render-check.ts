@@ -12,7 +12,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { modulesAt, ownExposedModules, type RegistryRemote, type RemoteRegistry, type RemoteRoutes } from '@forkful/contracts/core';
+import { modulesAt, ownExposedModules, type RegistryRemote, type RemoteRegistry, type RemoteRoutes } from '@forkful/topology';
 import { loadBundle } from '@forkful/shell/server/ssr/bundle-module';
 import { SHELL_BUNDLE, REMOTE_BUNDLE, currentVersionOf, versionFile } from '@forkful/shell/server/ssr/store-paths';
 import { SHELL_NAME, type App } from './apps';

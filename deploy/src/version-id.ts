@@ -1,5 +1,5 @@
 /** New version ids, in the format the contracts define (the UTC time of the publish to the millisecond, then the commit). */
-export { isVersionId } from '@forkful/contracts/core';
+export { isVersionId } from '@forkful/topology';
 
 export function newVersionId(commit: string | null | undefined, now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:.]/g, ''); // 20261123T150102123Z

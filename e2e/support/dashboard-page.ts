@@ -1,6 +1,6 @@
 /** The dashboard remote's pages as the tests drive them: its navigation, the My recipes table, its dialogs. */
 import type { Page } from 'playwright-core';
-import type { Recipe } from '@forkful/contracts/core';
+import type { Recipe } from '@forkful/domain';
 import { apiFetch } from './api';
 import { LOAD_TIMEOUT } from './browser';
 import { readStack } from './stack';

@@ -1,6 +1,6 @@
 /** The recipes remote's list page as the tests drive it, and the API calls they compare it with. */
 import type { Page } from 'playwright-core';
-import type { Recipe } from '@forkful/contracts/core';
+import type { Recipe } from '@forkful/domain';
 import { apiFetch } from './api';
 import { readStack } from './stack';
 

@@ -3,7 +3,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { federationNameOf } from '@forkful/contracts/core';
+import { federationNameOf } from '@forkful/topology';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');

@@ -4,7 +4,7 @@
  * the browser has no share sheet; the cook's public page. Screenshots of each new screen at 375 px in both themes.
  */
 import type { Page } from 'playwright-core';
-import { COOK_MESSAGES, type CookProfile, type PublicRecipe } from '@forkful/contracts/core';
+import { COOK_MESSAGES, type CookProfile, type PublicRecipe } from '@forkful/domain';
 import { apiFetch } from '../support/api';
 import { collectErrors, newPage, screenshot } from '../support/browser';
 import { dashboardNav, openDashboard } from '../support/dashboard-page';

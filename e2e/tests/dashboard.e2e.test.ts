@@ -5,7 +5,7 @@
  * Screenshots of the overview, the table, the modal and the form in both themes at 375 and 1280 px.
  */
 import type { Browser, Page } from 'playwright-core';
-import type { Recipe, RecipeStats } from '@forkful/contracts/core';
+import type { Recipe, RecipeStats } from '@forkful/domain';
 import { apiFetch } from '../support/api';
 import { collectErrors, launchBrowser, newPage, screenshot } from '../support/browser';
 import { dashboardNav, dialogSettled, expectDialog, expectSelfClosingDialog, mine, openDashboard, openMyRecipes, row, table } from '../support/dashboard-page';

@@ -3,7 +3,7 @@
  * keyboard navigation into a recipe, the newsletter rules, and how it looks in both themes on a phone and a desktop.
  */
 import type { Page } from 'playwright-core';
-import type { TopRecipe } from '@forkful/contracts/core';
+import type { TopRecipe } from '@forkful/domain';
 import { apiFetch } from '../support/api';
 import * as fs from 'fs';
 import * as path from 'path';

@@ -3,7 +3,7 @@
  * author's own like, an unknown id, the list inside the dashboard, and screenshots of list and detail.
  */
 import type { Browser, Page } from 'playwright-core';
-import type { Recipe } from '@forkful/contracts/core';
+import type { Recipe } from '@forkful/domain';
 import { apiFetch } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { afterListCall, apiPage, apiRecipe, cardTitles, grid, openAllRecipes } from '../support/recipes-page';

@@ -6,7 +6,7 @@
  * robots.txt and sitemap.xml.
  */
 import type { Page } from 'playwright-core';
-import { COOK_MESSAGES, CUISINES, type PublicRecipe, type TopRecipe } from '@forkful/contracts/core';
+import { COOK_MESSAGES, CUISINES, type PublicRecipe, type TopRecipe } from '@forkful/domain';
 import { apiFetch } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { apiPage, PAGE_SIZE } from '../support/recipes-page';

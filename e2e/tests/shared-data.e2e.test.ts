@@ -3,7 +3,7 @@
  * recipes remote refreshes the home page's top list (the public remote) on the way back, without a page load.
  * With a client per remote, the home page would show its cached count for the 30 s the list stays fresh.
  */
-import type { TopRecipe } from '@forkful/contracts/core';
+import type { TopRecipe } from '@forkful/domain';
 import { apiFetch } from '../support/api';
 import { LOAD_TIMEOUT, collectErrors, newPage } from '../support/browser';
 import { apiRecipe } from '../support/recipes-page';

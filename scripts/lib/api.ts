@@ -1,7 +1,7 @@
 /** The Forkful API (NestJS, built to api/dist) as a child process, with the environment it reads. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVICES } from '@forkful/contracts/core';
+import { SERVICES } from '@forkful/topology';
 import { REPO_ROOT, startProcess, stopProcess, waitUntilServing, type ProcessHandle, type StartProcessOptions } from '@forkful/platform';
 import { superviseProcess } from './supervise';
 

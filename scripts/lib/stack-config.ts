@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES_ORIGIN, SERVICES, type FrontendApp } from '@forkful/contracts/core';
+import { REMOTES_ORIGIN, SERVICES, type FrontendApp } from '@forkful/topology';
 import { frontendApps, type App } from '@forkful/deploy/src/apps';
 import { freePorts, isPortInUse, localStatePaths, REPO_ROOT } from '@forkful/platform';
 

@@ -5,7 +5,7 @@
  * remote's webpack dev server; in built mode one origin serving every remote's deployed versions under /<app>/.
  */
 import path from 'node:path';
-import { REMOTES_ORIGIN, SERVICES } from '@forkful/contracts/core';
+import { REMOTES_ORIGIN, SERVICES } from '@forkful/topology';
 import { localStatePaths } from '@forkful/platform';
 import { startApi, type RunningApi } from './api';
 import { startAuthEmulator } from './auth-emulator';

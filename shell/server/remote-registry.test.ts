@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES_ORIGIN, localUrl } from '@forkful/contracts/core';
+import { REMOTES_ORIGIN, localUrl } from '@forkful/topology';
 import { remoteRegistry, changeLogger, baseOf, type FetchJson } from './remote-registry';
 
 const V1 = '20261123T150102123Z-03ba8de';

@@ -15,11 +15,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  POINTER_FILE, REGISTRY_FILE, REMOTES_ORIGIN, REMOTE_APP_NAME_PATTERN, federationNameOf, isVersionId, localUrl, versionedManifestUrl,
-  type RegistryRemote, type RemoteRegistry,
-} from '@forkful/contracts/core';
-import { parseRemoteRoutes } from '@forkful/contracts/routes-schema';
+import { POINTER_FILE, REGISTRY_FILE, REMOTES_ORIGIN, REMOTE_APP_NAME_PATTERN, federationNameOf, isVersionId, localUrl, versionedManifestUrl, type RegistryRemote, type RemoteRegistry } from '@forkful/topology';
+import { parseRemoteRoutes } from '@forkful/topology/routes-schema';
 
 /** The environment the runtime files are made from (process.env, or a test's). */
 export type Env = Readonly<Record<string, string | undefined>>;

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVICES, localUrl } from '@forkful/contracts/core';
+import { SERVICES, localUrl } from '@forkful/topology';
 import { runtimeConfig, handleRuntimeConfigRequest } from './runtime-config';
 
 /** The local defaults the topology (contracts/src/topology.ts) gives: the API and the Auth emulator. */

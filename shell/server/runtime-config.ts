@@ -7,7 +7,7 @@
  * of a deployed shell (@forkful/deploy/src/origin-server) answers with `runtimeConfigResponse(pathname, env)`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SERVICES, localUrl, type RemoteRegistry, type RuntimeConfig } from '@forkful/contracts/core';
+import { SERVICES, localUrl, type RemoteRegistry, type RuntimeConfig } from '@forkful/topology';
 import { remoteRegistry, type Env } from './remote-registry';
 
 export type { Env };

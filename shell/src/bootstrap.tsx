@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApi, queryClient } from '@forkful/contracts';
+import { configureApi, queryClient } from '@forkful/runtime';
 import { App } from './app/app';
 import { adoptServerQueries, onRecoverableError, serverRenderedState } from './app/server-rendered';
 import { mountableRegistry } from './app/mount-remotes';

@@ -1,5 +1,7 @@
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { preloadCurrentRemote } from './features/remotes/early-remotes';
+// Provides the frozen `@forkful/contracts` to remotes built before the split (see the file).
+import './features/remotes/legacy-contracts';
 import { toasterDemandPlugin } from './features/layout/lib/toaster-demand';
 import { yieldToMain } from './app/yield-to-main';
 
@@ -19,7 +21,7 @@ const SHARED_AT_START = [
   () => import('react-router-dom'),
   () => import('styled-components'),
   () => import('@tanstack/react-query'),
-  () => import('@forkful/contracts'),
+  () => import('@forkful/runtime'),
 ];
 
 void (async () => {

@@ -1,5 +1,5 @@
 import 'styled-components';
-import type { ForkfulTheme } from '@forkful/contracts';
+import type { ForkfulTheme } from '@forkful/design-tokens';
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

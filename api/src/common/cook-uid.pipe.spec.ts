@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import { COOK_UID_PATTERN } from '@forkful/contracts/core';
+import { COOK_UID_PATTERN } from '@forkful/domain';
 import { ParseCookUidPipe } from './cook-uid.pipe';
 
 describe('ParseCookUidPipe', () => {

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
-import { COOK_UID_PATTERN } from '@forkful/contracts/core';
+import { COOK_UID_PATTERN } from '@forkful/domain';
 
 /** The 404's message for an unknown or malformed cook: its wording predates the name "cook", and clients may know it. */
 export const COOK_NOT_FOUND = 'Author not found';

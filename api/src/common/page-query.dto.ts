@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ALL_RECIPES_PAGE_SIZE, RECIPES_PAGE_LIMIT_MAX } from '@forkful/contracts/core';
+import { ALL_RECIPES_PAGE_SIZE, RECIPES_PAGE_LIMIT_MAX } from '@forkful/domain';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { toInteger } from './to-integer';

@@ -1,4 +1,5 @@
-import { IMAGE_UPLOAD, localUrl, REMOTE_DEV_PORTS, SERVICES, SHELL_APP } from '@forkful/contracts/core';
+import { IMAGE_UPLOAD } from '@forkful/domain';
+import { localUrl, REMOTE_DEV_PORTS, SERVICES, SHELL_APP } from '@forkful/topology';
 import { resolve } from 'node:path';
 import { runMode } from './auth-emulator-guard';
 import { parseTrustProxy, TrustProxy } from './trust-proxy';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { COOK_UID_PATTERN } from '@forkful/contracts/core';
+import { COOK_UID_PATTERN } from '@forkful/domain';
 import { Model, Types } from 'mongoose';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { RecipeCache } from '../recipes/cache/recipe-cache';

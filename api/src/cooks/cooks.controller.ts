@@ -1,6 +1,6 @@
 import { Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CookProfile, PublicRecipe } from '@forkful/contracts/core';
+import type { CookProfile, PublicRecipe } from '@forkful/domain';
 import type { FastifyReply } from 'fastify';
 import { ControllerWithAliases } from '../common/controller-with-aliases';
 import { COOK_NOT_FOUND, CookUid, ParseCookUidPipe } from '../common/cook-uid.pipe';

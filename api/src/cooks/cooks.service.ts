@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ANONYMOUS_AUTHOR_NAME, type CookProfile, type PublicRecipe, type Recipe as RecipeView } from '@forkful/contracts/core';
+import { ANONYMOUS_AUTHOR_NAME, type CookProfile, type PublicRecipe, type Recipe as RecipeView } from '@forkful/domain';
 import { LRUCache } from 'lru-cache';
 import { Model } from 'mongoose';
 import { FirebaseAuthService, PublicAccount } from '../auth/firebase-auth.service';

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@forkful/contracts/core';
+import { IMAGE_WIDTHS } from '@forkful/domain';
 import { HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 

@@ -15,7 +15,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { UploadedImage } from '@forkful/contracts/core';
+import type { UploadedImage } from '@forkful/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import vary from 'vary';
 import { AuthUser } from '../auth/auth-user';

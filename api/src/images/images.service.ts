@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type ImageWidth, type UploadedImage } from '@forkful/contracts/core';
+import { IMAGE_WIDTHS, type ImageWidth, type UploadedImage } from '@forkful/domain';
 import { ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import pLimit from 'p-limit';
 import type { Types } from 'mongoose';

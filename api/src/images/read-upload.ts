@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD } from '@forkful/contracts/core';
+import { IMAGE_UPLOAD } from '@forkful/domain';
 import { BadRequestException, HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';

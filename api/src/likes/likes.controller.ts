@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { LikeRecipeResponse as LikeResult } from '@forkful/contracts/core';
+import type { LikeRecipeResponse as LikeResult } from '@forkful/domain';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';

@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { API_MESSAGES, MESSAGES, type LikeRecipeResponse } from '@forkful/contracts/core';
+import { API_MESSAGES, MESSAGES, type LikeRecipeResponse } from '@forkful/domain';
 import { ClientSession, Model, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
 import { RecipeCache } from '../recipes/cache/recipe-cache';

@@ -9,7 +9,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { AddRecipeResponse as AddRecipeResult, DeleteRecipeResponse as DeleteRecipeResult, Recipe as RecipeView } from '@forkful/contracts/core';
+import type { AddRecipeResponse as AddRecipeResult, DeleteRecipeResponse as DeleteRecipeResult, Recipe as RecipeView } from '@forkful/domain';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';

@@ -1,6 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Recipe as RecipeView, RecipeSort } from '@forkful/contracts/core';
+import type { Recipe as RecipeView, RecipeSort } from '@forkful/domain';
 import mongoose, { Model, SortOrder, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
 import { pageWindow } from '../common/page-query.dto';

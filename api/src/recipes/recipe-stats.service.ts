@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { RecipeStats } from '@forkful/contracts/core';
+import type { RecipeStats } from '@forkful/domain';
 import { Model } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
 import { ownRecipesFilter } from './recipe-view';

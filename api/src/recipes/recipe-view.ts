@@ -1,4 +1,4 @@
-import type { Category, Recipe as RecipeView } from '@forkful/contracts/core';
+import type { Category, Recipe as RecipeView } from '@forkful/domain';
 import type { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { absoluteImageUrl } from '../common/own-image-url';

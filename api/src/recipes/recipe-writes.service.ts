@@ -1,12 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  ANONYMOUS_AUTHOR_NAME,
-  API_MESSAGES,
-  type AddRecipeResponse,
-  type DeleteRecipeResponse,
-  type Recipe as RecipeView,
-} from '@forkful/contracts/core';
+import { ANONYMOUS_AUTHOR_NAME, API_MESSAGES, type AddRecipeResponse, type DeleteRecipeResponse, type Recipe as RecipeView } from '@forkful/domain';
 import { Model, Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
 import { storedImagePath } from '../common/own-image-url';

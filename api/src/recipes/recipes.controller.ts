@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Recipe as RecipeView, RecipeStats } from '@forkful/contracts/core';
+import type { Recipe as RecipeView, RecipeStats } from '@forkful/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';

@@ -1,5 +1,4 @@
-import type { Recipe as RecipeView } from '@forkful/contracts/core';
-import { RECIPES_PAGE_LIMIT_MAX } from '@forkful/contracts/core';
+import { type Recipe as RecipeView, RECIPES_PAGE_LIMIT_MAX } from '@forkful/domain';
 import accepts from 'accepts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StreamableFile } from '@nestjs/common';

@@ -1,6 +1,6 @@
 import { Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Recipe as RecipeView, SavedRecipeStatus } from '@forkful/contracts/core';
+import type { Recipe as RecipeView, SavedRecipeStatus } from '@forkful/domain';
 import type { FastifyReply } from 'fastify';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';

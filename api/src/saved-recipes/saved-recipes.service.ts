@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { SavedRecipeStatus } from '@forkful/contracts/core';
+import type { SavedRecipeStatus } from '@forkful/domain';
 import mongoose, { Model, Types } from 'mongoose';
 import { PageQueryDto, pageWindow } from '../common/page-query.dto';
 import { API_CONFIG, ApiConfig } from '../config/api-config';

@@ -1,4 +1,4 @@
-import type { Cuisine } from '@forkful/contracts/core';
+import type { Cuisine } from '@forkful/domain';
 import type { DishKind, SampleRecipe } from './sample-recipes';
 import type { SampleUser } from './sample-users';
 

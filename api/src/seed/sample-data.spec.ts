@@ -1,5 +1,5 @@
-import { CATEGORIES, CUISINES, PASSWORD_MIN_LENGTH, RECIPE_LIMITS, splitCommaList } from '@forkful/contracts/core';
-import { parseLeadingQuantity, scaleIngredientLine } from '@forkful/contracts/ingredients';
+import { CATEGORIES, CUISINES, PASSWORD_MIN_LENGTH, RECIPE_LIMITS, splitCommaList } from '@forkful/domain';
+import { parseLeadingQuantity, scaleIngredientLine } from '@forkful/domain/ingredients';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { IMAGES_DIR } from '../app.factory';

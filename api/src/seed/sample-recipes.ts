@@ -1,4 +1,4 @@
-import type { Category, Cuisine } from '@forkful/contracts/core';
+import type { Category, Cuisine } from '@forkful/domain';
 import type { SampleUserKey } from './sample-users';
 
 /** How a sample recipe's picture is drawn (see illustrations.ts): a dish shape and its two food colours. */

@@ -5,7 +5,7 @@ import path from 'path';
 import zlib from 'zlib';
 import S3rver from 's3rver';
 import { S3Client } from '@aws-sdk/client-s3';
-import type { RemoteRoutes } from '@forkful/contracts/core';
+import type { RemoteRoutes } from '@forkful/topology';
 import * as releases from '../releases';
 import { writeRegistry } from '../registry';
 import { storeOnlyApp, type App } from '../apps';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SHELL_APP, localUrl } from '@forkful/contracts/core';
+import { SHELL_APP, localUrl } from '@forkful/topology';
 import { Page, PageLead, PageTitle } from '../features/dashboard-layout';
 
 const SHELL_URL = localUrl(SHELL_APP.port);

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { queryClient, recipesApi } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { queryClient } from '@forkful/runtime';
+import { api } from '@forkful/runtime/api';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 import { renderInHost, TEST_USER } from '../testing/render';
 import { recipeFixture } from '../testing/recipes';
 import AddRecipePage from './add-recipe-page';
@@ -18,14 +19,14 @@ beforeEach(() => {
 describe('exposed modules', () => {
   it('OverviewPage loads its figures into the query client shared through @forkful/contracts', async () => {
     const stats = { totalRecipes: 5, myRecipes: 2, totalLikes: 9 };
-    jest.spyOn(recipesApi, 'stats').mockResolvedValue(stats);
+    jest.spyOn(api.recipes, 'stats').mockResolvedValue(stats);
     renderInHost(<OverviewPage />, { path: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Total Recipes' })).toBeInTheDocument();
     expect(queryClient.getQueryData(recipeQueryKeys.stats(TEST_USER.uid))).toEqual(stats);
   });
 
   it('MyRecipesPage lists the recipes from the shared client', async () => {
-    jest.spyOn(recipesApi, 'mine').mockResolvedValue([recipeFixture()]);
+    jest.spyOn(api.recipes, 'mine').mockResolvedValue([recipeFixture()]);
     renderInHost(<MyRecipesPage />, { path: '/my-recipes' });
     expect(await screen.findByRole('row', { name: /Mushroom Risotto/ })).toBeInTheDocument();
     expect(queryClient.getQueryData(recipeQueryKeys.mine(TEST_USER.uid))).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '@forkful/contracts/query';
+import { createQueryClient } from '@forkful/runtime/query';
 
 /** The product's query client configuration, fresh for one test and without retries (a failure shows at once). */
 export function createTestQueryClient(): QueryClient {

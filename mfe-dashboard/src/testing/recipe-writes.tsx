@@ -1,7 +1,7 @@
 import { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider, type UseMutationResult } from '@tanstack/react-query';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 import { createTestQueryClient } from './query-client';
 
 /* Cached answers as several remotes leave them in the shared client, and one query that is not about recipes. */

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme, setDevelopmentSession } from '@forkful/contracts';
+import { lightTheme } from '@forkful/design-tokens';
+import { setDevelopmentSession } from '@forkful/runtime';
 import { createTestQueryClient } from './query-client';
 
 export const TEST_USER = { uid: 'cook-1', email: 'cook@example.com', displayName: 'Test Cook' };

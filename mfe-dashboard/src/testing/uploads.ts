@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { http } from '@forkful/contracts';
-import type { UploadedImage } from '@forkful/contracts/core';
+import { http } from '@forkful/runtime';
+import type { UploadedImage } from '@forkful/domain';
 
 /** jsdom has no object URLs: the n-th one created is `blob:preview-<n>`; `revoked` lists those given back. */
 export function fakeObjectUrls() {

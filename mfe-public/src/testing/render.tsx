@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme, type ForkfulTheme } from '@forkful/contracts';
+import { lightTheme, type ForkfulTheme } from '@forkful/design-tokens';
 import { RemoteProviders } from '@forkful/ui';
 
 /** Shows where the router went, so tests can assert navigation the way a user sees it. */

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme, queryClient } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { lightTheme } from '@forkful/design-tokens';
+import { queryClient } from '@forkful/runtime';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 import { makeRecipes } from '../testing/recipe-fixtures';
 import { mockRecipesApi } from '../testing/mock-recipes-api';
 import AllRecipesPage from './all-recipes-page';

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
-import { http, type Recipe } from '@forkful/contracts';
-import type { CookProfile } from '@forkful/contracts/core';
+import { type CookProfile, type Recipe } from '@forkful/domain';
+import { http } from '@forkful/runtime';
 import { httpError } from './http-error';
 
 /**

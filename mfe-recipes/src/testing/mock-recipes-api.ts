@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { recipesApi } from '@forkful/contracts';
+import { api } from '@forkful/runtime/api';
 import { serveCookApi } from './mock-cook-api';
 
 /**
@@ -9,18 +9,18 @@ import { serveCookApi } from './mock-cook-api';
  * raised are dismissed, so nothing carries over into the next test.
  */
 export function mockRecipesApi() {
-  const api = {
-    page: jest.spyOn(recipesApi, 'page'),
-    get: jest.spyOn(recipesApi, 'get'),
-    like: jest.spyOn(recipesApi, 'like'),
+  const spies = {
+    page: jest.spyOn(api.recipes, 'page'),
+    get: jest.spyOn(api.recipes, 'get'),
+    like: jest.spyOn(api.recipes, 'like'),
   };
   const cook: { current: ReturnType<typeof serveCookApi> } = { current: serveCookApi() };
   afterEach(() => {
-    for (const spy of Object.values(api)) spy.mockReset();
+    for (const spy of Object.values(spies)) spy.mockReset();
     for (const spy of [cook.current.get, cook.current.put, cook.current.remove]) spy.mockRestore();
     cook.current = serveCookApi();
     act(() => toast.remove());
   });
   /** The saved-recipe and cook server of the running test (a fresh one each test). */
-  return { ...api, cook: () => cook.current };
+  return { ...spies, cook: () => cook.current };
 }

@@ -1,4 +1,4 @@
-import type { Recipe } from '@forkful/contracts';
+import type { Recipe } from '@forkful/domain';
 
 export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
   const id = overrides._id ?? '64b000000000000000000001';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@forkful/contracts';
+import { lightTheme } from '@forkful/design-tokens';
 import { RemoteProviders, ThemedToaster } from '@forkful/ui';
 import { createTestQueryClient } from './test-query-client';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '@forkful/contracts/query';
+import { createQueryClient } from '@forkful/runtime/query';
 
 /**
  * The app's query-client configuration with retries off, so a failure shows at once, and no garbage-collection

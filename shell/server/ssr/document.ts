@@ -6,7 +6,7 @@
  * encoded to UTF-8 once, with the document (`chunks`): a response then only copies bytes (respond.ts).
  */
 import crypto from 'node:crypto';
-import { PRODUCT_NAME } from '@forkful/contracts/core';
+import { PRODUCT_NAME } from '@forkful/domain';
 import { escapeHtml, jsonForScript } from './escape';
 import type { PreparedTemplate, SsrTemplate } from './html-template';
 

@@ -9,7 +9,7 @@
  * (where this server reaches the API; default /config.json's apiUrl), FORKFUL_DEPLOY_STORE (the store of the remotes'
  * registry and containers; default the shell's store), PUBLIC_ORIGIN (canonical URLs; requests.ts publicOriginOf).
  */
-import type { RemoteRegistry } from '@forkful/contracts/core';
+import type { RemoteRegistry } from '@forkful/topology';
 import type { FetchJson } from '../remote-registry';
 import type { Env } from '../runtime-config';
 import { CooksList, publicPagePaths, robotsTxt, sitemapXml, type CooksListOptions } from './seo-files';

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import type { RemoteRegistry, RuntimeConfig } from '@forkful/contracts/core';
+import type { RemoteRegistry, RuntimeConfig } from '@forkful/topology';
 import { prepareTemplate, type PreparedTemplate } from './html-template';
 import { SHELL, versionFile, pointerFile, registryFile, currentVersionOf, isRecorded, filesOf } from './store-paths';
 

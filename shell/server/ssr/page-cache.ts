@@ -12,7 +12,7 @@
  * Nothing older than the TTL is ever answered.
  */
 import { LRUCache } from 'lru-cache';
-import { CONTENT_QUERY_PARAMS } from '@forkful/contracts/core';
+import { CONTENT_QUERY_PARAMS } from '@forkful/domain';
 
 /** What the cache keeps: a composed document (document.ts) and what it answers with. */
 export interface CachedDocument {

@@ -5,7 +5,7 @@
  * stay the current version's (the registry carries only those, and server and browser must mount the same pages for
  * the hydration to match). loadContainer then loads that version's server container from the store.
  */
-import { deploymentBaseOf, isVersionId, versionedManifestUrl, type RegistryRemote, type RemoteRegistry } from '@forkful/contracts/core';
+import { deploymentBaseOf, isVersionId, versionedManifestUrl, type RegistryRemote, type RemoteRegistry } from '@forkful/topology';
 
 export const PREVIEW_PARAM = 'preview';
 

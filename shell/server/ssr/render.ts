@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { RemoteRegistry, RuntimeConfig } from '@forkful/contracts/core';
+import type { RemoteRegistry, RuntimeConfig } from '@forkful/topology';
 import type { BundleCache, RemoteContainer } from './bundle-cache';
 import type { DocumentPage, PageHead } from './document';
 

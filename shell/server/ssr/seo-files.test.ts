@@ -1,4 +1,4 @@
-import type { RemoteRegistry, RemoteRoutes } from '@forkful/contracts/core';
+import type { RemoteRegistry, RemoteRoutes } from '@forkful/topology';
 import { CooksList, robotsTxt, sitemapXml, publicPagePaths } from './seo-files';
 import { ROUTES } from './testing/fake-store';
 import { startFakeApi, type FakeApi } from './testing/fake-api';

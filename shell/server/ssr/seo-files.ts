@@ -2,9 +2,8 @@
  * robots.txt and sitemap.xml, from live data: the registry's public pages (so a new remote's pages are listed when it
  * goes live) and every cook with a recipe (`GET <api>/cooks` -> [{ uid, updatedAt }], kept a minute).
  */
-import {
-  COOK_API_PATHS, COOK_UID_PATTERN, SHELL_OWN_PATHS, cookPagePath, joinPath, modulesAt, type PageAccess, type RemoteRegistry,
-} from '@forkful/contracts/core';
+import { API_PATHS, COOK_UID_PATTERN, cookPagePath } from '@forkful/domain';
+import { SHELL_OWN_PATHS, joinPath, modulesAt, type PageAccess, type RemoteRegistry } from '@forkful/topology';
 import type { FetchJson } from '../remote-registry';
 import { escapeXml } from './escape';
 
@@ -114,7 +113,7 @@ export class CooksList {
   }
 
   async fetchList(): Promise<Cook[]> {
-    const url = `${this.apiUrl.replace(/\/+$/, '')}${COOK_API_PATHS.cooks}`;
+    const url = `${this.apiUrl.replace(/\/+$/, '')}${API_PATHS.cooks}`;
     try {
       const response = await this.fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(COOKS_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`answered ${response.status}`);

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { POINTER_FILE, REGISTRY_FILE, REMOTE_APP_NAME_PATTERN, SERVER_BUNDLES, SHELL_APP, isVersionId } from '@forkful/contracts/core';
+import { POINTER_FILE, REGISTRY_FILE, REMOTE_APP_NAME_PATTERN, SERVER_BUNDLES, SHELL_APP, isVersionId } from '@forkful/topology';
 
 export const SHELL = SHELL_APP.name;
 export const { shell: SHELL_BUNDLE, remote: REMOTE_BUNDLE } = SERVER_BUNDLES;

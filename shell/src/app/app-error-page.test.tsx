@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Outlet, useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@forkful/contracts';
+import { lightTheme } from '@forkful/design-tokens';
 import { RouteErrorBoundary } from './app-error-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({}));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
-import { MESSAGES } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
 import { MessagePanel } from './message-panel';
 
 function describe(error: unknown): string {

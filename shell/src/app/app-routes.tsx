@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { HostRoutesContext } from '@forkful/contracts';
+import { HostRoutesContext } from '@forkful/runtime';
 import { routeCheckOf } from '@forkful/ui';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { themes, type ForkfulTheme, type ThemeMode } from '@forkful/contracts';
+import { themes, type ForkfulTheme, type ThemeMode } from '@forkful/design-tokens';
 import { GlobalStyle } from '@forkful/ui';
 import { LazyToaster } from '../features/layout/components/lazy-toaster';
 import { themeStore } from '../features/theme/theme-mode';

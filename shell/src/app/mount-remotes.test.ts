@@ -1,4 +1,4 @@
-import type { RegistryRemote } from '@forkful/contracts';
+import type { RegistryRemote } from '@forkful/topology';
 import { fixtureRegistry, registryRemote } from '../testing/remote-fixtures';
 import { mountableRegistry, mountRemotes } from './mount-remotes';
 

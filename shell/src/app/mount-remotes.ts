@@ -1,12 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import {
-  claimsOverlap,
-  pagesOutsideClaims,
-  shellPathTakenBy,
-  type RegistryRemote,
-  type RemotePageDeclaration,
-  type RemoteRegistry,
-} from '@forkful/contracts';
+import { claimsOverlap, pagesOutsideClaims, shellPathTakenBy, type RegistryRemote, type RemotePageDeclaration, type RemoteRegistry } from '@forkful/topology';
 import { remoteRoutesOf } from './remote-route-objects';
 
 /** A remote the shell mounts: its routes and, for the one remote that serves it, the page for unclaimed paths. */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { moduleIdOf, type PageAccess, type RegistryRemote, type RemotePageDeclaration } from '@forkful/contracts';
+import { moduleIdOf, type PageAccess, type RegistryRemote, type RemotePageDeclaration } from '@forkful/topology';
 import { RequireSignedOut, RequireSignIn } from '../features/auth/components/route-guards';
 import { RemoteRoutePage } from './remote-route-page';
 

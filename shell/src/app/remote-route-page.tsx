@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useOutlet } from 'react-router-dom';
-import { usePageHead } from '@forkful/contracts';
+import { usePageHead } from '@forkful/runtime';
 import { documentTitle } from '@forkful/ui';
 import { RemotePage } from '../features/remotes/remote-page';
 import type { RemoteModuleId } from '../features/remotes/remote-loader';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MESSAGES } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
 import { useDocumentTitle } from '@forkful/ui';
 import { fixtureRegistry } from '../testing/remote-fixtures';
 import { signIn, signOutSession } from '../testing/render';

@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import type { RemoteRegistry } from '@forkful/contracts';
+import type { RemoteRegistry } from '@forkful/topology';
 import { Layout } from '../features/layout/components/layout';
 import { PreviewBanner } from '../features/remotes/preview-banner';
 import { RouteErrorBoundary } from './app-error-page';

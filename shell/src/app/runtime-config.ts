@@ -1,4 +1,4 @@
-import { SERVICES, localUrl, type RemoteRegistry, type RuntimeConfig } from '@forkful/contracts';
+import { SERVICES, localUrl, type RemoteRegistry, type RuntimeConfig } from '@forkful/topology';
 import { EMPTY_REGISTRY, registryFrom } from '../features/remotes/remote-registry';
 
 /** How long the shell waits for /config.json and /remotes.json before starting with the defaults. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
 import { useDocumentTitle } from '@forkful/ui';
 import { MessagePanel } from './message-panel';
 

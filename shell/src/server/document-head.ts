@@ -1,4 +1,5 @@
-import { CONTENT_QUERY_PARAMS, PRODUCT_NAME, type PageHead } from '@forkful/contracts';
+import { CONTENT_QUERY_PARAMS, PRODUCT_NAME } from '@forkful/domain';
+import { type PageHead } from '@forkful/runtime';
 
 /** What the host writes into <head>: every value is text here; the host escapes it. */
 export interface DocumentHead {

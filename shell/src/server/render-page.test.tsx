@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { usePageHead } from '@forkful/contracts';
+import { usePageHead } from '@forkful/runtime';
 import { renderPage, type RenderInput } from './render-page';
 
 const HOSTILE = '</script><script>alert(1)</script>';

@@ -1,8 +1,9 @@
 import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { createStore } from 'zustand';
-import { configureApi, PageHeadContext, type NavEntry, type NavigationState, type PageHead, type RemoteRegistry } from '@forkful/contracts';
-import { createQueryClient } from '@forkful/contracts/query';
+import { configureApi, PageHeadContext, type NavigationState, type PageHead } from '@forkful/runtime';
+import { type NavEntry, type RemoteRegistry } from '@forkful/topology';
+import { createQueryClient } from '@forkful/runtime/query';
 import { AppFrame } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
 import { mountableRegistry } from '../app/mount-remotes';

@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '@forkful/contracts';
+import type { RemoteRegistry } from '@forkful/topology';
 import { modulesRendering, serverRemoteLoader } from './server-remote-loader';
 
 const routes = (pages: object[]) => ({ schemaVersion: 1, claims: [], pages, nav: [] }) as unknown as RemoteRegistry['remotes'][number]['routes'];

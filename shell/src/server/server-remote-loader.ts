@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { moduleIdOf, modulesAt, type RemoteRegistry } from '@forkful/contracts';
+import { moduleIdOf, modulesAt, type RemoteRegistry } from '@forkful/topology';
 import { remoteNameOf, type RemoteLoader, type RemoteModuleId } from '../features/remotes/remote-loader';
 
 /** A remote's server container, as the host loads it from the deploy store: its pages by module name. */

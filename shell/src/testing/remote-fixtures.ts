@@ -1,4 +1,5 @@
-import { navigationStore, type RegistryRemote, type RemoteRegistry, type RemoteRoutes } from '@forkful/contracts';
+import { navigationStore } from '@forkful/runtime';
+import { type RegistryRemote, type RemoteRegistry, type RemoteRoutes } from '@forkful/topology';
 
 /**
  * The three remotes' own route modules (`mfe-*\/src/routes.json`) as test fixtures, so the shell's tests follow what

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@forkful/contracts';
+import { lightTheme } from '@forkful/design-tokens';
 import { AppRoutes } from '../app/app-routes';
 import type { RemoteLoader, RemoteModuleId } from '../features/remotes/remote-loader';
 import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';

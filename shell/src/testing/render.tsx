@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme, sessionStore, type SessionUser } from '@forkful/contracts';
+import { lightTheme } from '@forkful/design-tokens';
+import { sessionStore, type SessionUser } from '@forkful/runtime';
 
 type Entry = string | { pathname: string; state?: unknown };
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lightTheme } from '@forkful/contracts';
+import { lightTheme } from '@forkful/design-tokens';
 import { renderThemed } from '../testing/render-themed';
 import { Button, ButtonLink } from './button';
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { lightTheme } from '@forkful/contracts/core';
+import { lightTheme } from '@forkful/design-tokens';
 import { surfacePanel } from '../theme/tokens';
 
 /** A raised panel in the theme's surface color. */

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { MESSAGES } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
 import { VisuallyHidden } from './visually-hidden';
 
 const spin = keyframes`

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { configureApi } from '@forkful/contracts';
+import { configureApi } from '@forkful/runtime';
 import { renderThemed as renderWithProviders } from '../testing/render-themed';
 import { CARD_IMAGE_SIZES } from './card';
 import { RecipeCard } from './recipe-card';

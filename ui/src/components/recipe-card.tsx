@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Recipe } from '@forkful/contracts/core';
+import type { Recipe } from '@forkful/domain';
 import { cardHoverShadow, surfacePanel } from '../theme/tokens';
 import { ClockIcon } from '../icons/food-icons';
 import { ButtonLink } from './button';

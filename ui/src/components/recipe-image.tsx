@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { IMAGE_WIDTHS, uploadedImageSrcSet } from '@forkful/contracts/core';
+import { IMAGE_WIDTHS, uploadedImageSrcSet } from '@forkful/domain';
 import { PlateIcon } from '../icons/food-icons';
 import { resolveImageUrl } from '../lib/image-url';
 

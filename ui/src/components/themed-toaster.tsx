@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { useTheme } from 'styled-components';
-import { TOAST } from '@forkful/contracts';
+import { TOAST } from '@forkful/design-tokens';
 
 /**
  * The page's one Toaster, in the active theme's colors with the product's durations. Remotes call toast() on the

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
-import * as contracts from '@forkful/contracts';
-import { PRODUCT_NAME } from '@forkful/contracts';
+import { PRODUCT_NAME } from '@forkful/domain';
+import { usePageHead } from '@forkful/runtime';
 
 /** "About Us · Forkful"; just "Forkful" for a page without a name of its own (the home page). */
 export function documentTitle(pageTitle?: string): string {
   return pageTitle ? `${pageTitle} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
-
-// A namespace read: a shell whose shared contracts predate server rendering has no usePageHead, and needs none.
-const usePageHead: (head: { title?: string }) => void = (contracts as { usePageHead?: (head: object) => void }).usePageHead ?? (() => undefined);
 
 /**
  * Names the browser tab after the page while it is shown, and gives the previous title back when it goes. On the

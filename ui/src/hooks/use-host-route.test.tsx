@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { HostRoutesContext } from '@forkful/contracts';
+import { HostRoutesContext } from '@forkful/runtime';
 import { routeCheckOf, useHostHasRoute } from './use-host-route';
 
 function Probe({ path }: { path: string }) {

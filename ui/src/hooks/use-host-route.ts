@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { matchRoutes, UNSAFE_DataRouterContext, type RouteObject } from 'react-router-dom';
-import { HostRoutesContext, type HostRouteCheck } from '@forkful/contracts';
+import { HostRoutesContext, type HostRouteCheck } from '@forkful/runtime';
 
 /** Whether `routes` have a page at a path: a match whose leaf is not the splat ('*', the not-found page). */
 export function routeCheckOf(routes: RouteObject[]): HostRouteCheck {

@@ -1,4 +1,4 @@
-import * as contracts from '@forkful/contracts';
+import { usePageHead } from '@forkful/runtime';
 
 export interface PageMeta {
   /** What search results and link previews say about the page. */
@@ -8,9 +8,6 @@ export interface PageMeta {
   /** The page shows that its subject does not exist: the server answers 404. */
   notFound?: boolean;
 }
-
-// A namespace read: a shell whose shared contracts predate server rendering has no usePageHead, and needs none.
-const usePageHead: (head: object) => void = (contracts as { usePageHead?: (head: object) => void }).usePageHead ?? (() => undefined);
 
 /**
  * The page's description, preview image and "not found" for the document the shell's server renders (the tab title

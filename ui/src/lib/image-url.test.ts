@@ -1,4 +1,4 @@
-import { configureApi, http } from '@forkful/contracts';
+import { configureApi, http } from '@forkful/runtime';
 import { resolveImageUrl } from './image-url';
 
 describe('resolveImageUrl', () => {

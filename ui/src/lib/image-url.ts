@@ -1,4 +1,4 @@
-import { http } from '@forkful/contracts';
+import { http } from '@forkful/runtime';
 
 /**
  * Recipe images are absolute URLs (user supplied) or paths on the API (the seeded samples, e.g. "/images/pasta.jpg");

@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { RemoteProviders, remoteQueryClient, withRemoteProviders } from './remote-providers';
 
-/** The shared contracts as the live shell provides them: with `queryClient`, or (an older shell) without it. */
+/** The shared runtime as the live shell provides it, with its `queryClient`. */
 let mockSharedClient: QueryClient | undefined;
-jest.mock('@forkful/contracts', () => {
-  const actual = jest.requireActual('@forkful/contracts');
+jest.mock('@forkful/runtime', () => {
+  const actual = jest.requireActual('@forkful/runtime');
   return {
     ...actual,
     get queryClient() {
@@ -20,24 +20,6 @@ function ClientProbe({ onClient }: { onClient: (client: QueryClient) => void }) 
 }
 
 describe('RemoteProviders', () => {
-  it('falls back to one client of its own when the live shell predates the shared client', () => {
-    mockSharedClient = undefined;
-    const seen: QueryClient[] = [];
-    render(
-      <>
-        <RemoteProviders>
-          <ClientProbe onClient={(client) => seen.push(client)} />
-        </RemoteProviders>
-        <RemoteProviders>
-          <ClientProbe onClient={(client) => seen.push(client)} />
-        </RemoteProviders>
-      </>,
-    );
-    expect(seen[0]).toBeInstanceOf(QueryClient);
-    expect(seen[1]).toBe(seen[0]);
-    expect(remoteQueryClient()).toBe(seen[0]);
-  });
-
   it("gives a wrapped page the shell's shared query client", () => {
     mockSharedClient = new QueryClient();
     let seen: QueryClient | undefined;

@@ -1,19 +1,10 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import * as contracts from '@forkful/contracts';
-import { createQueryClient } from '@forkful/contracts/query';
+import { queryClient } from '@forkful/runtime';
 
-let ownClient: QueryClient | undefined;
-
-/**
- * The page's one query client: the shell's, from the shared `@forkful/contracts` singleton. A shell whose contracts
- * predate that export gives `undefined`; then this app makes its own client once (the same configuration, from the
- * bundled `@forkful/contracts/query`), shared by all of its pages.
- */
+/** The page's one query client: the shell's, from the shared `@forkful/runtime` singleton. */
 export function remoteQueryClient(): QueryClient {
-  // A namespace read, so an export the live shell lacks is `undefined` at run time instead of a bundling error.
-  const shared = (contracts as { queryClient?: QueryClient }).queryClient;
-  return shared ?? (ownClient ??= createQueryClient());
+  return queryClient;
 }
 
 /**

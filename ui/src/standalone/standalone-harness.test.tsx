@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useQueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { THEME_STORAGE_KEY } from '@forkful/contracts';
+import { THEME_STORAGE_KEY } from '@forkful/design-tokens';
 import { StandaloneHarness } from './standalone-harness';
 
 function Page() {

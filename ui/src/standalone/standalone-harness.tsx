@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, NavLink } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { themes } from '@forkful/contracts';
+import { themes } from '@forkful/design-tokens';
 import { Button } from '../components/button';
 import { ThemedToaster } from '../components/themed-toaster';
 import { RemoteProviders } from '../providers/remote-providers';

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, setDevelopmentSession } from '@forkful/contracts';
+import { configureApi, setDevelopmentSession } from '@forkful/runtime';
 
 /** Replaced at build time by webpack's DefinePlugin (config/webpack.frontend.js: the API's URL from the topology). */
 declare const process: { env: { API_URL: string } };

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { THEME_STORAGE_KEY, type ThemeMode } from '@forkful/contracts';
+import { THEME_STORAGE_KEY, type ThemeMode } from '@forkful/design-tokens';
 
 function initialMode(): ThemeMode {
   try {

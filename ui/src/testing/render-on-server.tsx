@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { darkTheme, lightTheme, type ForkfulTheme } from '@forkful/contracts';
+import { darkTheme, lightTheme, type ForkfulTheme } from '@forkful/design-tokens';
 
 /** What a server sends for `ui` in `theme` (inside a memory router): the HTML, with its class names, and the CSS. */
 export function renderOnServer(ui: ReactElement, theme: ForkfulTheme): { html: string; css: string } {

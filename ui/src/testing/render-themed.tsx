@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@forkful/contracts';
+import { lightTheme } from '@forkful/design-tokens';
 
 function Providers({ children }: { children: ReactNode }) {
   return (

@@ -4,8 +4,8 @@
  * `src/exposes/` whose default export is a component, and its navigation into its own URL space leads to its own pages.
  * Jest only, and not exported from the kit's index, so zod never reaches a bundle.
  */
-import { claimCovers, ownExposedModules, pagePaths, type RemoteRoutes } from '@forkful/contracts/routes';
-import { parseRemoteRoutes } from '@forkful/contracts/routes-schema';
+import { claimCovers, ownExposedModules, pagePaths, type RemoteRoutes } from '@forkful/topology/routes';
+import { parseRemoteRoutes } from '@forkful/topology/routes-schema';
 
 interface FoundRemote {
   name: string;

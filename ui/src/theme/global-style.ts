@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { darkPalette, lightPalette, themeCustomProperties } from '@forkful/contracts/core';
+import { darkPalette, lightPalette, themeCustomProperties } from '@forkful/design-tokens';
 import { focusRing, visuallyHidden } from './tokens';
 
 const lightProperties = themeCustomProperties(lightPalette);

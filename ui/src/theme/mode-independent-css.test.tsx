@@ -1,13 +1,4 @@
-import {
-  darkPalette,
-  darkTheme,
-  lightPalette,
-  lightTheme,
-  themeCustomProperties,
-  type ForkfulTheme,
-  type ThemeMode,
-  type ThemePalette,
-} from '@forkful/contracts';
+import { darkPalette, darkTheme, lightPalette, lightTheme, themeCustomProperties, type ForkfulTheme, type ThemeMode, type ThemePalette } from '@forkful/design-tokens';
 import { Button, ButtonLink, IconButton } from '../components/button';
 import { Card, CardGrid, TrioGrid } from '../components/card';
 import { EmptyState } from '../components/empty-state';

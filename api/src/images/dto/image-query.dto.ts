@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type ImageWidth } from '@forkful/contracts/core';
+import { IMAGE_WIDTHS, type ImageWidth } from '@forkful/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, ValidateIf } from 'class-validator';

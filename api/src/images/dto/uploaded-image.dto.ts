@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD } from '@forkful/contracts/core';
+import { IMAGE_UPLOAD } from '@forkful/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** POST /images answers this (contracts' UploadedImage). */

@@ -1,4 +1,4 @@
-import { ALL_RECIPES_PAGE_SIZE, CUISINES, RECIPE_SORTS, RECIPES_PAGE_LIMIT_MAX, type Cuisine, type RecipeSort } from '@forkful/contracts/core';
+import { ALL_RECIPES_PAGE_SIZE, CUISINES, RECIPE_SORTS, RECIPES_PAGE_LIMIT_MAX, type Cuisine, type RecipeSort } from '@forkful/domain';
 import { PAGE_MAX } from '../../common/page-query.dto';
 
 /** A public read the cache builds itself, without Nest: the most-liked list, a list page, one recipe. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Recipe as RecipeView } from '@forkful/contracts/core';
+import type { Recipe as RecipeView } from '@forkful/domain';
 import { API_CONFIG, ApiConfig } from '../../config/api-config';
 import { RecipeQueriesService } from '../recipe-queries.service';
 import { serializeUnpaged, UnpagedRecipes } from '../unpaged-recipes';

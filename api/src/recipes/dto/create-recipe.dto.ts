@@ -1,5 +1,5 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CATEGORIES, CUISINES, type Category, type Cuisine } from '@forkful/contracts/core';
+import { CATEGORIES, CUISINES, type Category, type Cuisine } from '@forkful/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
 import { IMAGE_URL_OPTIONS, IsCategoryList, IsMinutes, IsOptionalNotNull, IsServings, LIMITS } from './recipe-fields';

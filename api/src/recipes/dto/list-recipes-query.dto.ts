@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/contracts/core';
+import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../common/page-query.dto';

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { CATEGORIES, RECIPE_LIMITS } from '@forkful/contracts/core';
+import { CATEGORIES, RECIPE_LIMITS } from '@forkful/domain';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { toCategoryList, toInteger } from './transforms';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CATEGORIES, CUISINES, API_MESSAGES, RECIPE_LIMITS } from '@forkful/contracts/core';
+import { CATEGORIES, CUISINES, API_MESSAGES, RECIPE_LIMITS } from '@forkful/domain';
 
 /** A recipe as every call returns it: both prep-time readings, categories always an array. */
 export class RecipeResponse {

@@ -1,4 +1,4 @@
-import { CATEGORIES, RECIPE_LIMITS } from '@forkful/contracts/core';
+import { CATEGORIES, RECIPE_LIMITS } from '@forkful/domain';
 
 /** Trims strings; leaves anything else alone so the type validators can refuse it. */
 export function trimString({ value }: { value: unknown }): unknown {

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
-import { CATEGORIES, type Category } from '@forkful/contracts/core';
+import { CATEGORIES, type Category } from '@forkful/domain';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { CreateRecipeDto } from './create-recipe.dto';
 import { IsCategoryList, IsMinutes, IsOptionalNotNull, IsServings, LIMITS } from './recipe-fields';

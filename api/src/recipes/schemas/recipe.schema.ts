@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { CATEGORIES, CUISINES, RECIPE_LIMITS, type Category, type Cuisine } from '@forkful/contracts/core';
+import { CATEGORIES, CUISINES, RECIPE_LIMITS, type Category, type Cuisine } from '@forkful/domain';
 import { HydratedDocument, Types } from 'mongoose';
 import { RECIPE_TEXT_INDEX } from '../recipe-search';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemoteRoutes } from '@forkful/contracts/core';
+import type { RemoteRoutes } from '@forkful/topology';
 
 export const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="description" content="Forkful: discover, cook and share recipes."/>'
   + '<title>Forkful</title><script>document.documentElement.setAttribute("data-theme","light")</script>'

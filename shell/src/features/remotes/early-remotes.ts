@@ -1,6 +1,6 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 // The routes entry alone: plain code with no imports, safe before the async boundary (never `@forkful/contracts`).
-import { modulesAt, type RemoteRegistry } from '@forkful/contracts/routes';
+import { modulesAt, type RemoteRegistry } from '@forkful/topology/routes';
 import { yieldToMain } from '../../app/yield-to-main';
 import { registryFrom } from './remote-registry';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createStore } from 'zustand';
-import { navigationStore, navEntriesOf, type NavigationState } from '@forkful/contracts';
+import { navigationStore, navEntriesOf, type NavigationState } from '@forkful/runtime';
 import { fixtureRegistry } from '../../testing/remote-fixtures';
 import { renderAt } from '../../testing/render';
 import { createLiveNavigation, liveNavigation } from './live-navigation';

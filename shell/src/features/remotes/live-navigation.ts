@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand';
-import { navigationStore, type NavEntry, type NavigationState, type RegistryRemote } from '@forkful/contracts';
+import { navigationStore, type NavigationState } from '@forkful/runtime';
+import { type NavEntry, type RegistryRemote } from '@forkful/topology';
 
 /**
  * The navigation the shell shows is the live remotes' own (`routes.nav`): filled once from the registry, in its

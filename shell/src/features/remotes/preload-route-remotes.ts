@@ -1,4 +1,4 @@
-import { modulesAt, type RemoteRegistry } from '@forkful/contracts';
+import { modulesAt, type RemoteRegistry } from '@forkful/topology';
 import type { RemoteLoader } from './remote-loader';
 
 /**

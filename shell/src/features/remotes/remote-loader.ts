@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteRegistry } from '@forkful/contracts';
+import type { RemoteRegistry } from '@forkful/topology';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { withTimeout } from './with-timeout';
 

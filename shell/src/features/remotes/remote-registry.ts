@@ -1,4 +1,4 @@
-import type { RegistryRemote, RemoteRegistry } from '@forkful/contracts/routes';
+import type { RegistryRemote, RemoteRegistry } from '@forkful/topology/routes';
 
 /**
  * Reading `/remotes.json` defensively: the shell trusts its server, but one bad entry (a hand-edited pointer, a remote

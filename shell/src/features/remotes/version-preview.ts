@@ -1,10 +1,4 @@
-import {
-  deploymentBaseOf,
-  isVersionId,
-  versionedManifestUrl,
-  type RegistryRemote,
-  type RemoteRegistry,
-} from '@forkful/contracts';
+import { deploymentBaseOf, isVersionId, versionedManifestUrl, type RegistryRemote, type RemoteRegistry } from '@forkful/topology';
 
 /**
  * Trying a remote version that is not current, in one browser: `?preview=recipes@<version>` (several separated by

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { THEME_STORAGE_KEY, type ThemeMode } from '@forkful/contracts';
+import { THEME_STORAGE_KEY, type ThemeMode } from '@forkful/design-tokens';
 
 function isThemeMode(value: unknown): value is ThemeMode {
   return value === 'dark' || value === 'light';

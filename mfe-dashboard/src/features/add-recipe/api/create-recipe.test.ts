@@ -1,4 +1,5 @@
-import { recipesApi, type AddRecipeResponse } from '@forkful/contracts';
+import { type AddRecipeResponse } from '@forkful/domain';
+import { api } from '@forkful/runtime/api';
 import { runRecipeWrite } from '../../../testing/recipe-writes';
 import { EMPTY_RECIPE, isAddConfirmed, toNewRecipe, useCreateRecipe, type AddRecipeValues } from './create-recipe';
 
@@ -24,14 +25,14 @@ describe('useCreateRecipe', () => {
   });
 
   it('posts the trimmed recipe and then invalidates every recipe query, in every remote, and nothing else', async () => {
-    const add = jest.spyOn(recipesApi, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'n1' });
+    const add = jest.spyOn(api.recipes, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'n1' });
     const outcome = await runRecipeWrite(useCreateRecipe, values);
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ title: 'Dal', prepTime: 30, categories: ['Lunch'] }));
     expect(outcome).toEqual({ recipeQueriesInvalidated: [true, true, true, true], otherQueryInvalidated: false, error: undefined });
   });
 
   it('fails without invalidating anything when the answer lacks the confirmation', async () => {
-    jest.spyOn(recipesApi, 'add').mockResolvedValue({} as AddRecipeResponse);
+    jest.spyOn(api.recipes, 'add').mockResolvedValue({} as AddRecipeResponse);
     const outcome = await runRecipeWrite(useCreateRecipe, values);
     expect(outcome.error).toEqual(new Error('The server did not confirm that the recipe was saved.'));
     expect(outcome.recipeQueriesInvalidated).toEqual([false, false, false, false]);

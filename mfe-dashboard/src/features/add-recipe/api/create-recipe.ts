@@ -1,4 +1,5 @@
-import { recipesApi, type AddRecipeResponse, type Category, type Cuisine, type NewRecipeInput } from '@forkful/contracts';
+import { type AddRecipeResponse, type Category, type Cuisine, type NewRecipeInput } from '@forkful/domain';
+import { api } from '@forkful/runtime/api';
 import { useRecipeWrite } from '../../recipe-writes';
 
 /** The add form's fields; prepTime comes from a number input. */
@@ -54,7 +55,7 @@ export function isAddConfirmed(response: Partial<AddRecipeResponse> | undefined)
 
 /** POST /add-recipe; an answer without the spec's confirmation is a failure. */
 export async function createRecipe(values: AddRecipeValues): Promise<AddRecipeResponse> {
-  const response = await recipesApi.add(toNewRecipe(values));
+  const response = await api.recipes.add(toNewRecipe(values));
   if (!isAddConfirmed(response)) throw new Error('The server did not confirm that the recipe was saved.');
   return response;
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { recipesApi, type AddRecipeResponse } from '@forkful/contracts';
+import { type AddRecipeResponse } from '@forkful/domain';
+import { api } from '@forkful/runtime/api';
 import { showErrorDialog, showSuccessDialog } from '../../dialogs/components/dialogs';
 import { dialogTitles } from '../../../testing/dialog-calls';
 import { renderPage } from '../../../testing/render';
@@ -54,7 +55,7 @@ describe('AddRecipePage', () => {
   });
 
   it('shows an inline message for each missing field and sends nothing', async () => {
-    const add = jest.spyOn(recipesApi, 'add');
+    const add = jest.spyOn(api.recipes, 'add');
     renderAddRecipe();
     await userEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
     for (const message of [
@@ -73,7 +74,7 @@ describe('AddRecipePage', () => {
   });
 
   it('rejects a prep time below 1, a fractional one and an image that is not a web URL', async () => {
-    const add = jest.spyOn(recipesApi, 'add');
+    const add = jest.spyOn(api.recipes, 'add');
     renderAddRecipe();
     await fillValidRecipe();
     await userEvent.clear(screen.getByLabelText('Preparation time (minutes)'));
@@ -91,7 +92,7 @@ describe('AddRecipePage', () => {
   });
 
   it('posts the recipe, shows the success dialog, then goes to /all-recipes', async () => {
-    const add = jest.spyOn(recipesApi, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'new-1' });
+    const add = jest.spyOn(api.recipes, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'new-1' });
     renderAddRecipe();
     await fillValidRecipe();
     await userEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
@@ -109,7 +110,7 @@ describe('AddRecipePage', () => {
   });
 
   it('sends the servings typed in the optional Servings field, and refuses 0 or 101 inline', async () => {
-    const add = jest.spyOn(recipesApi, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'new-2' });
+    const add = jest.spyOn(api.recipes, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'new-2' });
     renderAddRecipe();
     await fillValidRecipe();
     const servings = screen.getByRole('spinbutton', { name: 'Servings' });
@@ -124,7 +125,7 @@ describe('AddRecipePage', () => {
   });
 
   it('stays on the form until the success dialog has closed', async () => {
-    jest.spyOn(recipesApi, 'add').mockResolvedValue({ acknowledged: false, insertedId: 'new-2' });
+    jest.spyOn(api.recipes, 'add').mockResolvedValue({ acknowledged: false, insertedId: 'new-2' });
     let closeDialog = () => undefined as void;
     successDialog.mockImplementation(() => new Promise<void>((resolve) => (closeDialog = resolve)));
     renderAddRecipe();
@@ -144,7 +145,7 @@ describe('AddRecipePage', () => {
       config: { headers: new AxiosHeaders() },
       data: { statusCode: 400, message: ['image must be a URL address'], error: 'Bad Request' },
     });
-    jest.spyOn(recipesApi, 'add').mockRejectedValue(refusal);
+    jest.spyOn(api.recipes, 'add').mockRejectedValue(refusal);
     renderAddRecipe();
     await fillValidRecipe();
     await userEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
@@ -155,7 +156,7 @@ describe('AddRecipePage', () => {
   });
 
   it('treats a response without insertedId or acknowledged as a failure', async () => {
-    jest.spyOn(recipesApi, 'add').mockResolvedValue({} as AddRecipeResponse);
+    jest.spyOn(api.recipes, 'add').mockResolvedValue({} as AddRecipeResponse);
     renderAddRecipe();
     await fillValidRecipe();
     await userEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
@@ -166,7 +167,7 @@ describe('AddRecipePage', () => {
   it('sends one request for a double click and disables the button while sending', async () => {
     let respond = (_value: AddRecipeResponse) => undefined as void;
     const add = jest
-      .spyOn(recipesApi, 'add')
+      .spyOn(api.recipes, 'add')
       .mockImplementation(() => new Promise<AddRecipeResponse>((resolve) => (respond = resolve)));
     renderAddRecipe();
     await fillValidRecipe();

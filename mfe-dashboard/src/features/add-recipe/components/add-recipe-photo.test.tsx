@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recipesApi } from '@forkful/contracts';
-import { IMAGE_UPLOAD } from '@forkful/contracts/core';
+import { api } from '@forkful/runtime/api';
+import { IMAGE_UPLOAD } from '@forkful/domain';
 import { showErrorDialog, showSuccessDialog } from '../../dialogs/components/dialogs';
 import { renderPage } from '../../../testing/render';
 import { UPLOADED, fakeObjectUrls, photoFile, serveUpload } from '../../../testing/uploads';
@@ -60,7 +60,7 @@ describe('Add Recipe: upload a photo', () => {
   });
 
   it("fills the image URL with the stored photo's URL, keeps the preview, and sends the photo description as imageAlt", async () => {
-    const add = jest.spyOn(recipesApi, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'new-1' });
+    const add = jest.spyOn(api.recipes, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'new-1' });
     const upload = serveUpload();
     await fillEverythingButTheImage();
     await choosePhoto();

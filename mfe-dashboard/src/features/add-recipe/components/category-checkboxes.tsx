@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { CATEGORIES } from '@forkful/contracts';
+import { CATEGORIES } from '@forkful/domain';
 import { focusRing } from '@forkful/ui';
 
 const Fieldset = styled.fieldset`

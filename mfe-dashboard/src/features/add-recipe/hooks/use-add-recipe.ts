@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, apiErrorMessage } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
+import { apiErrorMessage } from '@forkful/runtime';
 import { useDialogs } from '../../dialogs';
 import { useCreateRecipe, type AddRecipeValues } from '../api/create-recipe';
 

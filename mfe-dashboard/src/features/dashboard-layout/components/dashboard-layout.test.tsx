@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme, navigationStore, type NavEntry } from '@forkful/contracts';
+import { lightTheme } from '@forkful/design-tokens';
+import { navigationStore } from '@forkful/runtime';
+import { type NavEntry } from '@forkful/topology';
 import { DashboardLayout } from './dashboard-layout';
 
 function renderAt(path: string) {

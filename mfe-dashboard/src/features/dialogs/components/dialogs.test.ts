@@ -1,6 +1,7 @@
 import Swal from 'sweetalert2';
 import { waitFor } from '@testing-library/react';
-import { darkTheme, lightTheme, MESSAGES, SUCCESS_DIALOG_MS } from '@forkful/contracts';
+import { darkTheme, lightTheme, SUCCESS_DIALOG_MS } from '@forkful/design-tokens';
+import { MESSAGES } from '@forkful/domain';
 import { confirmDeleteDialog, showErrorDialog, showSuccessDialog } from './dialogs';
 
 function popup() {

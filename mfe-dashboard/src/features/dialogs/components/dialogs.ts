@@ -1,5 +1,6 @@
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
-import { MESSAGES, SUCCESS_DIALOG_MS, type ForkfulTheme } from '@forkful/contracts';
+import { SUCCESS_DIALOG_MS, type ForkfulTheme } from '@forkful/design-tokens';
+import { MESSAGES } from '@forkful/domain';
 
 /**
  * The dashboard's dialogs (spec section 8), drawn by SweetAlert2 in the colours of the current

@@ -1,4 +1,4 @@
-import { recipesApi } from '@forkful/contracts';
+import { api } from '@forkful/runtime/api';
 import { runRecipeWrite } from '../../../testing/recipe-writes';
 import { isDeleteConfirmed, useDeleteRecipe } from './delete-recipe';
 
@@ -12,14 +12,14 @@ describe('useDeleteRecipe', () => {
   });
 
   it('deletes and then invalidates every recipe query, in every remote, and nothing else', async () => {
-    const remove = jest.spyOn(recipesApi, 'remove').mockResolvedValue({ deletedCount: 1, message: 'Recipe deleted successfully!' });
+    const remove = jest.spyOn(api.recipes, 'remove').mockResolvedValue({ deletedCount: 1, message: 'Recipe deleted successfully!' });
     const outcome = await runRecipeWrite(useDeleteRecipe, 'r1');
     expect(remove).toHaveBeenCalledWith('r1');
     expect(outcome).toEqual({ recipeQueriesInvalidated: [true, true, true, true], otherQueryInvalidated: false, error: undefined });
   });
 
   it('invalidates nothing when the API refuses', async () => {
-    jest.spyOn(recipesApi, 'remove').mockRejectedValue(new Error('Request failed with status code 403'));
+    jest.spyOn(api.recipes, 'remove').mockRejectedValue(new Error('Request failed with status code 403'));
     const outcome = await runRecipeWrite(useDeleteRecipe, 'r1');
     expect(outcome.error).toEqual(new Error('Request failed with status code 403'));
     expect(outcome.recipeQueriesInvalidated).toEqual([false, false, false, false]);

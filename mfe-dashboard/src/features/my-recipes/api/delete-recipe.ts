@@ -1,4 +1,5 @@
-import { API_MESSAGES, recipesApi, type DeleteRecipeResponse } from '@forkful/contracts';
+import { API_MESSAGES, type DeleteRecipeResponse } from '@forkful/domain';
+import { api } from '@forkful/runtime/api';
 import { useRecipeWrite } from '../../recipe-writes';
 
 /** Spec section 7: a delete succeeded when deletedCount is above 0 or the message is 'Recipe deleted successfully!'. */
@@ -8,7 +9,7 @@ export function isDeleteConfirmed(response: Partial<DeleteRecipeResponse> | unde
 
 /** DELETE /my-recipes/{id}; an answer without the spec's confirmation is a failure. */
 export async function deleteRecipe(id: string): Promise<DeleteRecipeResponse> {
-  const response = await recipesApi.remove(id);
+  const response = await api.recipes.remove(id);
   if (!isDeleteConfirmed(response)) throw new Error(`Unexpected delete response: ${JSON.stringify(response)}`);
   return response;
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES, splitCommaList, type Category, type Cuisine, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
+import { CATEGORIES, splitCommaList, type Category, type Cuisine, type Recipe, type RecipeUpdateInput } from '@forkful/domain';
 
 /** The edit form's fields: categories as one comma string; prepTime under the Recipe's own name. */
 export interface EditRecipeValues {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { recipesApi, useSession } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { useSession } from '@forkful/runtime';
+import { api } from '@forkful/runtime/api';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 
 /** The signed-in user's recipes (GET /my-recipes?email=), cached per account; a recipe write invalidates them. */
 export function useMyRecipes() {
@@ -8,7 +9,7 @@ export function useMyRecipes() {
   const email = useSession((session) => session.user?.email);
   return useQuery({
     queryKey: recipeQueryKeys.mine(uid ?? ''),
-    queryFn: () => recipesApi.mine(email as string),
+    queryFn: () => api.recipes.mine(email as string),
     enabled: Boolean(uid && email),
   });
 }

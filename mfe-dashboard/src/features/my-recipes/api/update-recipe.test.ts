@@ -1,4 +1,4 @@
-import { recipesApi } from '@forkful/contracts';
+import { api } from '@forkful/runtime/api';
 import { runRecipeWrite } from '../../../testing/recipe-writes';
 import { isUpdateConfirmed, useUpdateRecipe } from './update-recipe';
 
@@ -14,14 +14,14 @@ describe('useUpdateRecipe', () => {
   });
 
   it('sends the change and then invalidates every recipe query, in every remote, and nothing else', async () => {
-    const update = jest.spyOn(recipesApi, 'update').mockResolvedValue({ message: 'Recipe updated successfully' });
+    const update = jest.spyOn(api.recipes, 'update').mockResolvedValue({ message: 'Recipe updated successfully' });
     const outcome = await runRecipeWrite(useUpdateRecipe, change);
     expect(update).toHaveBeenCalledWith('r1', change.input);
     expect(outcome).toEqual({ recipeQueriesInvalidated: [true, true, true, true], otherQueryInvalidated: false, error: undefined });
   });
 
   it('fails without invalidating anything when the answer lacks the confirmation', async () => {
-    jest.spyOn(recipesApi, 'update').mockResolvedValue({ message: 'Nothing changed' });
+    jest.spyOn(api.recipes, 'update').mockResolvedValue({ message: 'Nothing changed' });
     const outcome = await runRecipeWrite(useUpdateRecipe, change);
     expect(outcome.error).toEqual(new Error('Unexpected update response: {"message":"Nothing changed"}'));
     expect(outcome.recipeQueriesInvalidated).toEqual([false, false, false, false]);

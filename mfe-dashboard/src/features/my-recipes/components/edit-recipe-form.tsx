@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { CATEGORIES, splitCommaList, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
+import { CATEGORIES, splitCommaList, type Recipe, type RecipeUpdateInput } from '@forkful/domain';
 import { Button, TextAreaField, TextField } from '@forkful/ui';
 import {
   CuisineSelect,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recipesApi } from '@forkful/contracts';
+import { api } from '@forkful/runtime/api';
 import { showErrorDialog, showSuccessDialog } from '../../dialogs/components/dialogs';
 import { dialogTitles } from '../../../testing/dialog-calls';
 import { renderPage } from '../../../testing/render';
@@ -54,7 +54,7 @@ describe('Update Recipe modal: accessibility', () => {
 
 describe('Update Recipe modal: saving', () => {
   it('requires title, cuisine and a prep time of at least 1 and sends nothing until they are valid', async () => {
-    const update = jest.spyOn(recipesApi, 'update');
+    const update = jest.spyOn(api.recipes, 'update');
     const { dialog } = await openEditor();
     await userEvent.clear(within(dialog).getByLabelText('Title'));
     await userEvent.selectOptions(within(dialog).getByLabelText('Cuisine'), '');
@@ -98,7 +98,7 @@ describe('Update Recipe modal: saving', () => {
   });
 
   it('rejects category names that are not categories, inline', async () => {
-    const update = jest.spyOn(recipesApi, 'update');
+    const update = jest.spyOn(api.recipes, 'update');
     const { dialog } = await openEditor();
     await userEvent.clear(within(dialog).getByLabelText('Categories'));
     await userEvent.type(within(dialog).getByLabelText('Categories'), 'Dinner, Snacks');
@@ -108,7 +108,7 @@ describe('Update Recipe modal: saving', () => {
   });
 
   it('shows the update error dialog and keeps the modal open with the typed values when the API fails', async () => {
-    jest.spyOn(recipesApi, 'update').mockRejectedValue(new Error('Request failed with status code 500'));
+    jest.spyOn(api.recipes, 'update').mockRejectedValue(new Error('Request failed with status code 500'));
     const { dialog } = await openEditor();
     await userEvent.type(within(dialog).getByLabelText('Title'), ' deluxe');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -120,7 +120,7 @@ describe('Update Recipe modal: saving', () => {
   });
 
   it('treats a response without the confirmation message as a failure', async () => {
-    jest.spyOn(recipesApi, 'update').mockResolvedValue({ message: 'Nothing changed' });
+    jest.spyOn(api.recipes, 'update').mockResolvedValue({ message: 'Nothing changed' });
     const { dialog } = await openEditor();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(dialogTitles(errorDialog)).toEqual(['Error: Failed to update recipe']));

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
 import { BookIcon, EmptyState as EmptyPanel } from '@forkful/ui';
 import { AddRecipeLink } from './add-recipe-link';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recipesApi } from '@forkful/contracts';
+import { api } from '@forkful/runtime/api';
 import { confirmDeleteDialog, showErrorDialog, showSuccessDialog } from '../../dialogs/components/dialogs';
 import { dialogTitles } from '../../../testing/dialog-calls';
 import { renderPage, TEST_USER } from '../../../testing/render';
@@ -29,7 +29,7 @@ beforeEach(() => {
 
 describe('MyRecipesPage: list', () => {
   it("fetches the user's recipes by email and shows them in the table", async () => {
-    const mine = jest.spyOn(recipesApi, 'mine').mockResolvedValue([risotto, tacos]);
+    const mine = jest.spyOn(api.recipes, 'mine').mockResolvedValue([risotto, tacos]);
     renderMyRecipes();
     const table = await screen.findByRole('table');
     expect(mine).toHaveBeenCalledWith(TEST_USER.email);
@@ -41,13 +41,13 @@ describe('MyRecipesPage: list', () => {
   });
 
   it('links Add New Recipe to the add-recipe route beside the current one', async () => {
-    jest.spyOn(recipesApi, 'mine').mockResolvedValue([risotto]);
+    jest.spyOn(api.recipes, 'mine').mockResolvedValue([risotto]);
     renderMyRecipes('/dashboard/my-recipes', '/dashboard/my-recipes');
     expect(await screen.findByRole('link', { name: /Add New Recipe/ })).toHaveAttribute('href', '/dashboard/add-recipe');
   });
 
   it('shows the empty state when the user has no recipes', async () => {
-    jest.spyOn(recipesApi, 'mine').mockResolvedValue([]);
+    jest.spyOn(api.recipes, 'mine').mockResolvedValue([]);
     renderMyRecipes();
     expect(await screen.findByText("You haven't added any recipes yet!")).toBeInTheDocument();
     expect(screen.getByText('Please add some delicious recipes')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('MyRecipesPage: list', () => {
   });
 
   it('shows the fetch error dialog when the list cannot be loaded, and can retry', async () => {
-    const mine = jest.spyOn(recipesApi, 'mine').mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue([tacos]);
+    const mine = jest.spyOn(api.recipes, 'mine').mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue([tacos]);
     renderMyRecipes();
     await waitFor(() => expect(dialogTitles(errorDialog)).toContain('Error: Failed to fetch your recipes'));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -80,8 +80,8 @@ describe('MyRecipesPage: delete', () => {
   });
 
   it('keeps the row and sends nothing when the user cancels', async () => {
-    jest.spyOn(recipesApi, 'mine').mockResolvedValue([tacos]);
-    const remove = jest.spyOn(recipesApi, 'remove');
+    jest.spyOn(api.recipes, 'mine').mockResolvedValue([tacos]);
+    const remove = jest.spyOn(api.recipes, 'remove');
     confirmDialog.mockResolvedValue(false);
     renderMyRecipes();
     await userEvent.click(within(await screen.findByRole('row', { name: /Fish Tacos/ })).getByRole('button', { name: 'Delete' }));
@@ -91,8 +91,8 @@ describe('MyRecipesPage: delete', () => {
   });
 
   it('shows the delete error dialog and keeps the row when the API refuses', async () => {
-    jest.spyOn(recipesApi, 'mine').mockResolvedValue([tacos]);
-    jest.spyOn(recipesApi, 'remove').mockRejectedValue(new Error('Request failed with status code 403'));
+    jest.spyOn(api.recipes, 'mine').mockResolvedValue([tacos]);
+    jest.spyOn(api.recipes, 'remove').mockRejectedValue(new Error('Request failed with status code 403'));
     confirmDialog.mockResolvedValue(true);
     renderMyRecipes();
     await userEvent.click(within(await screen.findByRole('row', { name: /Fish Tacos/ })).getByRole('button', { name: 'Delete' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { MESSAGES, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
+import { MESSAGES, type Recipe, type RecipeUpdateInput } from '@forkful/domain';
 import { Button, Modal } from '@forkful/ui';
 import { Page, PageHeader, PageLead, PageNotice, PageTitle } from '../../dashboard-layout';
 import { useDialogs } from '../../dialogs';

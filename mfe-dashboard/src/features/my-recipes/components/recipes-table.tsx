@@ -1,4 +1,4 @@
-import type { Recipe } from '@forkful/contracts';
+import type { Recipe } from '@forkful/domain';
 import { Button } from '@forkful/ui';
 import { RecipeThumb } from './recipe-thumb';
 import { ActionGroup, Caption, Table, TitleCell, Wrapper } from './recipes-table.styles';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { MESSAGES, apiErrorMessage, type Recipe, type RecipeUpdateInput } from '@forkful/contracts';
+import { MESSAGES, type Recipe, type RecipeUpdateInput } from '@forkful/domain';
+import { apiErrorMessage } from '@forkful/runtime';
 import { useDialogs } from '../../dialogs';
 import { useDeleteRecipe } from '../api/delete-recipe';
 import { useUpdateRecipe } from '../api/update-recipe';

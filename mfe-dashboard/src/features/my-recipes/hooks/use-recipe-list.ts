@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
 import { useDialogs } from '../../dialogs';
 import { useMyRecipes } from '../api/get-my-recipes';
 

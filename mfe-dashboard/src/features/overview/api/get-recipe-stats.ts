@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { recipesApi, useSession } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { useSession } from '@forkful/runtime';
+import { api } from '@forkful/runtime/api';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 
 /** GET /recipes/stats for the overview cards, cached per account (a recipe write anywhere invalidates it). */
 export function useRecipeStats() {
   const uid = useSession((session) => session.user?.uid);
   return useQuery({
     queryKey: recipeQueryKeys.stats(uid ?? ''),
-    queryFn: () => recipesApi.stats(),
+    queryFn: () => api.recipes.stats(),
     enabled: Boolean(uid),
   });
 }

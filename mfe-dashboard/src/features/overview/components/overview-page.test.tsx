@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { recipesApi } from '@forkful/contracts';
+import { api } from '@forkful/runtime/api';
 import { renderPage, TEST_USER } from '../../../testing/render';
 import { OverviewPage } from './overview-page';
 
@@ -13,7 +13,7 @@ beforeEach(() => jest.restoreAllMocks());
 
 describe('OverviewPage', () => {
   it('shows Loading... and then the four cards from the stats call', async () => {
-    jest.spyOn(recipesApi, 'stats').mockResolvedValue({ totalRecipes: 1234, myRecipes: 3, totalLikes: 57 });
+    jest.spyOn(api.recipes, 'stats').mockResolvedValue({ totalRecipes: 1234, myRecipes: 3, totalLikes: 57 });
     renderPage(<OverviewPage />, { path: '/dashboard' });
     expect(screen.getByText('Loading...')).toHaveAttribute('role', 'status');
     expect(await screen.findByRole('list', { name: 'Your figures' })).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('OverviewPage', () => {
       data: { statusCode: 429, message: 'Too many requests, slow down' },
     });
     const stats = jest
-      .spyOn(recipesApi, 'stats')
+      .spyOn(api.recipes, 'stats')
       .mockRejectedValueOnce(refusal)
       .mockResolvedValue({ totalRecipes: 2, myRecipes: 1, totalLikes: 0 });
     renderPage(<OverviewPage />, { path: '/dashboard' });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { MESSAGES, apiErrorMessage, useSession } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
+import { apiErrorMessage, useSession } from '@forkful/runtime';
 import { BookIcon, BookmarkIcon, Button, Card, HeartIcon, UserIcon, mediaUp } from '@forkful/ui';
 import { Page, PageHeader, PageLead, PageTitle } from '../../dashboard-layout';
 import { useRecipeStats } from '../api/get-recipe-stats';

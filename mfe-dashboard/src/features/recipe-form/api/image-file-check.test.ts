@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD } from '@forkful/contracts/core';
+import { IMAGE_UPLOAD } from '@forkful/domain';
 import { ACCEPTED_PHOTO_KINDS, PHOTO_PICKER_ACCEPT, checkImageFile } from './image-file-check';
 
 describe('checkImageFile', () => {

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD } from '@forkful/contracts/core';
+import { IMAGE_UPLOAD } from '@forkful/domain';
 
 const TYPE_NAMES: Record<string, string> = {
   'image/jpeg': 'JPEG',

@@ -1,4 +1,4 @@
-import { RECIPE_LIMITS } from '@forkful/contracts';
+import { RECIPE_LIMITS } from '@forkful/domain';
 import { checkServings, checkTitle, TITLE_MAX_LENGTH } from './recipe-validation';
 
 describe('recipe form limits', () => {

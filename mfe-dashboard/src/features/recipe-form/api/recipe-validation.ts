@@ -1,5 +1,4 @@
-import { PREP_TIME_MIN } from '@forkful/contracts';
-import { RECIPE_LIMITS, isServingsCount } from '@forkful/contracts/core';
+import { isServingsCount, PREP_TIME_MIN, RECIPE_LIMITS } from '@forkful/domain';
 
 /** Prep time rule of both recipe forms: required, whole minutes, at least PREP_TIME_MIN (spec section 9). */
 export function checkPrepTime(minutes: number): true | string {

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
-import { http } from '@forkful/contracts';
+import { http } from '@forkful/runtime';
 import { UPLOADED, httpRefusal, photoFile } from '../../../testing/uploads';
 import { UPLOAD_TIMEOUT_MS, uploadImage, uploadRefusalMessage } from './upload-image';
 

@@ -1,5 +1,6 @@
-import { apiErrorMessage, apiErrorStatus, http } from '@forkful/contracts';
-import { IMAGE_UPLOAD, type UploadedImage } from '@forkful/contracts/core';
+import { apiErrorMessage, apiErrorStatus } from '@forkful/runtime';
+import { api } from '@forkful/runtime/api';
+import { IMAGE_UPLOAD, type UploadedImage } from '@forkful/domain';
 
 /** A 10 MB photo on a slow uplink takes far longer than the client's default 15 s meant for JSON calls. */
 export const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
@@ -14,7 +15,7 @@ export interface UploadOptions {
 export async function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {
   const body = new FormData();
   body.append(IMAGE_UPLOAD.field, file);
-  const response = await http.post<UploadedImage>('/images', body, {
+  const uploaded = await api.images.upload(body, {
     timeout: UPLOAD_TIMEOUT_MS,
     signal: options.signal,
     onUploadProgress: (event) => {
@@ -22,10 +23,10 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
       if (fraction !== undefined) options.onProgress?.(Math.min(1, fraction));
     },
   });
-  if (typeof response.data?.url !== 'string' || !response.data.url) {
+  if (typeof uploaded?.url !== 'string' || !uploaded.url) {
     throw new Error('The server did not say where it stored the photo.');
   }
-  return response.data;
+  return uploaded;
 }
 
 /** What to tell the cook when an upload fails: the API's own message for a refusal, else what went wrong. */

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { CUISINES } from '@forkful/contracts';
+import { CUISINES } from '@forkful/domain';
 import { FormField, Select, fieldControlProps, type FieldLabelling, Options } from '@forkful/ui';
 
 /** The cuisine select of a recipe form: an empty choice, then every cuisine. Takes the form's register() result. */

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { RECIPE_LIMITS } from '@forkful/contracts/core';
+import { RECIPE_LIMITS } from '@forkful/domain';
 import { TextField, type FieldLabelling } from '@forkful/ui';
 
 type Props = Omit<FieldLabelling, 'label' | 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;

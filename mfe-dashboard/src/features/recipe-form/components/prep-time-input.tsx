@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { PREP_TIME_MIN } from '@forkful/contracts';
+import { PREP_TIME_MIN } from '@forkful/domain';
 import { TextField, type FieldLabelling } from '@forkful/ui';
 
 /** The whole-minutes prep time input of a recipe form. The form registers it (valueAsNumber + checkPrepTime). */

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { RECIPE_LIMITS } from '@forkful/contracts/core';
+import { RECIPE_LIMITS } from '@forkful/domain';
 import { TextField, type FieldLabelling } from '@forkful/ui';
 
 /** The optional "Servings" input of a recipe form. The form registers it (valueAsNumber + checkServings). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 
 /**
  * A recipe write (add, update, delete) as a mutation: once it succeeded, every recipe query is invalidated, in this

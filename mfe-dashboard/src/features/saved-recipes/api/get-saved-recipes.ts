@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { http, useSession, type Recipe } from '@forkful/contracts';
-import { COOK_API_PATHS, totalCountOf } from '@forkful/contracts/core';
-import { nextPageParam, recipeQueryKeys } from '@forkful/contracts/query';
+import { type Recipe } from '@forkful/domain';
+import { useSession } from '@forkful/runtime';
+import { api } from '@forkful/runtime/api';
+import { nextPageParam, recipeQueryKeys } from '@forkful/runtime/query';
 
 /** Saved recipes per request: three or four full rows of the card grid. */
 export const SAVED_PAGE_SIZE = 12;
@@ -12,9 +13,8 @@ export interface SavedPage {
 }
 
 /** GET /saved-recipes?page=&limit=: one page of the caller's saved recipes, newest saved first. */
-export async function getSavedRecipes(page: number): Promise<SavedPage> {
-  const response = await http.get<Recipe[]>(COOK_API_PATHS.savedRecipes, { params: { page, limit: SAVED_PAGE_SIZE } });
-  return { recipes: response.data, total: totalCountOf(response.headers, response.data.length) };
+export function getSavedRecipes(page: number): Promise<SavedPage> {
+  return api.savedRecipes.page({ page, limit: SAVED_PAGE_SIZE });
 }
 
 /** The saved list page by page ("Show more"), cached per account; any recipe write invalidates it. */

@@ -1,4 +1,4 @@
-import { COOK_MESSAGES } from '@forkful/contracts/core';
+import { COOK_MESSAGES } from '@forkful/domain';
 import { BookmarkIcon, ButtonLink, EmptyState } from '@forkful/ui';
 
 /** Shown when the user has saved nothing yet: says how to save, and where the recipes are. */

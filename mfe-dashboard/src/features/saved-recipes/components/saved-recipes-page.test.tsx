@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
-import { http, type Recipe } from '@forkful/contracts';
-import { COOK_MESSAGES } from '@forkful/contracts/core';
+import { COOK_MESSAGES, type Recipe } from '@forkful/domain';
+import { http } from '@forkful/runtime';
 import { renderPage } from '../../../testing/render';
 import { recipeFixture } from '../../../testing/recipes';
 import { SAVED_PAGE_SIZE } from '../api/get-saved-recipes';

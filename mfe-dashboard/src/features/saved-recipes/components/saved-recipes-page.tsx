@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { MESSAGES } from '@forkful/contracts';
-import { COOK_MESSAGES } from '@forkful/contracts/core';
+import { COOK_MESSAGES, MESSAGES } from '@forkful/domain';
 import { Button, CardGrid, RecipeCard, ShowMore, useDocumentTitle } from '@forkful/ui';
 import { Page, PageHeader, PageLead, PageNotice, PageTitle } from '../../dashboard-layout';
 import { useSavedRecipes } from '../api/get-saved-recipes';

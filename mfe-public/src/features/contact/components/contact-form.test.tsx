@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from '@forkful/contracts';
+import { http } from '@forkful/runtime';
 import { renderWithProviders } from '../../../testing/render';
 import { ContactForm } from './contact-form';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, fieldControlProps, FormField, Input, TextArea } from '@forkful/ui';
-import { SUPPORT } from '@forkful/contracts/core';
+import { SUPPORT } from '@forkful/domain';
 import { validateContact, type ContactErrors, type ContactValues } from './validate-contact';
 
 const Form = styled.form`

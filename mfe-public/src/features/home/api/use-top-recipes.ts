@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { recipesApi, type TopRecipe } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { type TopRecipe } from '@forkful/domain';
+import { api } from '@forkful/runtime/api';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 
 export interface TopRecipes {
   recipes: TopRecipe[];
@@ -13,7 +14,7 @@ export interface TopRecipes {
  * starts empty; a failure is only logged (spec section 8) and the list stays empty.
  */
 export function useTopRecipes(): TopRecipes {
-  const { data, error, isPending } = useQuery({ queryKey: recipeQueryKeys.top(), queryFn: recipesApi.top });
+  const { data, error, isPending } = useQuery({ queryKey: recipeQueryKeys.top(), queryFn: api.recipes.top });
   useEffect(() => {
     if (error) console.error('Failed to load top recipes', error);
   }, [error]);

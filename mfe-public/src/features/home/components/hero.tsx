@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { MESSAGES, TYPEWRITER, TYPEWRITER_PHRASES } from '@forkful/contracts';
+import { TYPEWRITER } from '@forkful/design-tokens';
+import { MESSAGES, TYPEWRITER_PHRASES } from '@forkful/domain';
 import { alpha, ButtonLink } from '@forkful/ui';
 import { Typewriter } from './typewriter';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
 import { alpha, Button, VisuallyHidden } from '@forkful/ui';
 import { HomeBand } from './home-band';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TopRecipe } from '@forkful/contracts';
+import type { TopRecipe } from '@forkful/domain';
 import { CARD_IMAGE_SIZES } from '@forkful/ui';
 import { currentPath, renderWithProviders } from '../../../testing/render';
 import { RecipeCard } from './recipe-card';

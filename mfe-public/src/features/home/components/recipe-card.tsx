@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TopRecipe } from '@forkful/contracts';
+import type { TopRecipe } from '@forkful/domain';
 import { alpha, CARD_IMAGE_SIZES, HeartIcon, RecipeImage, VisuallyHidden } from '@forkful/ui';
 
 const Article = styled.article`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SPECIAL_OFFER_THRESHOLD } from '@forkful/contracts';
+import { SPECIAL_OFFER_THRESHOLD } from '@forkful/domain';
 import { alpha, ButtonLink } from '@forkful/ui';
 import { HomeBand } from './home-band';
 

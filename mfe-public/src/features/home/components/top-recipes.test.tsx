@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { recipesApi, type TopRecipe } from '@forkful/contracts';
+import { type TopRecipe } from '@forkful/domain';
+import { api } from '@forkful/runtime/api';
 import { renderWithProviders } from '../../../testing/render';
 import { TopRecipes } from './top-recipes';
 
-jest.mock('@forkful/contracts', () => {
-  const actual = jest.requireActual('@forkful/contracts');
-  return { ...actual, recipesApi: { ...actual.recipesApi, top: jest.fn() } };
+jest.mock('@forkful/runtime/api', () => {
+  const { api: actual } = jest.requireActual('@forkful/runtime/api');
+  return { api: { ...actual, recipes: { ...actual.recipes, top: jest.fn() } } };
 });
 
-const top = recipesApi.top as jest.MockedFunction<typeof recipesApi.top>;
+const top = api.recipes.top as jest.MockedFunction<typeof api.recipes.top>;
 
 const RECIPES: TopRecipe[] = [
   { _id: 'r1', image: 'https://img.example.com/1.jpg', title: 'Margherita Pizza', cuisineType: 'Italian', likeCount: 31 },

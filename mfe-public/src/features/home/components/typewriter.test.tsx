@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { TYPEWRITER, TYPEWRITER_PHRASES } from '@forkful/contracts';
+import { TYPEWRITER } from '@forkful/design-tokens';
+import { TYPEWRITER_PHRASES } from '@forkful/domain';
 import { renderWithProviders } from '../../../testing/render';
 import { Typewriter } from './typewriter';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle, usePageMeta } from '@forkful/ui';
-import { SUPPORT } from '@forkful/contracts/core';
+import { SUPPORT } from '@forkful/domain';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const SECTIONS: LegalSection[] = [

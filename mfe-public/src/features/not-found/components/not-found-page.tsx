@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MESSAGES } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
 import { ButtonLink, PageContainer, useDocumentTitle, usePageMeta } from '@forkful/ui';
 
 const Center = styled(PageContainer)`

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, SPECIAL_OFFER_THRESHOLD } from '@forkful/contracts';
+import { PASSWORD_MIN_LENGTH, SPECIAL_OFFER_THRESHOLD } from '@forkful/domain';
 
 /** Answers that describe how Forkful actually behaves. */
 export const FAQS: { question: string; answer: string }[] = [

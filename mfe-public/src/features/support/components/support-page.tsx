@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle, usePageMeta } from '@forkful/ui';
-import { SUPPORT } from '@forkful/contracts/core';
+import { SUPPORT } from '@forkful/domain';
 import { FaqList } from './faq-list';
 
 const Channels = styled.div`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { RecipePage } from '@forkful/contracts';
+import type { RecipePage } from '@forkful/domain';
 import { createTestQueryClient } from '../../../testing/test-query-client';
 import { makeRecipes } from '../../../testing/recipe-fixtures';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';

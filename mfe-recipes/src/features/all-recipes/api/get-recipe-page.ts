@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ALL_RECIPES_PAGE_SIZE, recipesApi, type RecipeListQuery } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { ALL_RECIPES_PAGE_SIZE, type RecipeListQuery } from '@forkful/domain';
+import { api } from '@forkful/runtime/api';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 import type { RecipeListParams } from '../hooks/recipe-list-params';
 
 /** The API query for one page of the grid (the paged form of GET /recipes); also the page's cache key. */
@@ -18,7 +19,7 @@ export function useRecipePage(params: RecipeListParams) {
   const query = toRecipePageQuery(params);
   const result = useQuery({
     queryKey: recipeQueryKeys.page(query),
-    queryFn: () => recipesApi.page(query),
+    queryFn: () => api.recipes.page(query),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RecipeListQuery } from '@forkful/contracts';
+import type { RecipeListQuery } from '@forkful/domain';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipes } from '../../../testing/recipe-fixtures';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';

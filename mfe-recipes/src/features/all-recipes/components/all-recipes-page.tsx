@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { ALL_RECIPES_PAGE_SIZE } from '@forkful/contracts';
+import { ALL_RECIPES_PAGE_SIZE } from '@forkful/domain';
 import { CardGrid, FIRST_ROW_CARDS, HydratedApart, RecipeCard, usePageMeta } from '@forkful/ui';
 import { useRecipeListParams } from '../hooks/use-recipe-list-params';
 import { useRecipePage } from '../api/get-recipe-page';

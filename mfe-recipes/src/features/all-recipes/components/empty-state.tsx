@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MESSAGES } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
 import { Button, PlateIcon } from '@forkful/ui';
 
 const Box = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ALL_RECIPES_PAGE_SIZE } from '@forkful/contracts';
+import { ALL_RECIPES_PAGE_SIZE } from '@forkful/domain';
 import { CardGrid, SkeletonBlock as Block } from '@forkful/ui';
 
 const Card = styled.div`

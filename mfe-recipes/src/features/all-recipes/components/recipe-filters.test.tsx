@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CUISINES } from '@forkful/contracts';
+import { CUISINES } from '@forkful/domain';
 import { renderWithProviders } from '../../../testing/render';
 import type { RecipeListParams } from '../hooks/recipe-list-params';
 import { RecipeFilters } from './recipe-filters';

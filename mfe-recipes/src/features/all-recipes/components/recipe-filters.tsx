@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/contracts';
+import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/domain';
 import { FormField, Select, Options } from '@forkful/ui';
 import type { RecipeListParams } from '../hooks/recipe-list-params';
 import { SearchBox } from './search-box';

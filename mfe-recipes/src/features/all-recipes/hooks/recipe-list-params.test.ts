@@ -1,4 +1,4 @@
-import { RECIPE_LIMITS } from '@forkful/contracts';
+import { RECIPE_LIMITS } from '@forkful/domain';
 import { parseRecipeListParams, SEARCH_MAX_LENGTH, toSearchParams } from './recipe-list-params';
 
 describe('recipe list URL state', () => {

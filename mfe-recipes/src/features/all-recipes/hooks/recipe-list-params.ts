@@ -1,4 +1,4 @@
-import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/contracts';
+import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/domain';
 
 /** The all-recipes view state; it lives in the URL query so reloads, the back button and shared links keep it. */
 export interface RecipeListParams {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { COOK_MESSAGES } from '@forkful/contracts/core';
+import { COOK_MESSAGES } from '@forkful/domain';
 import { Button, ChevronIcon, Modal } from '@forkful/ui';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { splitSteps } from '../lib/split-steps';

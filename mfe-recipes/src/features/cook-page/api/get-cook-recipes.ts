@@ -1,14 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '@forkful/contracts';
-import { COOK_API_PATHS, totalCountOf, type PublicRecipe } from '@forkful/contracts/core';
-import { nextPageParam, recipeQueryKeys } from '@forkful/contracts/query';
+import { type PublicRecipe } from '@forkful/domain';
+import { api } from '@forkful/runtime/api';
+import { nextPageParam, recipeQueryKeys } from '@forkful/runtime/query';
 
 /** Recipes per request: three full rows of the 4-column grid. */
 export const COOK_PAGE_SIZE = 12;
 
-export async function getCookRecipes(uid: string, page: number): Promise<{ recipes: PublicRecipe[]; total: number }> {
-  const response = await http.get<PublicRecipe[]>(COOK_API_PATHS.cookRecipes(uid), { params: { page, limit: COOK_PAGE_SIZE } });
-  return { recipes: response.data, total: totalCountOf(response.headers, response.data.length) };
+export function getCookRecipes(uid: string, page: number): Promise<{ recipes: PublicRecipe[]; total: number }> {
+  return api.cooks.recipes(uid, { page, limit: COOK_PAGE_SIZE });
 }
 
 /** GET /cooks/{uid}/recipes, newest first, page by page ("Show more"). */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorStatus, http } from '@forkful/contracts';
-import { COOK_API_PATHS, type CookProfile } from '@forkful/contracts/core';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { type CookProfile } from '@forkful/domain';
+import { apiErrorStatus } from '@forkful/runtime';
+import { api } from '@forkful/runtime/api';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 
 /** GET /cooks/{uid}; an unknown cook (404) is null, which the page shows as "Cook not found". */
 export async function getCook(uid: string): Promise<CookProfile | null> {
   try {
-    return (await http.get<CookProfile>(COOK_API_PATHS.cook(uid))).data;
+    return await api.cooks.get(uid);
   } catch (error) {
     if (apiErrorStatus(error) === 404) return null;
     throw error;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CookProfile } from '@forkful/contracts/core';
+import type { CookProfile } from '@forkful/domain';
 import { resolveImageUrl } from '@forkful/ui';
 
 const Header = styled.header`

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COOK_MESSAGES } from '@forkful/contracts/core';
+import { COOK_MESSAGES } from '@forkful/domain';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipes } from '../../../testing/recipe-fixtures';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES } from '@forkful/contracts';
-import { COOK_MESSAGES } from '@forkful/contracts/core';
+import { COOK_MESSAGES, MESSAGES } from '@forkful/domain';
 import { CardGrid, FIRST_ROW_CARDS, RecipeCard, ShowMore, useDocumentTitle, usePageMeta } from '@forkful/ui';
 import { useCook } from '../api/get-cook';
 import { useCookRecipes } from '../api/get-cook-recipes';

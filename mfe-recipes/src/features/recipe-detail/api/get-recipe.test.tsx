@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createQueryClient } from '@forkful/contracts/query';
+import { createQueryClient } from '@forkful/runtime/query';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
 import { httpError } from '../../../testing/http-error';

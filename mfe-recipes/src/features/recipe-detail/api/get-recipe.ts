@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { MESSAGES, recipesApi, type Recipe } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { MESSAGES, type Recipe } from '@forkful/domain';
+import { api } from '@forkful/runtime/api';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 
 /** GET /recipes/{id}; an empty answer is "not found" (null), which the page shows in place. */
 async function getRecipe(id: string): Promise<Recipe | null> {
-  return (await recipesApi.get(id)) ?? null;
+  return (await api.recipes.get(id)) ?? null;
 }
 
 /** One recipe; when loading fails (after the client's retries) it toasts and goes to /404 (spec section 7). */

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setDevelopmentSession, type Recipe } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { type Recipe } from '@forkful/domain';
+import { setDevelopmentSession } from '@forkful/runtime';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipe, makeRecipes } from '../../../testing/recipe-fixtures';
 import { httpError } from '../../../testing/http-error';

@@ -1,7 +1,9 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { MESSAGES, apiErrorStatus, isRecipeAuthor, recipesApi, useSession, type Recipe } from '@forkful/contracts';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { MESSAGES, isRecipeAuthor, type Recipe } from '@forkful/domain';
+import { apiErrorStatus, useSession } from '@forkful/runtime';
+import { api } from '@forkful/runtime/api';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 
 function toastLikeFailure(error: unknown) {
   const status = apiErrorStatus(error);
@@ -23,7 +25,7 @@ export function useLikeRecipe(recipe: Recipe | null) {
   const user = useSession((state) => state.user);
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (target: Recipe) => recipesApi.like(target._id),
+    mutationFn: (target: Recipe) => api.recipes.like(target._id),
     onSuccess: (response, target) => {
       const serverCount = typeof response?.likeCount === 'number' ? response.likeCount : undefined;
       const likeCount = serverCount ?? target.likeCount + 1;

@@ -1,18 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { http, useSession } from '@forkful/contracts';
-import { COOK_API_PATHS, COOK_MESSAGES, type SavedRecipeStatus } from '@forkful/contracts/core';
-import { recipeQueryKeys } from '@forkful/contracts/query';
+import { COOK_MESSAGES } from '@forkful/domain';
+import { useSession } from '@forkful/runtime';
+import { api } from '@forkful/runtime/api';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 
-/** GET /saved-recipes/{id}: whether the caller saved the recipe. */
-async function getSavedState(recipeId: string): Promise<boolean> {
-  return (await http.get<SavedRecipeStatus>(COOK_API_PATHS.savedRecipe(recipeId))).data.saved === true;
-}
-
-/** PUT (save) or DELETE (remove) /saved-recipes/{id}: both idempotent, 204. */
-async function setSavedState(recipeId: string, saved: boolean): Promise<void> {
-  if (saved) await http.put(COOK_API_PATHS.savedRecipe(recipeId));
-  else await http.delete(COOK_API_PATHS.savedRecipe(recipeId));
+/** Save (PUT) or remove (DELETE) /saved-recipes/{id}: both idempotent, 204. */
+function setSavedState(recipeId: string, saved: boolean): Promise<void> {
+  return saved ? api.savedRecipes.save(recipeId) : api.savedRecipes.unsave(recipeId);
 }
 
 /**
@@ -23,7 +18,7 @@ export function useSavedState(recipeId: string) {
   const uid = useSession((session) => session.user?.uid ?? '');
   const queryClient = useQueryClient();
   const key = recipeQueryKeys.savedStatus(uid, recipeId);
-  const status = useQuery({ queryKey: key, queryFn: () => getSavedState(recipeId), enabled: Boolean(uid && recipeId) });
+  const status = useQuery({ queryKey: key, queryFn: () => api.savedRecipes.isSaved(recipeId), enabled: Boolean(uid && recipeId) });
   const mutation = useMutation({
     mutationFn: (saved: boolean) => setSavedState(recipeId, saved),
     onMutate: async (saved) => {

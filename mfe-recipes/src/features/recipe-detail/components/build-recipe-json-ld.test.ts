@@ -1,4 +1,4 @@
-import { configureApi } from '@forkful/contracts';
+import { configureApi } from '@forkful/runtime';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
 import { buildRecipeJsonLd, serializeJsonLd } from './build-recipe-json-ld';
 

@@ -1,4 +1,4 @@
-import { splitCommaList, type Recipe } from '@forkful/contracts';
+import { splitCommaList, type Recipe } from '@forkful/domain';
 import { resolveImageUrl } from '@forkful/ui';
 
 /** schema.org/Recipe, so shared links and search engines understand the page. */

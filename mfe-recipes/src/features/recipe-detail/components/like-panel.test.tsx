@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { darkPalette, lightPalette, lightTheme, type ForkfulTheme, type ThemeMode, type ThemePalette } from '@forkful/contracts';
+import { darkPalette, lightPalette, lightTheme, type ForkfulTheme, type ThemeMode, type ThemePalette } from '@forkful/design-tokens';
 import { expectModeIndependentCss, renderOnServer } from '@forkful/ui/src/testing/render-on-server';
 import { renderWithProviders } from '../../../testing/render';
 import { LikePanel } from './like-panel';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { COOK_MESSAGES } from '@forkful/contracts/core';
+import { COOK_MESSAGES } from '@forkful/domain';
 import { Button, ForkIcon, PrinterIcon, ShareIcon } from '@forkful/ui';
 import { useShare } from '../hooks/use-share';
 import { SaveButton } from './save-button';

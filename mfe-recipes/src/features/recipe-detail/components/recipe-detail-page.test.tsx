@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setDevelopmentSession } from '@forkful/contracts';
+import { setDevelopmentSession } from '@forkful/runtime';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
 import { httpError } from '../../../testing/http-error';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES, type Recipe } from '@forkful/contracts';
+import { MESSAGES, type Recipe } from '@forkful/domain';
 import { ChevronIcon, HeartIcon, RecipeImage, focusRing, useDocumentTitle } from '@forkful/ui';
 import { useRecipe } from '../api/get-recipe';
 import { useLikeRecipe } from '../api/like-recipe';

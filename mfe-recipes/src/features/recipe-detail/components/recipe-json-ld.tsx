@@ -1,4 +1,4 @@
-import type { Recipe } from '@forkful/contracts';
+import type { Recipe } from '@forkful/domain';
 import { buildRecipeJsonLd, serializeJsonLd } from './build-recipe-json-ld';
 
 export function RecipeJsonLd({ recipe }: { recipe: Recipe }) {

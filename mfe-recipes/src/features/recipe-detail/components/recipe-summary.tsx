@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Recipe } from '@forkful/contracts';
-import { cookPagePath } from '@forkful/contracts/core';
+import { cookPagePath, type Recipe } from '@forkful/domain';
 import { ClockIcon, GlobeIcon, focusRing, useHostHasRoute } from '@forkful/ui';
 
 const Facts = styled.dl`

@@ -1,4 +1,4 @@
-import { COOK_MESSAGES } from '@forkful/contracts/core';
+import { COOK_MESSAGES } from '@forkful/domain';
 import { BookmarkIcon, Button } from '@forkful/ui';
 import { useSavedState } from '../api/saved-state';
 

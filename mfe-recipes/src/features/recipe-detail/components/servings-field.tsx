@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { COOK_MESSAGES, RECIPE_LIMITS, isServingsCount } from '@forkful/contracts/core';
+import { COOK_MESSAGES, RECIPE_LIMITS, isServingsCount } from '@forkful/domain';
 import { IconButton, Input, MinusIcon, PlusIcon } from '@forkful/ui';
 
 const Row = styled.div`

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { splitCommaList, type Recipe } from '@forkful/contracts';
-import { isServingsCount } from '@forkful/contracts/core';
-import { scaleIngredientLine } from '@forkful/contracts/ingredients';
+import { isServingsCount, type Recipe, splitCommaList } from '@forkful/domain';
+import { scaleIngredientLine } from '@forkful/domain/ingredients';
 
 /**
  * The servings the reader chose (the recipe's own until changed) and the ingredient lines scaled to them: each line

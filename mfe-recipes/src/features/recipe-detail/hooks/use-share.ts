@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { COOK_MESSAGES } from '@forkful/contracts/core';
+import { COOK_MESSAGES } from '@forkful/domain';
 
 async function copyLink(url: string): Promise<void> {
   try {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
 import { Button, GoogleIcon, TextField, useDocumentTitle } from '@forkful/ui';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 import { loginWithEmail, loginWithGoogle } from '../lib/auth-service';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { sessionStore } from '@forkful/contracts';
+import { sessionStore } from '@forkful/runtime';
 import { ensureAuth } from '../lib/auth-service';
 import { currentPath, renderRoutes } from '../../../testing/render';
 import { RequireSignedOut, RequireSignIn } from './route-guards';

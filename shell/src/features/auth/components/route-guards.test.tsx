@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { sessionStore } from '@forkful/contracts';
+import { sessionStore } from '@forkful/runtime';
 import { currentPath, renderRoutes, signIn, signOutSession } from '../../../testing/render';
 import { RequireSignedOut, RequireSignIn } from './route-guards';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';

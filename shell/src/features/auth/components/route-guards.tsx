@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '@forkful/contracts';
+import { useSession } from '@forkful/runtime';
 import { Spinner } from '@forkful/ui';
 import { ensureAuth, useSessionIsProvisional } from '../lib/auth-service';
 import { originFrom, rememberOrigin } from '../lib/redirect-memory';

@@ -19,7 +19,7 @@ describe('startAuth', () => {
 
   it('shows a visitor without a remembered session as signed out, without loading Firebase', async () => {
     // A fresh auth-service (it starts once per page) with the session store it fills.
-    const { sessionStore } = await import('@forkful/contracts');
+    const { sessionStore } = await import('@forkful/runtime');
     const { startAuth } = await import('./auth-service');
     startAuth(FIREBASE);
     expect(sessionStore.getState()).toMatchObject({ status: 'signed-out', user: null });
@@ -32,7 +32,7 @@ describe('startAuth', () => {
     writeSessionHint(user);
     connect.mockResolvedValue({ currentUser: { getIdToken: async () => 'token-1' } });
     // A fresh auth-service (it starts once per page) with the session store it fills.
-    const { sessionStore } = await import('@forkful/contracts');
+    const { sessionStore } = await import('@forkful/runtime');
     const { startAuth } = await import('./auth-service');
     startAuth(FIREBASE);
     expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', user });
@@ -48,7 +48,7 @@ describe('startAuth', () => {
       return { currentUser: { getIdToken: async () => 'token-2' } };
     });
     toSessionUser.mockReturnValue(user);
-    const { sessionStore } = await import('@forkful/contracts');
+    const { sessionStore } = await import('@forkful/runtime');
     const { startAuth } = await import('./auth-service');
     startAuth(FIREBASE);
     expect(sessionStore.getState()).toMatchObject({ status: 'signed-out' });
@@ -66,7 +66,7 @@ describe('startAuth', () => {
       writeSessionHint(user);
       writeIdToken({ uid: 'u3', token: 'cached-token', expiresAt: Date.now() + HOUR });
       connect.mockResolvedValue({ currentUser: { getIdToken: async () => 'fresh-token' } });
-      const { sessionStore } = await import('@forkful/contracts');
+      const { sessionStore } = await import('@forkful/runtime');
       const { startAuth } = await import('./auth-service');
       startAuth(FIREBASE);
       expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', user });
@@ -83,7 +83,7 @@ describe('startAuth', () => {
       writeSessionHint(user);
       writeIdToken({ uid: 'someone-else', token: 'their-token', expiresAt: Date.now() + HOUR });
       connect.mockResolvedValue({ currentUser: { getIdToken: async () => 'fresh-token' } });
-      const { sessionStore } = await import('@forkful/contracts');
+      const { sessionStore } = await import('@forkful/runtime');
       const { startAuth } = await import('./auth-service');
       startAuth(FIREBASE);
       await expect(sessionStore.getState().getIdToken()).resolves.toBe('fresh-token');
@@ -97,7 +97,7 @@ describe('startAuth', () => {
         onToken = tokens;
         return { currentUser: { getIdToken: async () => 'fresh-token' } };
       });
-      const { sessionStore } = await import('@forkful/contracts');
+      const { sessionStore } = await import('@forkful/runtime');
       const { startAuth } = await import('./auth-service');
       startAuth(FIREBASE);
       await sessionStore.getState().getIdToken();

@@ -1,4 +1,5 @@
-import { queryClient, recipeQueryKeys, sessionStore } from '@forkful/contracts';
+import { queryClient, sessionStore } from '@forkful/runtime';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 import { logout } from './auth-service';
 
 // Only logout is under test; it never reaches Firebase (the session store's signOut is replaced below).

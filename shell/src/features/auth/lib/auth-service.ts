@@ -1,6 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { createStore, useStore } from 'zustand';
-import { sessionStore, type RuntimeConfig, type SessionUser } from '@forkful/contracts';
+import { sessionStore, type SessionUser } from '@forkful/runtime';
+import { type RuntimeConfig } from '@forkful/topology';
 import { clearPersonalQueries } from './personal-queries';
 import { firebaseKeptSession } from './firebase-kept-session';
 import { readIdToken, REFRESH_AHEAD_MS, writeIdToken } from './id-token-cache';

@@ -14,7 +14,8 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import type { RuntimeConfig, SessionUser } from '@forkful/contracts';
+import type { SessionUser } from '@forkful/runtime';
+import type { RuntimeConfig } from '@forkful/topology';
 import type { CachedIdToken } from './id-token-cache';
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@forkful/contracts';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@forkful/domain';
 
 /** The registration password rules, in the order the spec checks them. */
 export const PASSWORD_RULES: ReadonlyArray<{ test: (password: string) => boolean; message: string }> = [

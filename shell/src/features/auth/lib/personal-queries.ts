@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryClient, recipeQueryKeys } from '@forkful/contracts';
+import { queryClient } from '@forkful/runtime';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 
 /**
  * Drops the signed-in account's own data (its recipes and statistics) from the page's shared query cache, so nothing

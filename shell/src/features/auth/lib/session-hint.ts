@@ -1,4 +1,4 @@
-import type { SessionUser } from '@forkful/contracts';
+import type { SessionUser } from '@forkful/runtime';
 
 /**
  * Who was signed in on this browser last time, remembered beside Firebase's own session (IndexedDB), so the header

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { navigationStore } from '@forkful/contracts';
+import { navigationStore } from '@forkful/runtime';
 import { fillNavigation } from '../../../testing/remote-fixtures';
 import { renderAt, signIn, signOutSession } from '../../../testing/render';
 import { Footer } from './footer';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PRODUCT_NAME, type NavSlot } from '@forkful/contracts';
+import { PRODUCT_NAME } from '@forkful/domain';
+import { type NavSlot } from '@forkful/topology';
 import { FacebookIcon, ForkIcon, InstagramIcon, XIcon, YoutubeIcon } from '@forkful/ui';
 import { useSlotLinks } from '../hooks/use-slot-links';
 

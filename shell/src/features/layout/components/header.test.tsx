@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { navigationStore, sessionStore } from '@forkful/contracts';
+import { navigationStore, sessionStore } from '@forkful/runtime';
 import { fillNavigation } from '../../../testing/remote-fixtures';
 import { currentPath, renderAt, signIn, signOutSession } from '../../../testing/render';
 import { logout } from '../../auth';

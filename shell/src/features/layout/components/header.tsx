@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PRODUCT_NAME, useSession } from '@forkful/contracts';
+import { PRODUCT_NAME } from '@forkful/domain';
+import { useSession } from '@forkful/runtime';
 import { CloseIcon, ForkIcon, IconButton, MenuIcon } from '@forkful/ui';
 import { useSlotLinks } from '../hooks/use-slot-links';
 import { ThemeToggle } from './theme-toggle';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@forkful/contracts';
+import { lightTheme } from '@forkful/design-tokens';
 import { resetToasterDemand, wantToaster } from '../lib/toaster-demand';
 import { LazyToaster } from './lazy-toaster';
 

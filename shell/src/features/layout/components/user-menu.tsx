@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES, useSession } from '@forkful/contracts';
+import { MESSAGES } from '@forkful/domain';
+import { useSession } from '@forkful/runtime';
 import { Button, circle, UserIcon } from '@forkful/ui';
 import { logout } from '../../auth';
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { navEntriesOf, navigationStore, useSession, type NavEntry, type NavSlot, type SessionStatus } from '@forkful/contracts';
+import { navEntriesOf, navigationStore, useSession, type SessionStatus } from '@forkful/runtime';
+import { type NavEntry, type NavSlot } from '@forkful/topology';
 
 /** Whether an entry shows for this session: 'signed-in'/'signed-out' entries only then (neither while loading). */
 export function visibleTo(status: SessionStatus, entry: Pick<NavEntry, 'show'>): boolean {

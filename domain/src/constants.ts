@@ -11,14 +11,9 @@ export const RECIPES_PAGE_LIMIT_MAX = 100;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PREP_TIME_MIN = 1;
 export const SPECIAL_OFFER_THRESHOLD = 3;
-export const TYPEWRITER = { typeMs: 70, deleteMs: 40, pauseMs: 2000 } as const;
-export const TYPEWRITER_PHRASES = ['Discover Delicious Recipes', 'Share Your Culinary Creations', 'Cook, Taste & Enjoy!'] as const;
-export const SUCCESS_DIALOG_MS = 1500;
-export const TOAST = { errorMs: 4000, defaultMs: 4000, successMs: 2000, limit: 20 } as const;
-export const THEME_STORAGE_KEY = 'theme';
 /**
- * How people reach the Forkful team (Contact, Support, Terms, Privacy). The emails were added later: a remote reads them
- * from `@forkful/contracts/core`, which it bundles, so an older live shell's shared contracts cannot lack them.
+ * How people reach the Forkful team (Contact, Support, Terms, Privacy). The emails were added later: a remote bundles
+ * `@forkful/domain` itself, so it has them on any shell.
  */
 export const SUPPORT = {
   replyWithinHours: 24,

@@ -37,10 +37,34 @@ export const MESSAGES = {
   heroHeadline: 'Welcome to Forkful!',
 } as const;
 
+/** The home page hero's rotating headlines (spec section 2). */
+export const TYPEWRITER_PHRASES = ['Discover Delicious Recipes', 'Share Your Culinary Creations', 'Cook, Taste & Enjoy!'] as const;
+
 /** Messages and status codes of the API's refusals that clients rely on. */
 export const API_MESSAGES = {
   updated: 'Recipe updated successfully',
   deleted: 'Recipe deleted successfully!',
   likeOwn: 'You cannot like your own recipe',
   notLiked: 'You have not liked this recipe',
+} as const;
+
+/** What the screens the spec predates say (cooks, saved recipes, cooking mode). */
+export const COOK_MESSAGES = {
+  saveRecipe: 'Save recipe',
+  saved: 'Saved',
+  savedRecipes: 'Saved Recipes',
+  savedEmpty: "You haven't saved any recipes yet!",
+  savedEmptyHint: 'Tap "Save recipe" on any recipe to keep it here',
+  saveFailed: 'Could not save this recipe',
+  unsaveFailed: 'Could not remove this recipe from your saved recipes',
+  removedFromSaved: 'Removed from your saved recipes',
+  removeFromSaved: 'Remove from saved',
+  servings: 'Servings',
+  startCooking: 'Start cooking',
+  step: (n: number, of: number) => `Step ${n} of ${of}`,
+  share: 'Share',
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy the link',
+  cookNotFound: 'Cook not found',
+  cookRecipesEmpty: 'No recipes shared yet',
 } as const;

@@ -1,9 +1,12 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { apiErrorMessage, apiErrorStatus, configureApi, http, recipesApi } from './api-client';
+import { createApiClient } from '@forkful/domain';
+import { apiErrorMessage, apiErrorStatus } from './api-errors';
+import { configureApi, http } from './http-client';
 import { sessionStore, setDevelopmentSession } from './session';
 
 let seen: InternalAxiosRequestConfig[] = [];
+const recipesApi = createApiClient(http).recipes;
 let reply: { status: number; data: unknown; headers?: Record<string, string> } = { status: 200, data: [] };
 
 const fakeAdapter: AxiosAdapter = async (config) => {
@@ -65,16 +68,16 @@ describe('the shared API client', () => {
 });
 
 describe('loading axios', () => {
-  /** api-client in a fresh module registry, with axios behind a factory that counts its loads. */
+  /** http-client in a fresh module registry, with axios behind a factory that counts its loads. */
   function isolatedClient(loadAxios: () => unknown) {
     let loads = 0;
-    let client!: typeof import('./api-client');
+    let client!: typeof import('./http-client');
     jest.isolateModules(() => {
       jest.doMock('axios', () => {
         loads += 1;
         return loadAxios();
       });
-      client = require('./api-client');
+      client = require('./http-client');
     });
     client.http.defaults.adapter = fakeAdapter;
     return { client, loads: () => loads };
@@ -88,8 +91,8 @@ describe('loading axios', () => {
   it('waits for the first request: a page whose data came with it never downloads axios', async () => {
     const { client, loads } = isolatedClient(() => jest.requireActual('axios'));
     expect(loads()).toBe(0);
-    await client.recipesApi.top();
-    await client.recipesApi.stats();
+    await createApiClient(client.http).recipes.top();
+    await createApiClient(client.http).recipes.stats();
     expect(loads()).toBe(1);
     expect(seen.map((config) => config.url)).toEqual(['/top-recipes', '/recipes/stats']);
   });
@@ -100,8 +103,8 @@ describe('loading axios', () => {
       if (fail) throw new Error('Loading chunk axios failed');
       return jest.requireActual('axios');
     });
-    await expect(client.recipesApi.top()).rejects.toThrow('Loading chunk axios failed');
+    await expect(createApiClient(client.http).recipes.top()).rejects.toThrow('Loading chunk axios failed');
     fail = false;
-    await expect(client.recipesApi.top()).resolves.toEqual([]);
+    await expect(createApiClient(client.http).recipes.top()).resolves.toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import type { NavEntry, NavSlot } from './remote-routes';
+import type { NavEntry, NavSlot } from '@forkful/topology/routes';
 
 /**
  * The navigation the live remotes declare (their route modules' `nav`), as the shell shows it: the shell fills this

@@ -142,3 +142,6 @@ export const lightTheme: ForkfulTheme = { ...shared, colors: { ...shared.colors 
 export const darkTheme: ForkfulTheme = { ...shared, colors: { ...shared.colors }, mode: 'dark' };
 
 export const themes: Record<ThemeMode, ForkfulTheme> = { light: lightTheme, dark: darkTheme };
+
+/** The localStorage key of the visitor's chosen theme mode. */
+export const THEME_STORAGE_KEY = 'theme';

@@ -1,0 +1,23 @@
+/**
+ * Every path of the Forkful API, one place for every client (the typed client in api-client.ts, the shell's server).
+ * The API still answers the names some had before (/authors…, /favourites…) for remotes built against them; nothing new
+ * should call those.
+ */
+const segment = encodeURIComponent;
+
+export const API_PATHS = {
+  topRecipes: '/top-recipes',
+  recipes: '/recipes',
+  recipe: (id: string) => `/recipes/${segment(id)}`,
+  recipeStats: '/recipes/stats',
+  likeRecipe: (id: string) => `/recipes/like/${segment(id)}`,
+  addRecipe: '/add-recipe',
+  myRecipes: '/my-recipes',
+  myRecipe: (id: string) => `/my-recipes/${segment(id)}`,
+  images: '/images',
+  cooks: '/cooks',
+  cook: (uid: string) => `/cooks/${segment(uid)}`,
+  cookRecipes: (uid: string) => `/cooks/${segment(uid)}/recipes`,
+  savedRecipes: '/saved-recipes',
+  savedRecipe: (recipeId: string) => `/saved-recipes/${segment(recipeId)}`,
+} as const;
