@@ -16,20 +16,23 @@ const REFERENCE = {
   version: '0.1.0',
   private: true,
   scripts: { build: 'webpack --mode production', test: 'jest' },
-  dependencies: { '@forkful/contracts': '0.1.0', react: '^19.2.0' },
+  dependencies: { '@forkful/design-tokens': '0.1.0', '@forkful/domain': '0.1.0', '@forkful/runtime': '0.1.0', '@forkful/ui': '0.1.0', react: '^19.2.0' },
   devDependencies: { '@forkful/config': '0.1.0', jest: '^30.2.0' },
 };
+
+/** Our packages a file imports, requires or names in backticks (`@forkful/runtime/api` -> `@forkful/runtime`). */
+const forkfulPackagesIn = (text: string) => [...text.matchAll(/['"`](@forkful\/[a-z0-9-]+)/g)].map((match) => match[1]);
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
 
 /** A checkout with mfe-public (what a new remote copies its dependencies from) and a remote on port 3002. */
-function checkout(): string {
+function checkout(reference: object = REFERENCE): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-new-remote-'));
   roots.push(root);
   for (const [dir, name, port] of [['mfe-public', 'public', 3001], ['mfe-taken', 'taken', 3002]] as const) {
     fs.mkdirSync(path.join(root, dir, 'src'), { recursive: true });
-    const pkg = dir === 'mfe-public' ? REFERENCE : { name: `@forkful/${dir}` };
+    const pkg = dir === 'mfe-public' ? reference : { name: `@forkful/${dir}` };
     fs.writeFileSync(path.join(root, dir, 'package.json'), JSON.stringify({ ...pkg, forkful: { remote: { name, port, title: name } } }));
     fs.writeFileSync(path.join(root, dir, 'src', 'routes.json'), JSON.stringify({ pages: [] }));
   }
@@ -77,6 +80,25 @@ describe('new-remote', () => {
     expect(page).toContain('export function HelloPage()');
     expect(page).toContain('title="Hello"');
     expect(fs.readFileSync(path.join(dir, 'src', 'exposes', 'hello-page.tsx'), 'utf8')).toContain('export default withRemoteProviders(HelloPage)');
+  });
+
+  it('depends on every package of ours its files use, and none of them uses or names @forkful/contracts', () => {
+    const root = checkout();
+    const { dir, files } = createRemote('hello', { root });
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const declared = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+    const used = new Set(files.flatMap((file) => forkfulPackagesIn(fs.readFileSync(path.join(dir, file), 'utf8'))));
+    expect([...used].filter((name) => name !== pkg.name && !declared.includes(name))).toEqual([]);
+    expect(used).toContain('@forkful/design-tokens');
+    expect(used).not.toContain('@forkful/contracts');
+  });
+
+  it('builds against domain, design-tokens and runtime, never @forkful/contracts, even when mfe-public still depends on it', () => {
+    const stale = { ...REFERENCE, dependencies: { '@forkful/contracts': '0.1.0', '@forkful/ui': '0.1.0', react: '^19.2.0' } };
+    const { dir } = createRemote('hello', { root: checkout(stale) });
+    const { dependencies } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    expect(dependencies).toEqual({ '@forkful/design-tokens': '0.1.0', '@forkful/domain': '0.1.0', '@forkful/runtime': '0.1.0', '@forkful/ui': '0.1.0', react: '^19.2.0' });
+    expect(dependencies).not.toHaveProperty(['@forkful/contracts']);
   });
 
   it('refuses bad names and names that are taken, creating nothing', () => {

@@ -4,7 +4,8 @@
  * Nothing else is edited: the root workspaces glob (`mfe-*`) and the discovery of remotes (config/frontend-apps.js:
  * `forkful.remote` in its package.json) make `npm start`, `npm test`, `npm run build` and `npm run deploy -- <name>`
  * find it. Its package.json takes the dependencies, devDependencies and scripts of an existing remote (mfe-public),
- * so it builds with what the others build with; its dev port is the first of REMOTE_DEV_PORTS no remote uses.
+ * so it builds with what the others build with, against our split packages and never @forkful/contracts; its dev port
+ * is the first of REMOTE_DEV_PORTS no remote uses.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,10 @@ import { REPO_ROOT } from '@forkful/platform';
 export const TEMPLATE_DIR = path.join(__dirname, 'templates', 'remote');
 /** The remote whose package.json a new one copies (dependencies, devDependencies, scripts). */
 const REFERENCE_REMOTE = 'mfe-public';
+/** What a remote builds against: what the templates import, and runtime, the singleton the shell shares. */
+const REMOTE_PACKAGES = ['@forkful/design-tokens', '@forkful/domain', '@forkful/runtime', '@forkful/ui'];
+/** The frozen shim only the shell provides, for remotes built before the split: a new remote must not depend on it. */
+const FROZEN_SHIM = '@forkful/contracts';
 const USAGE = 'usage: npm run new-remote -- <name> [--root <dir>]   (name: lowercase letters and digits, 2 to 24, starting with a letter)';
 
 export class NewRemoteRefused extends Error {}
@@ -63,6 +68,14 @@ function validateName(name: string | undefined, root: string): void {
   if (taken.has(name) || taken.has(`@forkful/${dir}`)) throw new NewRemoteRefused(`A workspace is already named ${name}.`);
 }
 
+/** The reference's dependencies without the frozen shim, with REMOTE_PACKAGES at `version` where it lacks them. */
+function remoteDependencies(reference: Record<string, string> = {}, version: string): Record<string, string> {
+  const dependencies: Record<string, string> = { ...reference };
+  delete dependencies[FROZEN_SHIM];
+  for (const name of REMOTE_PACKAGES) dependencies[name] ??= version;
+  return Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 /** package.json: the reference remote's dependencies and scripts, this remote's name and forkful.remote. */
 function packageJson(root: string, name: string, port: number) {
   const referenceFile = path.join(root, REFERENCE_REMOTE, 'package.json');
@@ -74,7 +87,8 @@ function packageJson(root: string, name: string, port: number) {
     private: true,
     forkful: { remote: { name, port, title: `Forkful · ${capitalize(name)}` } },
     scripts: reference.scripts,
-    dependencies: reference.dependencies,
+    // Every workspace has the one version lerna.json sets: the reference's is our packages' too.
+    dependencies: remoteDependencies(reference.dependencies as Record<string, string> | undefined, reference.version as string),
     devDependencies: reference.devDependencies,
   };
 }

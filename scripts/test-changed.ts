@@ -9,7 +9,8 @@
  *   - The frontends' type check when a frontend is affected, the tool packages' (tsconfig.tooling.json) when one of
  *     them is; the import rules when any source changed.
  *   - The browser tests are not run: it says when they are affected (`npm run test:e2e` runs them).
- * Needs what `npm test` builds (contracts' and embedded-mongo's dist): it builds those that are affected first.
+ * Needs what `npm test` builds (the dist of the compiled packages: domain, topology, design-tokens, runtime, contracts,
+ * embedded-mongo): it builds those that are affected first.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { frontendApps } from '@forkful/deploy/src/apps';
 import { installShutdownHooks, REPO_ROOT, runCommand, stopAll } from '@forkful/platform';
-import { buildWorkspaces } from './lib/build';
+import { buildWorkspaces, PACKAGE_WORKSPACES } from './lib/build';
 import { unitTestWorkspaces, E2E_TYPECHECK_ARGS, TOOLING_TYPECHECK_ARGS, TYPECHECK_ARGS } from './lib/test-runs';
 
 const bin = (name: string) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
@@ -115,7 +116,7 @@ async function main() {
   console.log(`Changed since ${base.slice(0, 12)}: ${changed.length} file(s). Affected: ${[...affected].map(([dir, how]) => (how === 'own' ? dir : `${dir} (all)`)).join(', ') || 'none'}.`);
 
   const failed: string[] = [];
-  const builds = ['contracts', 'embedded-mongo'].filter(isAffected);
+  const builds = [...PACKAGE_WORKSPACES, 'embedded-mongo'].filter(isAffected);
   if (builds.length && !(await buildWorkspaces(builds)).ok) failed.push('build');
   if (frontendApps().some((app) => isAffected(app.dir)) || isAffected('ui')) {
     if (!(await run('typecheck (frontends)', bin('tsc'), TYPECHECK_ARGS))) failed.push('typecheck');

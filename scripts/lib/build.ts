@@ -8,8 +8,14 @@ import { frontendApps } from '@forkful/deploy/src/apps';
 import { REPO_ROOT, runCommand } from '@forkful/platform';
 
 const LERNA_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'lerna');
-/** What the stack runs from: the API (its dependencies, contracts and embedded-mongo, come with it). */
-export const SERVER_WORKSPACES = ['api'];
+/**
+ * The compiled packages, in their dependency order. The API needs only domain and topology, but the frontends' dev
+ * servers take runtime and contracts, the shared singletons, from their dist (config/webpack.shared.js bundles the
+ * others from source): all of them are built with the API.
+ */
+export const PACKAGE_WORKSPACES = ['domain', 'topology', 'design-tokens', 'runtime', 'contracts'];
+/** What the stack runs from: the packages and the API (embedded-mongo, which it depends on, comes with it). */
+export const SERVER_WORKSPACES = [...PACKAGE_WORKSPACES, 'api'];
 /** The shell and every remote workspace found on disk (config/frontend-apps.js). */
 // Every app found in the checkout has its folder (only a store-only remote, which the deploy knows, has none).
 export const FRONTEND_WORKSPACES = frontendApps().map((app) => app.dir as string);

@@ -1,6 +1,6 @@
 /**
  * What a stack is made of before anything starts: its parts and ports (the shell and the services from the topology,
- * contracts/src/topology.ts; the remotes from the workspaces found on disk, config/frontend-apps.js), the variables
+ * topology/src/topology.ts; the remotes from the workspaces found on disk, config/frontend-apps.js), the variables
  * that move them, remotes hosted elsewhere, the deployment store, the sample users.
  */
 import fs from 'node:fs';
