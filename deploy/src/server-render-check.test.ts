@@ -26,7 +26,7 @@ interface RecordedInput {
 const FAKE_SHELL = `'use strict';
 const React = require('react');
 const { renderToString } = require('react-dom/server');
-const { modulesAt } = require('@forkful/contracts/core');
+const { modulesAt } = require('@forkful/topology');
 const h = React.createElement;
 exports.renderPage = async function renderPage(input) {
   const { url, apiUrl, deadlineMs, registry } = input;

@@ -4,6 +4,11 @@ import type { BuildSummary } from './releases';
 
 const shell: BuildSummary = { exposes: [], shared: SHELL_SHARED, features: { routeModules: 1 } };
 const recipes = (overrides: Partial<BuildSummary> = {}): BuildSummary => ({ exposes: ['./AllRecipesPage', './RecipeDetailPage'], shared: SHELL_SHARED, ...overrides });
+/** The singleton a remote built after the split shares: an older live shell (SHELL_SHARED) does not provide it. */
+const RUNTIME = { name: '@forkful/runtime', version: '0.1.0', requiredVersion: '0.1.0', singleton: true };
+const runtimeNotProvided = (remote: string) =>
+  `${remote} shares the singleton @forkful/runtime, but the live shell does not provide it (an older shell): the remote would get its own ` +
+  "copy, apart from the shell's, with its own state. Deploy the shell first.";
 
 describe('checkRemote', () => {
   it("accepts a remote that accepts the live shell's singletons, and anything when no shell is live", () => {
@@ -19,15 +24,20 @@ describe('checkRemote', () => {
     ]);
   });
 
-  it('ignores what is not a shared singleton of both, and an unparseable range is a conflict', () => {
+  it('ignores a shared module that is not a singleton, and an unparseable range is a conflict', () => {
     const shared = [
       { name: 'sweetalert2', version: '11.0.0', requiredVersion: '^11.0.0', singleton: false },
-      { name: 'lodash', version: '4.0.0', requiredVersion: '^4.0.0', singleton: true },
       { name: 'react-dom', version: '19.3.1', requiredVersion: 'not a range', singleton: true },
     ];
     expect(checkRemote('mfe_recipes', recipes({ shared }), shell)).toEqual([
       'mfe_recipes requires react-dom not a range, but the shell provides react-dom 19.3.1',
     ]);
+  });
+
+  it('refuses a remote that shares a singleton the live shell does not provide (an older shell): it would get its own copy', () => {
+    const remote = recipes({ shared: [...SHELL_SHARED, RUNTIME] });
+    expect(checkRemote('mfe_recipes', remote, shell)).toEqual([runtimeNotProvided('mfe_recipes')]);
+    expect(checkRemote('mfe_recipes', remote, { ...shell, shared: [...SHELL_SHARED, RUNTIME] })).toEqual([]);
   });
 
   it("refuses a remote built to use the shell's federation runtime when the live shell provides none, or another", () => {
@@ -74,9 +84,18 @@ describe('checkShell', () => {
 describe('checkRemoteDependencies (before the build)', () => {
   const singletons = ['react', 'axios'];
   it("refuses a remote whose package.json asks for a singleton range the live shell's copy does not meet", () => {
-    expect(checkRemoteDependencies('mfe_public', { react: '^17.0.2', axios: '^1.0.0', lodash: '^4' }, shell, singletons)).toEqual([
+    const withAxios = { shared: [...SHELL_SHARED, { name: 'axios', version: '1.13.2', singleton: true }] };
+    expect(checkRemoteDependencies('mfe_public', { react: '^17.0.2', axios: '^1.0.0', lodash: '^4' }, withAxios, singletons)).toEqual([
       'mfe_public requires react ^17.0.2, but the shell provides react 19.3.1',
     ]);
+  });
+
+  it('refuses a remote whose package.json asks for a singleton the live shell does not provide', () => {
+    const withRuntime = [...singletons, '@forkful/runtime'];
+    expect(checkRemoteDependencies('mfe_public', { react: '^19.2.0', '@forkful/runtime': '0.1.0' }, shell, withRuntime)).toEqual([
+      runtimeNotProvided('mfe_public'),
+    ]);
+    expect(checkRemoteDependencies('mfe_public', { react: '^19.2.0', '@forkful/runtime': '0.1.0' }, { shared: [...SHELL_SHARED, RUNTIME] }, withRuntime)).toEqual([]);
   });
 
   it('accepts ranges the shell meets, and anything when no shell is live', () => {

@@ -4,6 +4,9 @@
  * - every singleton a remote shares accepts the copy the shell provides. At run time the shell's copy is the one
  *   used (shareStrategy 'loaded-first': the shell loads first) and strictVersion makes a remote that does not accept
  *   it fail to load instead of running with a wrong copy; this check refuses such a remote before it is live;
+ * - every singleton a remote shares is one the shell provides. Otherwise Module Federation gives the remote its own
+ *   copy, apart from the shell's: for @forkful/runtime, its own session store, never signed in. A remote built after
+ *   a singleton was added waits for a shell that provides it;
  * - a remote built to use the shell's federation runtime (its remoteEntry.js carries none) is next to a shell that
  *   provides that runtime's version. A remote that brings its own runtime runs next to any shell.
  */
@@ -34,6 +37,12 @@ export function singletonConflicts(providerShared: SharedModule[], consumerShare
     .map((s) => ({ name: s.name, provided: provided.get(s.name), required: s.requiredVersion }));
 }
 
+/** Singletons the consumer shares that the provider does not provide at all: the consumer would get its own copy. */
+export function unprovidedSingletons(providerShared: SharedModule[], consumerShared: Wanted[]): string[] {
+  const provided = new Set(providerShared.map((s) => s.name));
+  return consumerShared.filter((s) => s.singleton && !provided.has(s.name)).map((s) => s.name);
+}
+
 /** The federation runtime (major.minor) `remote` uses from the shell, when `shell` does not provide it; else null. */
 function runtimeMismatch(shell: Sharing, remote: Sharing): { uses: string; provides: string } | null {
   const uses = remote.runtime && remote.runtime.uses;
@@ -46,13 +55,23 @@ function describeConflicts(remoteName: string, conflicts: SingletonConflict[]): 
   return conflicts.map((c) => `${remoteName} requires ${c.name} ${c.required}, but the shell provides ${c.name} ${c.provided}`);
 }
 
+function describeUnprovided(remoteName: string, names: string[]): string[] {
+  return names.map((name) => `${remoteName} shares the singleton ${name}, but the live shell does not provide it (an older shell): `
+    + "the remote would get its own copy, apart from the shell's, with its own state. Deploy the shell first.");
+}
+
+/** What is wrong with `consumer` sharing the singletons of `provider`, the live shell: ranges it rejects, ones it lacks. */
+function singletonProblems(remoteName: string, provider: SharedModule[], consumer: Wanted[]): string[] {
+  return [...describeConflicts(remoteName, singletonConflicts(provider, consumer)), ...describeUnprovided(remoteName, unprovidedSingletons(provider, consumer))];
+}
+
 /**
  * Problems with making `remote` (a summary) live next to `shell` (the live shell's summary, or undefined when the
  * store has none yet: then there is nothing to check it against).
  */
 export function checkRemote(federationName: string, remote: BuildSummary, shell: BuildSummary | undefined): string[] {
   if (!shell) return [];
-  const problems = describeConflicts(federationName, singletonConflicts(shell.shared, remote.shared));
+  const problems = singletonProblems(federationName, shell.shared, remote.shared);
   const runtime = runtimeMismatch(shell, remote);
   if (runtime) problems.push(`${federationName} uses the shell's federation runtime ${runtime.uses}, but the live shell provides ${runtime.provides}`);
   return problems;
@@ -84,5 +103,5 @@ export function checkRemoteDependencies(
   if (!shell) return [];
   const wanted = singletons.filter((name) => typeof dependencies[name] === 'string')
     .map((name) => ({ name, requiredVersion: dependencies[name], singleton: true }));
-  return describeConflicts(federationName, singletonConflicts(shell.shared || [], wanted));
+  return singletonProblems(federationName, shell.shared || [], wanted);
 }

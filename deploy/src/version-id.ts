@@ -1,4 +1,4 @@
-/** New version ids, in the format the contracts define (the UTC time of the publish to the millisecond, then the commit). */
+/** New version ids, in the format @forkful/topology defines (the UTC time of the publish to the millisecond, then the commit). */
 export { isVersionId } from '@forkful/topology';
 
 export function newVersionId(commit: string | null | undefined, now = new Date()): string {
