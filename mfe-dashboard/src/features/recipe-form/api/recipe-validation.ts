@@ -7,12 +7,6 @@ export function checkPrepTime(minutes: number): true | string {
   return minutes >= PREP_TIME_MIN || `Preparation time must be at least ${PREP_TIME_MIN} minute`;
 }
 
-/**
- * The API's limit, RECIPE_LIMITS.title in contracts (a test keeps them equal). Not read from contracts at run time:
- * contracts is the shell's shared copy, and a shell deployed before RECIPE_LIMITS existed must still run this remote.
- */
-export const TITLE_MAX_LENGTH = 200;
-
 const URL_MESSAGE = 'Enter an image URL starting with http:// or https://';
 
 /** An http(s) URL, as the API accepts for images; blank is allowed only when `optional`. */
@@ -27,11 +21,12 @@ export function checkImageUrl(value: string | undefined, options: { optional?: b
   }
 }
 
-/** The recipe title: required, at most TITLE_MAX_LENGTH characters (the API's limit). */
+/** The recipe title: required, at most RECIPE_LIMITS.title characters (the API's limit). */
 export function checkTitle(value: string | undefined): true | string {
   const text = (value ?? '').trim();
   if (!text) return 'Title is required';
-  return text.length <= TITLE_MAX_LENGTH || `Title must be at most ${TITLE_MAX_LENGTH} characters`;
+  const max = RECIPE_LIMITS.title;
+  return text.length <= max || `Title must be at most ${max} characters`;
 }
 
 /** A required text field: blank or only spaces is missing. */

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import { RECIPE_LIMITS } from '@forkful/domain';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-value';
-import { SEARCH_MAX_LENGTH } from '../hooks/recipe-list-params';
 import { SearchBox } from './search-box';
 
 function renderSearchBox(value = '') {
@@ -21,7 +21,7 @@ describe('SearchBox', () => {
     renderSearchBox();
     const input = screen.getByRole('searchbox', { name: 'Search' });
     expect(input).toHaveAttribute('placeholder', 'Title or ingredient');
-    expect(input).toHaveAttribute('maxLength', String(SEARCH_MAX_LENGTH));
+    expect(input).toHaveAttribute('maxLength', String(RECIPE_LIMITS.query));
   });
 
   it('searches once, with the trimmed text, when typing pauses for the debounce delay', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { RECIPE_LIMITS } from '@forkful/domain';
 import { CloseIcon, FormField, Input, SearchIcon, focusRing } from '@forkful/ui';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { SEARCH_MAX_LENGTH } from '../hooks/recipe-list-params';
 
 interface SearchBoxProps {
   /** The search in the URL. */
@@ -88,7 +88,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           id={id}
           type="search"
           placeholder="Title or ingredient"
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={RECIPE_LIMITS.query}
           value={text}
           onChange={(event) => setText(event.target.value)}
           autoComplete="off"

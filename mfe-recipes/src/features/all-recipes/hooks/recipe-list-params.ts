@@ -1,4 +1,4 @@
-import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/domain';
+import { CUISINES, RECIPE_LIMITS, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/domain';
 
 /** The all-recipes view state; it lives in the URL query so reloads, the back button and shared links keep it. */
 export interface RecipeListParams {
@@ -8,12 +8,6 @@ export interface RecipeListParams {
   page: number;
 }
 
-/**
- * The API's limit on `q`, RECIPE_LIMITS.query in contracts (a test keeps them equal). Not read from contracts at run
- * time: contracts is the shell's shared copy, and a shell deployed before RECIPE_LIMITS existed must still run this remote.
- */
-export const SEARCH_MAX_LENGTH = 100;
-
 function isCuisine(value: string | null): value is Cuisine {
   return value !== null && (CUISINES as readonly string[]).includes(value);
 }
@@ -22,7 +16,10 @@ function isSort(value: string | null): value is RecipeSort {
   return value !== null && (RECIPE_SORTS as readonly string[]).includes(value);
 }
 
-/** Reads the query leniently: unknown values fall back to the defaults instead of breaking the page. */
+/**
+ * Reads the query leniently: unknown values fall back to the defaults instead of breaking the page, and the search text
+ * is cut to the API's limit on `q` (RECIPE_LIMITS.query).
+ */
 export function parseRecipeListParams(search: URLSearchParams): RecipeListParams {
   const cuisine = search.get('cuisine');
   const sort = search.get('sort');
@@ -30,7 +27,7 @@ export function parseRecipeListParams(search: URLSearchParams): RecipeListParams
   return {
     cuisine: isCuisine(cuisine) ? cuisine : undefined,
     sort: isSort(sort) ? sort : undefined,
-    q: (search.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    q: (search.get('q') ?? '').trim().slice(0, RECIPE_LIMITS.query),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
 }
