@@ -1,2 +1,2 @@
-// Async boundary: shared singletons (react, router, contracts) are negotiated before bootstrap runs.
+// Async boundary: shared singletons (react, router, @forkful/runtime) are negotiated before bootstrap runs.
 import('./app/bootstrap');

@@ -1,7 +1,7 @@
 /**
  * @forkful/ui: the UI kit every Forkful frontend bundles (TypeScript source, compiled by each app). The theme object
  * it styles with comes at run time from the shell through styled-components; its shape is the contract
- * `ForkfulTheme` in @forkful/contracts. The exports only grow.
+ * `ForkfulTheme` in @forkful/design-tokens. The exports only grow.
  */
 export { alpha, circle, focusRing, mediaBelow, mediaUp, surfacePanel, visuallyHidden } from './theme/tokens';
 export { GlobalStyle } from './theme/global-style';

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { BODY_TOO_LARGE_CODE, tooLargeMessage } from './json-body';
 import { REQUEST_TIMEOUT_MESSAGE, RequestTimeoutError } from './request-timeout.interceptor';
 
-/** Body of every error the API sends (the contracts' ApiErrorBody). */
+/** Body of every error the API sends (ApiErrorBody in @forkful/domain). */
 export interface ErrorBody {
   statusCode: number;
   message: string | string[];

@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 describe('exposed modules', () => {
-  it('OverviewPage loads its figures into the query client shared through @forkful/contracts', async () => {
+  it('OverviewPage loads its figures into the query client shared through @forkful/runtime', async () => {
     const stats = { totalRecipes: 5, myRecipes: 2, totalLikes: 9 };
     jest.spyOn(api.recipes, 'stats').mockResolvedValue(stats);
     renderInHost(<OverviewPage />, { path: '/dashboard' });

@@ -12,7 +12,7 @@ const { page: pageSpy } = mockRecipesApi();
 afterEach(() => queryClient.clear());
 
 describe('an exposed page', () => {
-  it('brings its own query provider, on the client shared through @forkful/contracts', async () => {
+  it('brings its own query provider, on the client shared through @forkful/runtime', async () => {
     pageSpy.mockResolvedValue({ recipes: makeRecipes(3), total: 3 });
     // As the shell renders it: a router and the theme, and no query provider of its own.
     render(

@@ -1,7 +1,7 @@
 import { css, type DefaultTheme } from 'styled-components';
 
 /**
- * Mixins built on the run-time theme (`ForkfulTheme` from @forkful/contracts): the kit reads only its fields, so any
+ * Mixins built on the run-time theme (`ForkfulTheme` from @forkful/design-tokens): the kit reads only its fields, so any
  * shell's theme object of that shape styles the kit.
  */
 

@@ -1,7 +1,7 @@
 import { IMAGE_UPLOAD } from '@forkful/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
-/** POST /images answers this (contracts' UploadedImage). */
+/** POST /images answers this (UploadedImage in @forkful/domain). */
 export class UploadedImageResponse {
   @ApiProperty({ example: '665f1c2e8a1b2c3d4e5f6a7b' }) id: string;
   @ApiProperty({ example: 'https://api.forkful.app/images/665f1c2e8a1b2c3d4e5f6a7b', description: 'Absolute; use it as a recipe image' })

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { toCategoryList, toInteger } from './transforms';
 
-/** The recipe input limits, one declaration shared with the forms (contracts). */
+/** The recipe input limits, one declaration shared with the forms (@forkful/domain). */
 export const LIMITS = RECIPE_LIMITS;
 
 /**

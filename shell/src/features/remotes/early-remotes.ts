@@ -1,5 +1,5 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-// The routes entry alone: plain code with no imports, safe before the async boundary (never `@forkful/contracts`).
+// The routes entry alone: plain code with no imports, safe before the async boundary (never the shared runtime).
 import { modulesAt, type RemoteRegistry } from '@forkful/topology/routes';
 import { yieldToMain } from '../../app/yield-to-main';
 import { registryFrom } from './remote-registry';
@@ -9,7 +9,7 @@ import { registryFrom } from './remote-registry';
  * (asked for by public/index.html) answers, the remotes serving the current page start downloading their manifest,
  * entry and page chunks (preloaded, not run: the shared singletons are negotiated later, as usual). Which modules
  * render the page comes from the live remotes' own route declarations in the registry (`modulesAt`).
- * Only plain code here: a shared module (React, @forkful/contracts) cannot be used before the async boundary.
+ * Only plain code here: a shared module (React, @forkful/runtime) cannot be used before the async boundary.
  */
 
 /** The modules that render `pathname`, grouped by remote in order: `[[mfe_dashboard, [DashboardLayout]], ...]`. */
