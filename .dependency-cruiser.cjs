@@ -33,24 +33,41 @@ module.exports = {
     },
     {
       name: 'api-imports-no-frontend-code',
-      comment: 'The API never imports frontend code, and from contracts only the pure core entry (no axios, zustand, React).',
+      comment: 'The API never imports frontend code or the browser runtime (no axios, zustand, React): of ours, domain and topology.',
       severity: 'error',
       from: { path: '^api/' },
-      to: { path: `^(${FRONTENDS.join('|')})/|^contracts/(src|dist)/(index|session|api-client|api-errors|query-client|shared-query-client)\\.|node_modules/(react|react-dom|axios|zustand|styled-components|@tanstack)/` },
+      to: { path: `^(${[...FRONTENDS, 'runtime', 'design-tokens', 'contracts'].join('|')})/|node_modules/(react|react-dom|axios|zustand|styled-components|@tanstack)/` },
+    },
+    // The shared packages, lowest first: domain and design-tokens stand on nothing of ours, topology on nothing of
+    // ours, runtime on domain and topology, and the frozen contracts on all four. None imports an app, a tool or the
+    // database.
+    {
+      name: 'domain-topology-design-tokens-depend-on-nothing-of-ours',
+      comment: 'domain (what Forkful is about), topology (how its parts find each other) and design-tokens are read by every part; they import none of them, nor each other.',
+      severity: 'error',
+      from: { path: '^(domain|topology|design-tokens)/' },
+      to: { path: `^(${[...FRONTENDS, 'api', 'embedded-mongo', 'deploy', 'scripts', 'platform', 'runtime', 'contracts', 'domain', 'topology', 'design-tokens'].join('|')})/`, pathNot: '^$1/' },
     },
     {
-      name: 'contracts-depend-on-nothing-of-ours',
-      comment: 'contracts is the agreement every part reads; it imports none of them.',
+      name: 'runtime-stands-on-domain-and-topology-only',
+      comment: 'runtime, the shared singleton, holds only what must be one copy on a page; it uses the pure packages, never an app, a tool or the frozen contracts.',
       severity: 'error',
-      from: { path: '^contracts/' },
-      to: { path: `^(${[...FRONTENDS, 'api', 'embedded-mongo', 'deploy'].join('|')})/` },
+      from: { path: '^runtime/' },
+      to: { path: `^(${[...FRONTENDS, 'api', 'embedded-mongo', 'deploy', 'scripts', 'platform', 'contracts', 'design-tokens'].join('|')})/` },
+    },
+    {
+      name: 'nothing-new-imports-the-frozen-contracts',
+      comment: '@forkful/contracts is the frozen surface of remotes built before the split; only the shell\'s module that provides it imports it.',
+      severity: 'error',
+      from: { pathNot: '^(contracts/|shell/src/features/remotes/legacy-contracts\\.ts$)' },
+      to: { path: '^contracts/' },
     },
     {
       name: 'embedded-mongo-is-a-database',
       comment: 'The embedded database knows nothing of Forkful.',
       severity: 'error',
       from: { path: '^embedded-mongo/' },
-      to: { path: `^(${[...FRONTENDS, 'api', 'contracts'].join('|')})/` },
+      to: { path: `^(${[...FRONTENDS, 'api', 'domain', 'topology', 'design-tokens', 'runtime', 'contracts'].join('|')})/` },
     },
     // embedded-mongo's layers, generated from its one ordered list (embedded-mongo/layers.cjs; each rule says why).
     ...require('./embedded-mongo/layers.cjs').embeddedMongoRules(),
@@ -121,6 +138,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     preserveSymlinks: false,
+    // The compiled packages (domain, topology, ...) are read from their source, not their dist.
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -3,7 +3,9 @@
  * over every source file of the checkout. A failure names each offending import.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { workspaces } from '@forkful/platform';
 import { REPO_ROOT, sourceFiles } from './source-tree';
 
 const CONFIG = path.join(REPO_ROOT, '.dependency-cruiser.cjs');
@@ -63,4 +65,21 @@ test.each(RULES)('rule %s holds', (rule) => {
     .filter((v) => v.rule.name === rule)
     .map((v) => (v.cycle ? v.cycle.map((c) => (typeof c === 'string' ? c : c.name)).join(' -> ') : `${v.from} -> ${v.to}`));
   expect(violations).toEqual([]);
+});
+
+test('the rules read every compiled package from its source (tsconfig.depcruise.json maps each entry)', () => {
+  const { compilerOptions } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'tsconfig.depcruise.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> };
+  };
+  // A compiled library: its types in dist (the API's main is in dist too, but nothing imports the API).
+  const compiled = workspaces().filter((workspace) => String(workspace.pkg.types).startsWith('dist/'));
+  expect(compiled.map((workspace) => workspace.pkg.name)).toEqual(expect.arrayContaining(['@forkful/domain', '@forkful/runtime']));
+  for (const workspace of compiled) {
+    const dir = path.join(REPO_ROOT, workspace.dir);
+    const entries = fs.readdirSync(dir).filter((entry) => entry !== 'node_modules' && fs.existsSync(path.join(dir, entry, 'package.json')));
+    for (const name of [workspace.pkg.name, ...entries.map((entry) => `${workspace.pkg.name}/${entry}`)]) {
+      const [source] = compilerOptions.paths[name] ?? [];
+      expect([name, source && fs.existsSync(path.join(REPO_ROOT, source))]).toEqual([name, true]);
+    }
+  }
 });

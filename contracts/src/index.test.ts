@@ -1,28 +1,32 @@
 import * as legacy from './index';
 import { sessionStore } from '@forkful/runtime';
 
-/** Every name `@forkful/contracts` exported when it was split (its dist/index.js then): remotes built before may use any. */
-const NAMES_AT_THE_SPLIT = [
-  'ALL_RECIPES_PAGE_SIZE', 'ANONYMOUS_AUTHOR_NAME', 'API_MESSAGES', 'CATEGORIES', 'CONTENT_QUERY_PARAMS', 'COOK_API_PATHS',
-  'COOK_MESSAGES', 'COOK_UID_PATTERN', 'CUISINES', 'HostRoutesContext', 'IMAGE_UPLOAD', 'IMAGE_WIDTHS', 'MESSAGES',
-  'NAV_SLOTS', 'PASSWORD_MIN_LENGTH', 'POINTER_FILE', 'PREP_TIME_MIN', 'PRODUCT_NAME', 'PageHeadContext',
-  'QUERY_STALE_MS', 'RECIPES_PAGE_LIMIT_MAX', 'RECIPE_LIMITS', 'RECIPE_SORTS', 'REGISTRY_FILE', 'REMOTES_ORIGIN',
-  'REMOTE_APP_NAME_PATTERN', 'REMOTE_DEV_PORTS', 'SERVER_BUNDLES', 'SERVICES', 'SHELL_APP', 'SHELL_OWN_PATHS',
-  'SPECIAL_OFFER_THRESHOLD', 'SUCCESS_DIALOG_MS', 'SUPPORT', 'THEME_STORAGE_KEY', 'TOAST', 'TYPEWRITER',
-  'TYPEWRITER_PHRASES', 'VERSION_ID_PATTERN', 'apiErrorMessage', 'apiErrorStatus', 'claimCovers', 'claimsOverlap',
-  'configureApi', 'cookPagePath', 'createQueryClient', 'darkPalette', 'darkTheme', 'deploymentBaseOf',
-  'federationNameOf', 'http', 'isRecipeAuthor', 'isServingsCount', 'isVersionId', 'joinPath', 'lightPalette',
-  'lightTheme', 'localUrl', 'moduleIdOf', 'moduleIdsOf', 'modulesAt', 'navEntriesOf', 'navigationStore', 'nextPageParam',
-  'ownExposedModules', 'pagePaths', 'pagesOutsideClaims', 'palettes', 'queryClient', 'recipeQueryKeys', 'recipesApi',
-  'sessionStore', 'setDevelopmentSession', 'shellPathTakenBy', 'splitCommaList', 'themeCustomProperties',
-  'themeVariables', 'themes', 'totalCountOf', 'uploadedImageIdOf', 'uploadedImageSrcSet', 'useNavEntries',
-  'usePageHead', 'useSession', 'versionedManifestUrl',
-];
+/**
+ * Every name each entry of `@forkful/contracts` exported when it was split (read from its dist then): remotes built
+ * before may use any, the main entry in the browser (shared) and every entry in their server bundles.
+ */
+import NAMES_AT_THE_SPLIT from './names-at-the-split.json';
+
+const ENTRIES: Record<string, () => Record<string, unknown>> = {
+  '.': () => legacy,
+  core: () => require('./core'),
+  query: () => require('./query'),
+  ingredients: () => require('./ingredients'),
+  routes: () => require('./routes'),
+  'routes-schema': () => require('./routes-schema'),
+};
 
 describe('@forkful/contracts, the frozen surface of remotes built before the split', () => {
-  it('still exports every name it had', () => {
-    const missing = NAMES_AT_THE_SPLIT.filter((name) => (legacy as Record<string, unknown>)[name] === undefined);
+  it.each(Object.keys(NAMES_AT_THE_SPLIT))('entry %s still exports every name it had', (entry) => {
+    const exported = ENTRIES[entry]();
+    const missing = (NAMES_AT_THE_SPLIT as Record<string, string[]>)[entry].filter((name) => exported[name] === undefined);
     expect(missing).toEqual([]);
+  });
+
+  it('has a package entry for each of them (the server bundles require them by path)', () => {
+    for (const entry of Object.keys(NAMES_AT_THE_SPLIT).filter((name) => name !== '.')) {
+      expect(require(`../${entry}/package.json`).main).toBe(`../dist/${entry}.js`);
+    }
   });
 
   it('shares the runtime singleton: an older remote reads the session the shell fills', () => {

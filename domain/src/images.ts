@@ -1,6 +1,6 @@
 /**
- * Uploaded recipe photos (POST /images, GET /images/{id}): the facts the API, the forms and the cards share. Pure and
- * in core, so every app bundles its own copy and an older shell's shared contracts cannot lack them.
+ * Uploaded recipe photos (POST /images, GET /images/{id}): the facts the API, the forms and the cards share. Pure; every
+ * app bundles its own copy.
  */
 
 /** The widths the API derives from an upload (never upscaled) and the only values GET /images/{id}?w= accepts. */

@@ -1,6 +1,6 @@
 /**
  * Scaling ingredient lines to another number of servings (the detail page's "Servings" field).
- * Pure string code (no DOM, no Node APIs). Its own entry, `@forkful/contracts/ingredients`, so only the apps that scale
+ * Pure string code (no DOM, no Node APIs). Its own entry, `@forkful/domain/ingredients`, so only the apps that scale
  * recipes bundle these two libraries (core's CommonJS build cannot be tree-shaken).
  * numeric-quantity reads a quantity's value and format-quantity writes ½-style fractions; the glue here only finds
  * where a line's leading quantity ends, reads ranges, and picks a rounding from the unit that follows.

@@ -1,5 +1,5 @@
 /**
- * One data layer across remotes: the shell shares one query client (through @forkful/contracts), so a like in the
+ * One data layer across remotes: the shell shares one query client (through @forkful/runtime), so a like in the
  * recipes remote refreshes the home page's top list (the public remote) on the way back, without a page load.
  * With a client per remote, the home page would show its cached count for the 30 s the list stays fresh.
  */

@@ -67,7 +67,7 @@ describe('the shell and its remotes', () => {
       expect(remoteNames()).toEqual(expect.arrayContaining(copy.useIn.filter((name) => name !== 'shell')));
       expect(copy.useIn.length).toBeGreaterThan(1);
     }
-    for (const pkg of ['react-router-dom', 'styled-components', '@forkful/contracts', 'zustand']) {
+    for (const pkg of ['react-router-dom', 'styled-components', '@forkful/runtime', 'zustand']) {
       const loaded = (await sharedCopies(page, pkg)).filter((copy) => copy.loaded);
       expect(new Set(loaded.map((copy) => `${copy.from}@${copy.version}`)).size).toBe(1);
       expect(loaded[0].from).toBe('shell');

@@ -4,7 +4,7 @@ import type { NavEntry, NavSlot } from '@forkful/topology/routes';
 /**
  * The navigation the live remotes declare (their route modules' `nav`), as the shell shows it: the shell fills this
  * store from `/remotes.json` and drops a remote's entries when it cannot be reached; a remote that renders a slot
- * itself (the dashboard's navigation) reads it here. Part of the shared `@forkful/contracts` singleton.
+ * itself (the dashboard's navigation) reads it here. Part of the shared `@forkful/runtime` singleton.
  */
 export interface NavigationState {
   entries: NavEntry[];

@@ -21,7 +21,7 @@ export const PageHeadContext = createContext<PageHead | null>(null);
 
 /**
  * Tells the server what this page's head should say. Called during render (the server runs no effects); a deeper
- * component's call wins, so a page refines what its route declared. Shared through `@forkful/contracts`, so every
+ * component's call wins, so a page refines what its route declared. Shared through `@forkful/runtime`, so every
  * remote writes into the one collector the shell's server provides.
  */
 export function usePageHead(head: PageHead): void {

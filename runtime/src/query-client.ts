@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { apiErrorStatus } from './api-errors';
 
 /**
- * The one data-layer configuration of every frontend (`@forkful/contracts/query`, bundled into each app). The
- * instance itself, `queryClient`, is exported by the shared `@forkful/contracts` entry, so the shell and every remote
+ * The one data-layer configuration of every frontend (`@forkful/runtime/query`, bundled into each app). The
+ * instance itself, `queryClient`, is exported by the shared `@forkful/runtime` entry, so the shell and every remote
  * use one client: identical requests are deduplicated and a write in one remote refreshes what another shows.
  */
 export const QUERY_STALE_MS = 30_000;

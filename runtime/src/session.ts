@@ -2,7 +2,7 @@ import { createStore, useStore } from 'zustand';
 
 /**
  * The signed-in session. The shell owns Firebase and fills this store; remotes only read it.
- * It lives here, in the contracts package that Module Federation shares as a singleton,
+ * It lives here, in the runtime package that Module Federation shares as a singleton,
  * so every remote sees the same store instance.
  */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 
 /**
- * The one query client of the page. It lives in the shared `@forkful/contracts` singleton, so every remote gets the
- * shell's. A remote running on an older shell, whose contracts predate this export, sees `undefined` here and uses
- * its own `createQueryClient()` (see each remote's app providers).
+ * The one query client of the page. It lives in the shared `@forkful/runtime` singleton, so every remote gets the
+ * shell's: identical requests are deduplicated, and a write in one remote refreshes what another shows.
  */
 export const queryClient: QueryClient = createQueryClient();

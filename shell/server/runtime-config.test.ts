@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SERVICES, localUrl } from '@forkful/topology';
 import { runtimeConfig, handleRuntimeConfigRequest } from './runtime-config';
 
-/** The local defaults the topology (contracts/src/topology.ts) gives: the API and the Auth emulator. */
+/** The local defaults the topology (topology/src/topology.ts) gives: the API and the Auth emulator. */
 const LOCAL_API = localUrl(SERVICES.api.port);
 const LOCAL_EMULATOR = localUrl(SERVICES.authEmulator.port, SERVICES.authEmulator.host);
 const VERSION = '20261123T150102123Z-03ba8de';

@@ -1,6 +1,6 @@
 /**
  * The schema of a remote's route module (`routes.json`), with its bounds, and the rules that need the whole module
- * (pages inside the claims, one page per path). `@forkful/contracts/routes-schema`: for Node tooling (the build, the
+ * (pages inside the claims, one page per path). `@forkful/topology/routes-schema`: for Node tooling (the build, the
  * deploy checks, the shell's server); zod is never bundled into a frontend.
  */
 import { z } from 'zod';

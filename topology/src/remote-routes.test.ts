@@ -2,7 +2,7 @@ import {
   claimCovers, claimsOverlap, modulesAt, moduleIdsOf, ownExposedModules, pagePaths, type RemoteRegistry, type RemoteRoutes,
 } from './remote-routes';
 
-// Shaped like the remotes' own src/routes.json (contracts imports none of them).
+// Shaped like the remotes' own src/routes.json (topology imports none of them).
 const publicRoutes: RemoteRoutes = {
   schemaVersion: 1,
   claims: ['/', '/about'],

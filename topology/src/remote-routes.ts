@@ -2,7 +2,7 @@
  * Route ownership: each remote declares the URL space it owns and its pages in its route module (`src/routes.json`,
  * published beside its `mf-manifest.json` as `routes.json`), and the shell mounts what the live remotes declare.
  * Pure types and helpers: the shell, the shell's server, the deploy checks and the remotes all read these.
- * The schema (bounds included) is `@forkful/contracts/routes-schema` (zod, Node tooling only).
+ * The schema (bounds included) is `@forkful/topology/routes-schema` (zod, Node tooling only).
  */
 
 /** Who may open a page: anyone, signed-in users only (others go to /login and come back), or signed-out users only. */

@@ -1,7 +1,7 @@
 /**
  * Loads one server bundle of the deployment store (a webpack `target: 'node'`, commonjs2 file) as a CommonJS module of
  * its own, outside require.cache:
- * - its bare requires (react, react-dom/server, styled-components, @forkful/contracts...) resolve from the shell
+ * - its bare requires (react, react-dom/server, styled-components, @forkful/runtime...) resolve from the shell
  *   workspace's node_modules, not from the store folder (which has none): every bundle gets the one copy of each
  *   shared singleton this process has, as the browser's share scope gives each remote the shell's;
  * - its relative requires (webpack's node chunk loading: `require('./123.js')`) load the same way, once per bundle

@@ -1,0 +1,2 @@
+/** Frozen `@forkful/contracts/ingredients` (see core.ts for why it stays). */
+export * from '@forkful/domain/ingredients';
