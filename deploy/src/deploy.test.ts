@@ -2,7 +2,7 @@ import * as releases from './releases';
 import { FileStore } from './stores/file-store';
 import { rollback, DeployRefused } from './deploy';
 import { readRegistry } from './registry';
-import { APPS, deployFake, fakeBuild, tempDir } from './test/fixtures';
+import { APPS, SHELL_SHARED, deployFake, fakeBuild, tempDir } from './test/fixtures';
 import type { VersionRecord } from './releases';
 
 const { recipes, shell: shellApp } = APPS;
@@ -52,6 +52,21 @@ describe('rollback and promote', () => {
     await expect(rollback({ app: shellApp, store, id: before.id })).rejects.toThrow(
       `shell version ${before.id} was built before route ownership (it has no shell-features.json with routeModules)`,
     );
+  });
+});
+
+describe('switching the shell', () => {
+  it('refuses to go back to a shell that does not provide a singleton a live remote shares, and changes nothing', async () => {
+    const store = new FileStore(tempDir());
+    const now = Date.now();
+    const runtime = { name: '@forkful/runtime', version: '0.1.0', requiredVersion: '0.1.0', singleton: true };
+    const beforeRuntime = await deployFake(store, shellApp, { marker: 'before-runtime' }, new Date(now - 2000));
+    const current = await deployFake(store, shellApp, { marker: 'runtime', shared: [...SHELL_SHARED, runtime] }, new Date(now - 1000));
+    await deployFake(store, recipes, { shared: [...SHELL_SHARED, runtime] }, new Date(now));
+    await expect(rollback({ app: shellApp, store, id: beforeRuntime.id })).rejects.toThrow(
+      `Switching shell to ${beforeRuntime.id} refused; nothing was changed:\n  - the live mfe_recipes shares the singleton @forkful/runtime, but the new shell does not provide it`,
+    );
+    expect((await releases.readPointer(store, shellApp))!.version).toBe(current.id);
   });
 });
 

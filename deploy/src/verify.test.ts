@@ -9,6 +9,11 @@ const RUNTIME = { name: '@forkful/runtime', version: '0.1.0', requiredVersion: '
 const runtimeNotProvided = (remote: string) =>
   `${remote} shares the singleton @forkful/runtime, but the live shell does not provide it (an older shell): the remote would get its own ` +
   "copy, apart from the shell's, with its own state. Deploy the shell first.";
+/** The frozen shim a shell provides for remotes built before the split; a later shell may drop it. */
+const CONTRACTS = { name: '@forkful/contracts', version: '0.1.0', requiredVersion: '0.1.0', singleton: true };
+const contractsLost = (remote: string) =>
+  `the live ${remote} shares the singleton @forkful/contracts, but the new shell does not provide it: the remote would lose the shell's ` +
+  `copy and get its own, with its own state. Redeploy (or roll back) ${remote} first, to a build that does not share it.`;
 
 describe('checkRemote', () => {
   it("accepts a remote that accepts the live shell's singletons, and anything when no shell is live", () => {
@@ -66,10 +71,20 @@ describe('checkShell', () => {
   });
 
   it('refuses a shell that provides a singleton a live remote rejects', () => {
-    const newShell = { ...shell, shared: [{ name: 'react', version: '20.0.0', singleton: true }] };
+    const newShell = { ...shell, shared: [{ name: 'react', version: '20.0.0', singleton: true }, SHELL_SHARED[1]] };
     expect(checkShell(newShell, { mfe_recipes: recipes(), mfe_public: { exposes: ['./HomePage'], shared: [] } })).toEqual([
       'the live mfe_recipes requires react ^19.2.0, but the shell provides react 20.0.0',
     ]);
+  });
+
+  it("refuses a shell that does not provide a singleton a live remote shares (one built before the split): it would lose the shell's copy", () => {
+    const beforeSplit = recipes({ shared: [...SHELL_SHARED, CONTRACTS] });
+    const afterSplit = { exposes: ['./HomePage'], shared: [...SHELL_SHARED, RUNTIME] };
+    const withoutShim = { ...shell, shared: [...SHELL_SHARED, RUNTIME] };
+    expect(checkShell(withoutShim, { mfe_recipes: beforeSplit, mfe_public: afterSplit })).toEqual([contractsLost('mfe_recipes')]);
+    expect(checkShell({ ...withoutShim, shared: [...withoutShim.shared, CONTRACTS] }, { mfe_recipes: beforeSplit, mfe_public: afterSplit })).toEqual([]);
+    // A module shared but not as a singleton may have its own copy: not this check's concern.
+    expect(checkShell(withoutShim, { mfe_recipes: recipes({ shared: [...SHELL_SHARED, { ...CONTRACTS, singleton: false }] }) })).toEqual([]);
   });
 
   it("refuses a shell that does not provide the federation runtime a live remote uses (an older remote brings its own)", () => {

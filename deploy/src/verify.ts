@@ -6,7 +6,8 @@
  *   it fail to load instead of running with a wrong copy; this check refuses such a remote before it is live;
  * - every singleton a remote shares is one the shell provides. Otherwise Module Federation gives the remote its own
  *   copy, apart from the shell's: for @forkful/runtime, its own session store, never signed in. A remote built after
- *   a singleton was added waits for a shell that provides it;
+ *   a singleton was added waits for a shell that provides it, and a shell that drops a singleton (e.g. the frozen
+ *   @forkful/contracts) waits until no live remote shares it;
  * - a remote built to use the shell's federation runtime (its remoteEntry.js carries none) is next to a shell that
  *   provides that runtime's version. A remote that brings its own runtime runs next to any shell.
  */
@@ -60,6 +61,11 @@ function describeUnprovided(remoteName: string, names: string[]): string[] {
     + "the remote would get its own copy, apart from the shell's, with its own state. Deploy the shell first.");
 }
 
+function describeLost(remoteName: string, names: string[]): string[] {
+  return names.map((name) => `the live ${remoteName} shares the singleton ${name}, but the new shell does not provide it: `
+    + `the remote would lose the shell's copy and get its own, with its own state. Redeploy (or roll back) ${remoteName} first, to a build that does not share it.`);
+}
+
 /** What is wrong with `consumer` sharing the singletons of `provider`, the live shell: ranges it rejects, ones it lacks. */
 function singletonProblems(remoteName: string, provider: SharedModule[], consumer: Wanted[]): string[] {
   return [...describeConflicts(remoteName, singletonConflicts(provider, consumer)), ...describeUnprovided(remoteName, unprovidedSingletons(provider, consumer))];
@@ -83,6 +89,7 @@ export function checkShell(shell: BuildSummary, liveRemotes: Record<string, Buil
   for (const [federationName, remote] of Object.entries(liveRemotes)) {
     if (!remote) continue;
     problems.push(...describeConflicts(`the live ${federationName}`, singletonConflicts(shell.shared, remote.shared)));
+    problems.push(...describeLost(federationName, unprovidedSingletons(shell.shared, remote.shared)));
     const runtime = runtimeMismatch(shell, remote);
     if (runtime) problems.push(`the live ${federationName} uses the shell's federation runtime ${runtime.uses}, but the new shell provides ${runtime.provides}`);
   }
