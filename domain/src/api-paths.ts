@@ -10,6 +10,8 @@ export const API_PATHS = {
   recipes: '/recipes',
   recipe: (id: string) => `/recipes/${segment(id)}`,
   recipeStats: '/recipes/stats',
+  /** What changed in the recipes, as a stream (server-sent events): the shell's server drops its page cache. */
+  recipeChanges: '/recipes/changes',
   likeRecipe: (id: string) => `/recipes/like/${segment(id)}`,
   addRecipe: '/add-recipe',
   myRecipes: '/my-recipes',

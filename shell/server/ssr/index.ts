@@ -9,6 +9,7 @@
  * (where this server reaches the API; default /config.json's apiUrl), FORKFUL_DEPLOY_STORE (the store of the remotes'
  * registry and containers; default the shell's store), PUBLIC_ORIGIN (canonical URLs; requests.ts publicOriginOf).
  */
+import { API_PATHS } from '@forkful/domain';
 import type { RemoteRegistry } from '@forkful/topology';
 import type { FetchJson } from '../remote-registry';
 import type { Env } from '../runtime-config';
@@ -143,7 +144,7 @@ export function createShellSsr({
     const cooks = new CooksList({ apiUrl, fetchImpl, log, ...tuning.cooks });
     // Without a page cache there is nothing to drop: no feed.
     const feed = cache.enabled
-      ? new RecipeChangesFeed({ url: `${apiUrl}/recipes/changes`, fetchImpl, log, onReady: () => cache.clear(), onChange: () => cache.clear(), ...tuning.feed }).start()
+      ? new RecipeChangesFeed({ url: `${apiUrl}${API_PATHS.recipeChanges}`, fetchImpl, log, onReady: () => cache.clear(), onChange: () => cache.clear(), ...tuning.feed }).start()
       : undefined;
     return { apiUrl, cooks, feed };
   });
