@@ -4,6 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { federationNameOf } from '@forkful/topology';
+import type { SampleUser } from '@forkful/scripts/lib/stack-config';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'test-output');
@@ -23,15 +24,6 @@ export type RemoteName = string;
 /** This run's stack file. */
 export function stackFile(): string {
   return process.env[STACK_FILE_ENV] || STACK_FILE;
-}
-
-/** A user created by the stack in the auth emulator (api/src/seed/sample-users.ts); the seed recipes are theirs. */
-export interface SampleUser {
-  uid: string;
-  email: string;
-  password: string;
-  displayName: string;
-  photoURL?: string;
 }
 
 export interface StackInfo {
@@ -71,12 +63,12 @@ export function readStack(): StackInfo {
   return cached;
 }
 
-/** The sample users (fixed uids, emails, passwords); throws when the API defines none. */
 /** The remotes the stack started with (found on disk when it started), by federation name. */
 export function remoteNames(): string[] {
   return Object.keys(readStack().remoteOrigins).sort();
 }
 
+/** The sample users (fixed uids, emails, passwords); throws when the API defines none. */
 export function sampleUsers(): SampleUser[] {
   const users = readStack().sampleUsers;
   if (!users.length) throw new Error('The stack created no sample users (api/dist/seed/sample-users.js exports none).');

@@ -84,6 +84,7 @@ export async function checkPortsFree(ports: Ports, keys: string[]): Promise<void
   if (busy.length) throw new Error(`Port(s) already in use: ${busy.join(', ')}. Is another Forkful already running?`);
 }
 
+/** A user created by the stack in the auth emulator (api/src/seed/sample-users.ts); the seed recipes are theirs. */
 export interface SampleUser {
   uid: string;
   email: string;
