@@ -6,6 +6,7 @@ import zlib from 'zlib';
 import S3rver from 's3rver';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { RemoteRoutes } from '@forkful/topology';
+import { ROUTES as FAKE_STORE_ROUTES } from '@forkful/shell/server/ssr/testing/fake-store';
 import * as releases from '../releases';
 import { writeRegistry } from '../registry';
 import { storeOnlyApp, type App } from '../apps';
@@ -27,24 +28,13 @@ const SHELL: App = { name: 'shell', dir: 'shell', federationName: 'shell', isShe
 const remote = (name: RemoteName): App => ({ ...storeOnlyApp(name), dir: `mfe-${name}` });
 export const APPS = { shell: SHELL, public: remote('public'), recipes: remote('recipes'), dashboard: remote('dashboard'), hello: remote('hello') };
 
-/** Route modules shaped like the checkout's (a subset): each remote's claims, pages and navigation. */
+/**
+ * Route modules shaped like the checkout's (a subset): each remote's claims, pages and navigation. public and recipes
+ * are the shell's fake store's (the server-rendering tests serve them), so both packages' stores hold the same routes.
+ */
 export const ROUTES: Record<RemoteName, RemoteRoutes> = {
-  public: {
-    schemaVersion: 1,
-    claims: ['/', '/about', '/404'],
-    pages: [{ path: '/', module: 'HomePage' }, { path: '/about', module: 'AboutPage' }, { path: '/404', module: 'NotFoundPage', catchAll: true }],
-    nav: [{ slot: 'header', label: 'Home', to: '/', order: 10, end: true }],
-  },
-  recipes: {
-    schemaVersion: 1,
-    claims: ['/all-recipes', '/recipes/*', '/cooks/*'],
-    pages: [
-      { path: '/all-recipes', module: 'AllRecipesPage' },
-      { path: '/recipes/:id', module: 'RecipeDetailPage', access: 'signed-in' },
-      { path: '/cooks/:uid', module: 'CookPage' },
-    ],
-    nav: [{ slot: 'header', label: 'All Recipes', to: '/all-recipes', order: 20 }],
-  },
+  public: FAKE_STORE_ROUTES.public,
+  recipes: FAKE_STORE_ROUTES.recipes,
   dashboard: {
     schemaVersion: 1,
     claims: ['/dashboard/*'],

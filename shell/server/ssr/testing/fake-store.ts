@@ -13,12 +13,16 @@ export const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf
   + "<script>window.__forkfulRuntimeFiles={};fetch('/config.json')</script>"
   + '<script defer="defer" src="/main.1a2b3c4d.js"></script></head><body><noscript>Forkful needs JavaScript.</noscript><div id="root"></div></body></html>';
 
+/**
+ * The public and recipes remotes' route modules, shaped like the checkout's; the deploy's tests use these too
+ * (@forkful/deploy/src/test/fixtures), so a store either package's tests build holds the same routes.
+ */
 export const ROUTES: Record<string, RemoteRoutes> = {
   public: {
     schemaVersion: 1,
     claims: ['/', '/about', '/404'],
     pages: [{ path: '/', module: 'HomePage' }, { path: '/about', module: 'AboutPage' }, { path: '/404', module: 'NotFoundPage', catchAll: true }],
-    nav: [],
+    nav: [{ slot: 'header', label: 'Home', to: '/', order: 10, end: true }],
   },
   recipes: {
     schemaVersion: 1,
@@ -28,7 +32,7 @@ export const ROUTES: Record<string, RemoteRoutes> = {
       { path: '/recipes/:id', module: 'RecipeDetailPage', access: 'signed-in' },
       { path: '/cooks/:uid', module: 'CookPage' },
     ],
-    nav: [],
+    nav: [{ slot: 'header', label: 'All Recipes', to: '/all-recipes', order: 20 }],
   },
 };
 
