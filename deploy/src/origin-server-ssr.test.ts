@@ -2,15 +2,14 @@
 import fs from 'fs';
 import http from 'http';
 import path from 'path';
-import { spawn } from 'child_process';
 import type { FastifyInstance } from 'fastify';
-import { typeScriptNode } from '@forkful/platform';
 import { runtimeConfigResponse } from '@forkful/shell/server/runtime-config';
 import { createShellSsr } from '@forkful/shell/server/ssr';
 import { createFakeStore } from '@forkful/shell/server/ssr/testing/fake-store';
 import { FileStore } from './stores/file-store';
 import { createOriginServer, createRemotesOriginServer, portOf } from './origin-server';
 import { APPS, deployFake, tempDir } from './test/fixtures';
+import { startOrigin, urlOf } from './test/origin-process';
 import type { VersionRecord } from './releases';
 
 interface Answer {
@@ -108,17 +107,16 @@ describe("the shell's origin server with server rendering", () => {
   it('runs alone (--app shell): PUBLIC_ORIGIN names its canonical URLs, the page is rendered from the store', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, PUBLIC_ORIGIN: 'https://www.forkful.test/', API_URL: 'http://127.0.0.1:9' };
     delete env.FORKFUL_DEPLOY_STORE;
-    const origin = typeScriptNode(path.join(__dirname, 'origin-server.ts'), ['--app', 'shell', '--store', store.dir, '--port', '0']);
-    const child = spawn(origin.command, origin.args, { env, stdio: ['ignore', 'pipe', 'ignore'] });
+    const run = startOrigin(['--app', 'shell', '--store', store.dir, '--port', '0'], env);
     try {
-      const line = await new Promise<string>((resolve) => child.stdout.once('data', (chunk) => resolve(String(chunk))));
-      const url = /(http:\/\/\S+)/.exec(line)![1];
+      const url = await urlOf(run);
       const page = await (await fetch(`${url}/about`, { headers: { accept: 'text/html' } })).text();
       expect(page).toContain('<link rel="canonical" href="https://www.forkful.test/about">');
       expect(page).toContain('data-container="public-one"');
       expect(await (await fetch(`${url}/robots.txt`)).text()).toContain('Sitemap: https://www.forkful.test/sitemap.xml');
     } finally {
-      child.kill('SIGTERM');
+      run.child.kill('SIGTERM');
+      await run.exited;
     }
   });
 });

@@ -1,18 +1,15 @@
 import fs from 'fs';
 import http from 'http';
 import path from 'path';
-import { spawn } from 'child_process';
 import type { FastifyInstance } from 'fastify';
-import { typeScriptNode } from '@forkful/platform';
 import * as releases from './releases';
 import { FileStore } from './stores/file-store';
 import { createOriginServer, createRemotesOriginServer, portOf } from './origin-server';
 import { retire } from './retire';
 import { APPS, ROUTES, deployFake, tempDir } from './test/fixtures';
+import { startOrigin, urlOf } from './test/origin-process';
 import type { VersionRecord } from './releases';
 import type { StoreRegistry } from './registry';
-
-const ORIGIN_SERVER = path.join(__dirname, 'origin-server.ts');
 
 interface Answer {
   statusCode: number | undefined;
@@ -134,16 +131,15 @@ describe('origin server', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, REMOTES_ORIGIN_URL: 'https://cdn.test' };
     delete env.FORKFUL_DEPLOY_STORE;
     delete env.REMOTES_REGISTRY_URL;
-    const origin = typeScriptNode(ORIGIN_SERVER, ['--app', 'shell', '--store', storeDir, '--port', '0']);
-    const child = spawn(origin.command, origin.args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const run = startOrigin(['--app', 'shell', '--store', storeDir, '--port', '0'], env);
     try {
-      const line = await new Promise<string>((resolve) => child.stdout.once('data', (chunk) => resolve(String(chunk))));
-      const url = /(http:\/\/\S+)/.exec(line)![1];
+      const url = await urlOf(run);
       const registry = (await (await fetch(`${url}/remotes.json`)).json()) as { remotes: Array<{ manifest: string }> };
       const pointer = (await releases.readPointer(store, recipes))!;
       expect(registry.remotes.map((r) => r.manifest)).toEqual([`https://cdn.test/recipes/versions/${pointer.version}/mf-manifest.json`]);
     } finally {
-      child.kill('SIGTERM');
+      run.child.kill('SIGTERM');
+      await run.exited;
     }
   });
 
@@ -208,15 +204,14 @@ describe('remotes origin (one process for every remote)', () => {
   });
 
   it('runs alone: node origin-server.js --remotes --store <dir> --port 0', async () => {
-    const origin = typeScriptNode(ORIGIN_SERVER, ['--remotes', '--store', storeDir, '--port', '0']);
-    const child = spawn(origin.command, origin.args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const run = startOrigin(['--remotes', '--store', storeDir, '--port', '0'], process.env);
     try {
-      const line = await new Promise<string>((resolve) => child.stdout.once('data', (chunk) => resolve(String(chunk))));
-      expect(line).toMatch(/^every remote \(\/<app>\/\) and \/registry\.json from .* on http:\/\/127\.0\.0\.1:\d+/);
-      const url = /(http:\/\/\S+)/.exec(line)![1];
+      const url = await urlOf(run);
+      expect(run.out).toMatch(/^every remote \(\/<app>\/\) and \/registry\.json from .* on http:\/\/127\.0\.0\.1:\d+/);
       expect(((await (await fetch(`${url}/registry.json`)).json()) as StoreRegistry).remotes.map((r) => r.app)).toEqual(['recipes']);
     } finally {
-      child.kill('SIGTERM');
+      run.child.kill('SIGTERM');
+      await run.exited;
     }
   });
 });

@@ -1,12 +1,8 @@
 /** The shell's origin on several cores (origin-workers.ts): how many workers, and a real cluster on one port. */
-import path from 'path';
-import { spawn, execFileSync, type ChildProcessByStdio } from 'child_process';
-import type { Readable } from 'stream';
-import { typeScriptNode } from '@forkful/platform';
+import { execFileSync } from 'child_process';
 import { createFakeStore } from '@forkful/shell/server/ssr/testing/fake-store';
 import { workerCountOf, restartBudget } from './origin-workers';
-
-const ORIGIN_SERVER = path.join(__dirname, 'origin-server.ts');
+import { startOrigin, urlOf } from './test/origin-process';
 
 describe('how many workers the shell origin runs', () => {
   const cores = 2;
@@ -78,33 +74,6 @@ async function waitFor<T>(check: () => T, what: string, tries = 150): Promise<No
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`gave up waiting for ${what}`);
-}
-
-type Exit = { code: number | null; signal: NodeJS.Signals | null };
-
-/** An origin server process; `out`/`err` hold everything it wrote, `exited` its { code, signal }. */
-interface OriginRun {
-  child: ChildProcessByStdio<null, Readable, Readable>;
-  out: string;
-  err: string;
-  exited: Promise<Exit>;
-}
-
-function startOrigin(args: string[], env: NodeJS.ProcessEnv): OriginRun {
-  const origin = typeScriptNode(ORIGIN_SERVER, args);
-  const child = spawn(origin.command, origin.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const run: OriginRun = { child, out: '', err: '', exited: new Promise<Exit>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal }))) };
-  child.stdout.on('data', (chunk) => { run.out += chunk; });
-  child.stderr.on('data', (chunk) => { run.err += chunk; });
-  return run;
-}
-
-/** The URL of its "… on http://host:port" line, once printed; rejects if it exits first. */
-function urlOf(run: OriginRun): Promise<string> {
-  return Promise.race([
-    waitFor(() => /on (http:\/\/\S+)\n/.exec(run.out), 'the address line').then((match) => match[1]),
-    run.exited.then(({ code, signal }) => { throw new Error(`exited (${code ?? signal}) before listening: ${run.err}`); }),
-  ]);
 }
 
 describe('the shell origin with workers (node:cluster)', () => {
