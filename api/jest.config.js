@@ -3,13 +3,20 @@
  * globalSetup starts ONE embedded MongoDB and ONE Firebase Auth emulator for the whole run (each on a free port);
  * every spec file then builds the real app with createApp() against its own database name.
  */
-// isolatedModules in tsconfig.jest.json: ts-jest transpiles only (type checking is `npm run build`), fast on busy machines.
-const tsJestOptions = { tsconfig: '<rootDir>/tsconfig.jest.json' };
+const fs = require('fs');
+const path = require('path');
+
+/**
+ * SWC strips the types (type checking is `npm run build`), with Nest's decorators and their design-time metadata
+ * (.swcrc, also read by test/support/ts-register.js). It replaced ts-jest: the same 624 tests took 183 CPU-seconds
+ * instead of 213.
+ */
+const swcOptions = { ...JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8')), swcrc: false };
 
 module.exports = {
   testEnvironment: 'node',
   rootDir: __dirname,
-  transform: { '^.+\\.ts$': ['ts-jest', tsJestOptions] },
+  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
   // @fastify/static's one ES-module dependency, which jest cannot require (see the stand-in's comment).
   moduleNameMapper: { '^content-disposition$': '<rootDir>/test/support/content-disposition.js' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
