@@ -97,11 +97,23 @@ function whenLoadedWaitForHydration(page: Page): void {
   };
 }
 
-/** Full-page PNG at test-output/screenshots/<name>.png; returns the path. */
+/**
+ * Full-page PNG at test-output/screenshots/<name>.png; returns the path. Through DevTools' own capture with its
+ * optimizeForSpeed encoding (Playwright does not offer it): the 130 screenshots of a run cost about half the CPU of
+ * Playwright's best-compression PNGs (0.2 instead of 0.4-0.6 s each, measured), for files about 1.5 times larger.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { cssContentSize } = await session.send('Page.getLayoutMetrics');
+    const clip = { x: 0, y: 0, width: Math.ceil(cssContentSize.width), height: Math.ceil(cssContentSize.height), scale: 1 };
+    const { data } = await session.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true, captureBeyondViewport: true, clip });
+    fs.writeFileSync(file, Buffer.from(data, 'base64'));
+  } finally {
+    await session.detach();
+  }
   return file;
 }
 
