@@ -10,5 +10,11 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 export const fallback = (page: Page) => page.getByRole('alert').filter({ hasText: UNAVAILABLE });
 
 export async function waitForHeading(page: Page, name: string, timeout = LOAD_TIMEOUT): Promise<void> {
-  await page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout });
+  try {
+    await page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout });
+  } catch (error) {
+    // What the page showed instead (a 404, the fallback, a spinner) is what the failure needs to say.
+    const shown = await page.locator('main').innerText({ timeout: 1000 }).catch(() => '(no main)');
+    throw new Error(`No heading "${name}" on ${page.url()} within ${timeout} ms; the page shows: ${shown.replace(/\s+/g, ' ').slice(0, 300)}`, { cause: error });
+  }
 }
