@@ -55,6 +55,42 @@ describe('LiveState', () => {
     expect(looks).toHaveBeenCalledTimes(2);
   });
 
+  it('follows a deploy that lands while a periodic read of the store is still under way', async () => {
+    // The read started before the deploy wrote the registry has the old one: a request that sees the new switch stamp
+    // must get a read made after it, not that one (npm test's route-ownership drill once got the old page that way).
+    let releaseRead!: () => void;
+    let readHeld!: () => void;
+    const held = new Promise<void>((resolve) => (readHeld = resolve));
+    let holdNextRead = false;
+    const env = { FORKFUL_DEPLOY_STORE: store.dir, REMOTES_ORIGIN_URL: 'https://remotes.test', NODE_ENV: 'development' };
+    start({
+      refreshMs: 1000,
+      switchCheckMs: 0,
+      runtimeConfig: async (pathname) => {
+        const answer = await runtimeConfigResponse(pathname, env);
+        if (holdNextRead && pathname === '/remotes.json') {
+          holdNextRead = false;
+          await new Promise<void>((resolve) => {
+            releaseRead = resolve;
+            readHeld();
+          });
+        }
+        return answer;
+      },
+    });
+    const first = await live.current();
+    holdNextRead = true;
+    now += 1000;
+    const periodic = live.current(); // starts a read of the store as it is now, held before it finishes
+    await held;
+    const next = store.deployRemote('recipes', { container: 'recipes-two' });
+    const afterDeploy = live.current();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // it has looked at the store's stamp and chosen a read
+    releaseRead();
+    expect(recipesVersion(await periodic)).toBe(recipesVersion(first));
+    expect(recipesVersion(await afterDeploy)).toBe(next);
+  });
+
   it('keeps the same registry and config objects while what they say is unchanged', async () => {
     const changes: Snapshot[] = [];
     start({ refreshMs: 1000, onChange: (snapshot) => changes.push(snapshot) });

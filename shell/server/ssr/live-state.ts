@@ -59,6 +59,8 @@ export class LiveState {
   /** The stamp the snapshot was read at. */
   stampRead: string | undefined;
   refreshing: Promise<Snapshot | undefined> | undefined = undefined;
+  /** The switch stamp the read under way (`refreshing`) began with. */
+  refreshingStamp: string | undefined = undefined;
   /** The shell version last read. */
   shell: ShellVersion | undefined = undefined;
   registryJson: string | undefined = undefined;
@@ -85,10 +87,14 @@ export class LiveState {
     // then on (a quarter of a second after a deploy at most) see it.
     const stamp = await this.recentSwitchStamp();
     const switched = this.snapshot !== undefined && stamp !== this.stampRead;
-    if ((switched || Date.now() - this.checkedAt >= this.refreshMs) && !this.refreshing && !this.closed) {
-      this.refreshing = this.refresh(stamp).finally(() => {
-        this.refreshing = undefined;
+    // A read under way that began before this switch has the old files: the new read goes after it.
+    const staleRead = switched && this.refreshing !== undefined && this.refreshingStamp !== stamp;
+    if ((switched || Date.now() - this.checkedAt >= this.refreshMs) && (!this.refreshing || staleRead) && !this.closed) {
+      const read: Promise<Snapshot | undefined> = (this.refreshing ?? Promise.resolve(undefined)).then(() => this.refresh(stamp)).finally(() => {
+        if (this.refreshing === read) this.refreshing = undefined;
       });
+      this.refreshing = read;
+      this.refreshingStamp = stamp;
     }
     if (switched && this.refreshing) return this.refreshing;
     return this.snapshot || this.refreshing;
