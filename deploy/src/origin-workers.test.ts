@@ -1,4 +1,5 @@
 /** The shell's origin on several cores (origin-workers.ts): how many workers, and a real cluster on one port. */
+import path from 'path';
 import { execFileSync } from 'child_process';
 import { createFakeStore } from '@forkful/shell/server/ssr/testing/fake-store';
 import { workerCountOf, restartBudget } from './origin-workers';
@@ -47,10 +48,17 @@ describe('the restart budget', () => {
   });
 });
 
-/** The pids of a process's children (ps exits 1 when there are none). */
+/**
+ * The pids of a process's forked Node children, its workers (ps exits 1 when there are none). Other children
+ * are not workers: on a cold tsx cache the primary also runs esbuild's service.
+ */
 function childPidsOf(pid: number | undefined): number[] {
   try {
-    return execFileSync('ps', ['--ppid', String(pid), '-o', 'pid='], { encoding: 'utf8' }).split('\n').map((s) => s.trim()).filter(Boolean).map(Number);
+    return execFileSync('ps', ['--ppid', String(pid), '-o', 'pid=,comm='], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([child, command]) => child && command === path.basename(process.execPath))
+      .map(([child]) => Number(child));
   } catch {
     return [];
   }
