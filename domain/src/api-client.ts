@@ -14,6 +14,9 @@ import type {
   TopRecipe,
 } from './recipe';
 import type { SavedRecipeStatus } from './saved-recipes';
+import type {
+  MealPlanEntry, MealPlanEntryChange, MealPlanRange, NewMealPlanEntry, PlanDate, ShoppingItem, ShoppingList, ShoppingListRange,
+} from './meal-plan';
 
 /** What a request may carry besides its path and body (a subset of axios' request config). */
 export interface HttpRequestOptions {
@@ -108,6 +111,31 @@ export function createApiClient(http: HttpTransport) {
       unsave: async (recipeId: string): Promise<void> => {
         await http.delete(API_PATHS.savedRecipe(recipeId));
       },
+    },
+    mealPlan: {
+      /** The entries from `from` to `to`, both inclusive. */
+      range: async (from: PlanDate, to: PlanDate): Promise<MealPlanRange> =>
+        (await http.get<MealPlanRange>(API_PATHS.mealPlan, { params: { from, to } })).data,
+      add: async (entry: NewMealPlanEntry): Promise<MealPlanEntry> =>
+        (await http.post<MealPlanEntry>(API_PATHS.mealPlanEntries, entry)).data,
+      change: async (id: string, change: MealPlanEntryChange): Promise<MealPlanEntry> =>
+        (await http.patch<MealPlanEntry>(API_PATHS.mealPlanEntry(id), change)).data,
+      remove: async (id: string): Promise<void> => {
+        await http.delete(API_PATHS.mealPlanEntry(id));
+      },
+    },
+    shoppingList: {
+      get: async (): Promise<ShoppingList> => (await http.get<ShoppingList>(API_PATHS.shoppingList)).data,
+      /** Builds it again from the plan: the cook's own items stay, and the checks of items still on it. */
+      build: async (range: ShoppingListRange): Promise<ShoppingList> =>
+        (await http.post<ShoppingList>(API_PATHS.buildShoppingList, range)).data,
+      addItem: async (text: string): Promise<ShoppingItem> => (await http.post<ShoppingItem>(API_PATHS.shoppingItems, { text })).data,
+      check: async (id: string, checked: boolean): Promise<ShoppingItem> =>
+        (await http.patch<ShoppingItem>(API_PATHS.shoppingItem(id), { checked })).data,
+      removeItem: async (id: string): Promise<void> => {
+        await http.delete(API_PATHS.shoppingItem(id));
+      },
+      clearChecked: async (): Promise<ShoppingList> => (await http.post<ShoppingList>(API_PATHS.clearCheckedItems)).data,
     },
     images: {
       /** POST /images (multipart): the stored photo's id and absolute URL. */

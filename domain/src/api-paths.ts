@@ -22,4 +22,12 @@ export const API_PATHS = {
   cookRecipes: (uid: string) => `/cooks/${segment(uid)}/recipes`,
   savedRecipes: '/saved-recipes',
   savedRecipe: (recipeId: string) => `/saved-recipes/${segment(recipeId)}`,
+  mealPlan: '/meal-plan',
+  mealPlanEntries: '/meal-plan/entries',
+  mealPlanEntry: (id: string) => `/meal-plan/entries/${segment(id)}`,
+  shoppingList: '/shopping-list',
+  buildShoppingList: '/shopping-list/build',
+  shoppingItems: '/shopping-list/items',
+  shoppingItem: (id: string) => `/shopping-list/items/${segment(id)}`,
+  clearCheckedItems: '/shopping-list/clear-checked',
 } as const;

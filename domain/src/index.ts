@@ -8,6 +8,7 @@ export * from './recipe';
 export * from './images';
 export * from './cooks';
 export * from './saved-recipes';
+export * from './meal-plan';
 export * from './constants';
 export * from './messages';
 export * from './api-paths';
