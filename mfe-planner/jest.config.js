@@ -1,0 +1,3 @@
+const { createFrontendJestConfig } = require('@forkful/config/jest.frontend');
+
+module.exports = createFrontendJestConfig(__dirname);

@@ -1,0 +1,4 @@
+import { startStandalone } from '@forkful/ui';
+import { StandaloneApp } from './standalone-app';
+
+startStandalone(<StandaloneApp />);
