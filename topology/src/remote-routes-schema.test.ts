@@ -35,6 +35,37 @@ describe('parseRemoteRoutes', () => {
     expect(problemsOf({ pages })).toEqual(['more than one catch-all page']);
   });
 
+  describe('extensions', () => {
+    const addToPlan = { slot: 'recipe-actions', module: 'AddToPlanAction' };
+
+    it('accepts contributions of its own modules to a known slot, with an optional order; none at all is fine', () => {
+      expect(problemsOf({ extensions: [addToPlan, { ...addToPlan, module: 'OtherAction', order: 10 }] })).toEqual([]);
+      expect(problemsOf({ extensions: [] })).toEqual([]);
+      expect(parseRemoteRoutes(hello).routes).not.toHaveProperty('extensions');
+    });
+
+    it.each([
+      [{ ...addToPlan, slot: 'header' }, 'extensions.0.slot'],
+      [{ ...addToPlan, module: 'mfe_recipes/AddToPlanAction' }, 'extensions.0.module: module: one of this remote\'s own'],
+      [{ ...addToPlan, module: '../x' }, 'extensions.0.module'],
+      [{ ...addToPlan, module: 'addToPlan' }, 'extensions.0.module'],
+      [{ ...addToPlan, order: -1 }, 'extensions.0.order'],
+      [{ ...addToPlan, order: 1.5 }, 'extensions.0.order'],
+      [{ ...addToPlan, order: ROUTE_LIMITS.order + 1 }, 'extensions.0.order'],
+      [{ ...addToPlan, label: 'x' }, 'extensions.0'],
+      ['AddToPlanAction', 'extensions.0'],
+    ])('refuses the contribution %j', (entry, problem) => {
+      expect(problemsOf({ extensions: [entry] })).toEqual([expect.stringContaining(problem)]);
+    });
+
+    it('refuses more than the bound and the same contribution twice', () => {
+      const many = Array.from({ length: ROUTE_LIMITS.extensions + 1 }, (_, i) => ({ ...addToPlan, module: `Action${i}` }));
+      expect(problemsOf({ extensions: many })).toEqual([`extensions: Too big: expected array to have <=${ROUTE_LIMITS.extensions} items`]);
+      expect(problemsOf({ extensions: [addToPlan, { ...addToPlan, order: 2 }] })).toEqual(['AddToPlanAction is contributed to recipe-actions twice']);
+      expect(problemsOf({ extensions: 'recipe-actions' })[0]).toMatch(/^extensions:/);
+    });
+  });
+
   it('keeps at most ten problems and counts the rest', () => {
     const claims = Array.from({ length: 20 }, () => '*');
     const problems = problemsOf({ claims });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  NAV_SLOTS, claimsOverlap, pagePaths, pagesOutsideClaims, shellPathTakenBy, type RemoteRoutes,
+  EXTENSION_SLOTS, NAV_SLOTS, claimsOverlap, pagePaths, pagesOutsideClaims, shellPathTakenBy, type RemoteRoutes,
 } from './remote-routes';
 
 export const ROUTE_LIMITS = {
@@ -17,6 +17,8 @@ export const ROUTE_LIMITS = {
   segments: 6,
   label: 40,
   title: 80,
+  extensions: 20,
+  order: 10000,
 } as const;
 
 const SEGMENT = '[a-z0-9][a-z0-9-]*';
@@ -28,6 +30,8 @@ const RELATIVE_PAGE = new RegExp(`^(?:${SEGMENT}|${PARAM})(?:/(?:${SEGMENT}|${PA
 /** An internal link: a path, no scheme, no `..`. */
 const NAV_TARGET = new RegExp(`^(?:/|(?:/${SEGMENT})+)$`);
 const MODULE = /^(?:mfe_[a-z][a-z0-9]{1,23}\/)?[A-Z][A-Za-z0-9]{0,63}$/;
+/** A remote contributes only its own modules to other remotes' pages: a bare exposed name. */
+const OWN_MODULE = /^[A-Z][A-Za-z0-9]{0,63}$/;
 
 const segmentsWithin = (value: string) => value.split('/').filter(Boolean).length <= ROUTE_LIMITS.segments;
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -59,9 +63,15 @@ const navEntry = z.strictObject({
   slot: z.enum(NAV_SLOTS),
   label: text(ROUTE_LIMITS.label),
   to: z.string().max(ROUTE_LIMITS.pathLength).regex(NAV_TARGET, 'nav target: an internal path such as /all-recipes'),
-  order: z.number().int().min(0).max(10000),
+  order: z.number().int().min(0).max(ROUTE_LIMITS.order),
   end: z.boolean().optional(),
   show: z.enum(['always', 'signed-in', 'signed-out']).optional(),
+});
+
+const extension = z.strictObject({
+  slot: z.enum(EXTENSION_SLOTS),
+  module: z.string().regex(OWN_MODULE, 'module: one of this remote\'s own exposed module names (AddToPlanAction)'),
+  order: z.number().int().min(0).max(ROUTE_LIMITS.order).optional(),
 });
 
 export const remoteRoutesSchema = z.strictObject({
@@ -69,6 +79,7 @@ export const remoteRoutesSchema = z.strictObject({
   claims: z.array(path(CLAIM, 'claim')).min(1).max(ROUTE_LIMITS.claims),
   pages: z.array(topPage).min(1).max(ROUTE_LIMITS.pages),
   nav: z.array(navEntry).max(ROUTE_LIMITS.nav),
+  extensions: z.array(extension).max(ROUTE_LIMITS.extensions).optional(),
 });
 
 /** Rules across the module: claims that overlap each other or the shell's pages, pages outside the claims. */
@@ -86,6 +97,11 @@ function crossChecks(routes: RemoteRoutes): string[] {
   }
   for (const page of pagesOutsideClaims(routes)) problems.push(`page ${page} is outside the claims (${routes.claims.join(', ')})`);
   if (routes.pages.filter((page) => page.catchAll).length > 1) problems.push('more than one catch-all page');
+  const contributions = new Set<string>();
+  for (const { slot, module } of routes.extensions ?? []) {
+    if (contributions.has(`${slot} ${module}`)) problems.push(`${module} is contributed to ${slot} twice`);
+    contributions.add(`${slot} ${module}`);
+  }
   return problems;
 }
 

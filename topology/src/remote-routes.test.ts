@@ -1,5 +1,6 @@
 import {
-  claimCovers, claimsOverlap, modulesAt, moduleIdsOf, ownExposedModules, pagePaths, type RemoteRegistry, type RemoteRoutes,
+  claimCovers, claimsOverlap, extensionModulesBySlot, modulesAt, moduleIdsOf, ownExposedModules, pagePaths, type RegistryRemote,
+  type RemoteRegistry, type RemoteRoutes,
 } from './remote-routes';
 
 // Shaped like the remotes' own src/routes.json (topology imports none of them).
@@ -82,6 +83,52 @@ describe('pages and modules', () => {
     expect(moduleIdsOf('mfe_dashboard', dashboardRoutes)).toContain('mfe_recipes/AllRecipesPage');
     expect(ownExposedModules('mfe_dashboard', dashboardRoutes)).not.toContain('./AllRecipesPage');
     expect(ownExposedModules('mfe_dashboard', dashboardRoutes)).toContain('./SavedRecipesPage');
+  });
+});
+
+describe('extensions', () => {
+  const plannerRoutes: RemoteRoutes = {
+    schemaVersion: 1,
+    claims: ['/plan'],
+    pages: [{ path: '/plan', module: 'PlanPage' }],
+    nav: [],
+    extensions: [{ slot: 'recipe-actions', module: 'AddToPlanAction' }],
+  };
+  const remote = (name: string, extensions: unknown): Pick<RegistryRemote, 'name' | 'routes'> => (
+    { name, routes: { ...plannerRoutes, extensions } as RemoteRoutes }
+  );
+
+  it('counts extension modules among the remote\'s own exposed modules, once', () => {
+    expect(ownExposedModules('mfe_planner', plannerRoutes)).toEqual(['./PlanPage', './AddToPlanAction']);
+    expect(moduleIdsOf('mfe_planner', plannerRoutes)).toEqual(['mfe_planner/PlanPage', 'mfe_planner/AddToPlanAction']);
+    const both = { ...plannerRoutes, extensions: [{ slot: 'recipe-actions' as const, module: 'PlanPage' }] };
+    expect(ownExposedModules('mfe_planner', both)).toEqual(['./PlanPage']);
+    expect(ownExposedModules('mfe_recipes', recipesRoutes)).toEqual(['./AllRecipesPage', './RecipeDetailPage']);
+  });
+
+  it('lists each slot\'s contributions by order, then in registry order', () => {
+    const remotes = [
+      remote('mfe_alpha', [{ slot: 'recipe-actions', module: 'Late', order: 5 }, { slot: 'recipe-actions', module: 'Plain' }]),
+      remote('mfe_beta', [{ slot: 'recipe-actions', module: 'Early' }, { slot: 'other-slot', module: 'Elsewhere', order: 1 }]),
+      remote('mfe_gamma', undefined),
+    ];
+    expect(extensionModulesBySlot(remotes)).toEqual({
+      'recipe-actions': ['mfe_alpha/Plain', 'mfe_beta/Early', 'mfe_alpha/Late'],
+      'other-slot': ['mfe_beta/Elsewhere'],
+    });
+  });
+
+  it('leaves out malformed entries and counts a repeated one once (the browser reads /remotes.json loosely)', () => {
+    const remotes = [
+      remote('mfe_alpha', [null, 'x', { slot: 'recipe-actions' }, { slot: 'recipe-actions', module: 'A', order: 'first' },
+        { slot: 'recipe-actions', module: 'B', order: Number.NaN }, { slot: '__proto__', module: 'C' }]),
+      remote('mfe_beta', { slot: 'recipe-actions', module: 'NotAList' }),
+      remote('mfe_gamma', [{ slot: 'recipe-actions', module: 'Twice' }, { slot: 'recipe-actions', module: 'Twice', order: 3 }]),
+    ];
+    const bySlot = extensionModulesBySlot(remotes);
+    expect(bySlot['recipe-actions']).toEqual(['mfe_gamma/Twice']);
+    expect(Object.getOwnPropertyDescriptor(bySlot, '__proto__')?.value).toEqual(['mfe_alpha/C']);
+    expect(extensionModulesBySlot([])).toEqual({});
   });
 });
 

@@ -43,6 +43,33 @@ export interface NavEntry {
   show?: 'always' | 'signed-in' | 'signed-out';
 }
 
+/**
+ * The named places on a remote's page where other remotes may contribute a component at run time (extension points):
+ * `recipe-actions`, the actions beside Save and Share on a recipe's page (mfe-recipes). Adding one is a platform
+ * change: a name here, its props in ExtensionSlotProps, and the page that renders `<ExtensionSlot>` for it.
+ */
+export const EXTENSION_SLOTS = ['recipe-actions'] as const;
+export type ExtensionSlotName = (typeof EXTENSION_SLOTS)[number];
+
+/**
+ * What each slot's page passes to every contribution: the contract between the remote that renders the slot and the
+ * remotes that fill it, neither importing the other. It only grows (a contribution built earlier still gets its props).
+ */
+export interface ExtensionSlotProps {
+  'recipe-actions': { recipe: { _id: string; title: string; servings?: number } };
+}
+
+/**
+ * One contribution to a slot: `module` is one of the remote's own exposed modules (`AddToPlanAction` -> its
+ * `./AddToPlanAction`), whose default export is a component taking that slot's props.
+ */
+export interface ExtensionDeclaration {
+  slot: ExtensionSlotName;
+  module: string;
+  /** Position in its slot, ascending (default 0); ties keep the remotes' order in the registry. */
+  order?: number;
+}
+
 /** A remote's route module (`src/routes.json`). */
 export interface RemoteRoutes {
   schemaVersion: 1;
@@ -50,6 +77,8 @@ export interface RemoteRoutes {
   claims: string[];
   pages: RemotePageDeclaration[];
   nav: NavEntry[];
+  /** What it contributes to other remotes' pages (extension points); optional, so older modules stay valid. */
+  extensions?: ExtensionDeclaration[];
 }
 
 /** One live remote as the shell's `/remotes.json` lists it. */
@@ -132,14 +161,15 @@ export function moduleIdOf(ownName: string, module: string): string {
   return module.includes('/') ? module : `${ownName}/${module}`;
 }
 
-/** Every module id the remote's pages name (its own and other remotes'). */
-export function moduleIdsOf(ownName: string, routes: Pick<RemoteRoutes, 'pages'>): string[] {
+/** Every module id the remote's pages name (its own and other remotes'), then its extensions' (its own). */
+export function moduleIdsOf(ownName: string, routes: Pick<RemoteRoutes, 'pages' | 'extensions'>): string[] {
   const ids = routes.pages.flatMap((page) => [page, ...(page.children ?? [])]).map((page) => moduleIdOf(ownName, page.module));
-  return [...new Set(ids)];
+  const extensions = (routes.extensions ?? []).map((extension) => moduleIdOf(ownName, extension.module));
+  return [...new Set([...ids, ...extensions])];
 }
 
-/** Its own modules, as exposed names (`./AllRecipesPage`). */
-export function ownExposedModules(ownName: string, routes: Pick<RemoteRoutes, 'pages'>): string[] {
+/** Its own modules, as exposed names (`./AllRecipesPage`): its pages' and its extensions'. */
+export function ownExposedModules(ownName: string, routes: Pick<RemoteRoutes, 'pages' | 'extensions'>): string[] {
   return moduleIdsOf(ownName, routes)
     .filter((id) => id.startsWith(`${ownName}/`))
     .map((id) => `./${id.slice(ownName.length + 1)}`);
@@ -171,4 +201,34 @@ export function modulesAt(registry: Pick<RemoteRegistry, 'remotes'>, pathname: s
     }
   }
   return [];
+}
+
+function isExtensionDeclaration(value: unknown): value is ExtensionDeclaration {
+  const extension = value as Partial<ExtensionDeclaration> | null;
+  return typeof extension === 'object' && extension !== null && typeof extension.slot === 'string' && typeof extension.module === 'string'
+    && (extension.order === undefined || Number.isFinite(extension.order));
+}
+
+/**
+ * The module ids (`mfe_planner/AddToPlanAction`) contributed to each slot by the live remotes, each slot's ordered by
+ * `order` (default 0), ties in registry order. Read loosely (the shell's browser side checks /remotes.json's shape only
+ * roughly): a malformed entry is left out, a repeated one counted once.
+ */
+export function extensionModulesBySlot(remotes: readonly Pick<RegistryRemote, 'name' | 'routes'>[]): Record<string, string[]> {
+  const found: Array<{ slot: string; order: number; id: string }> = [];
+  for (const remote of remotes) {
+    const extensions: unknown = remote.routes.extensions;
+    if (!Array.isArray(extensions)) continue;
+    for (const extension of extensions) {
+      if (isExtensionDeclaration(extension)) found.push({ slot: extension.slot, order: extension.order ?? 0, id: moduleIdOf(remote.name, extension.module) });
+    }
+  }
+  // Array.prototype.sort is stable: equal orders keep the registry's order.
+  found.sort((a, b) => a.order - b.order);
+  const bySlot = new Map<string, Set<string>>();
+  for (const { slot, id } of found) {
+    if (!bySlot.has(slot)) bySlot.set(slot, new Set());
+    bySlot.get(slot)!.add(id);
+  }
+  return Object.fromEntries([...bySlot].map(([slot, ids]) => [slot, [...ids]]));
 }
