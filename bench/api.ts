@@ -17,9 +17,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { autocannon } from './lib/autocannon';
 import { capture, type CapturedRoute } from './lib/capture';
 import { figure, type Figure } from './lib/figures';
+import { measurePair } from './lib/measure-pair';
 import { stop, requireBuilt, startDatabase, startApi, startBareServer, exitAfterCleanup, type Started, type StartedDatabase } from './lib/processes';
 import { seedRecipes } from './lib/seed-recipes';
 
@@ -28,49 +28,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const WARM_UP_SECONDS = 1;
 
-interface Slice {
-  requests: number;
-  seconds: number;
-  p99: number;
-  errors: number;
-}
-
-interface Summary {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
 interface PairOptions {
   connections?: number;
   seconds?: number;
-}
-
-/** One autocannon run of `seconds` on url. */
-async function run(url: string, connections: number, seconds: number): Promise<Slice> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
-  return { requests: result.requests.total, seconds, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
-}
-
-function summary(slices: Slice[]): Summary {
-  const p99s = slices.map((s) => s.p99).sort((a, b) => a - b);
-  return {
-    rps: Math.round(slices.reduce((sum, s) => sum + s.requests, 0) / slices.reduce((sum, s) => sum + s.seconds, 0)),
-    p99: p99s[Math.floor(p99s.length / 2)],
-    errors: slices.reduce((sum, s) => sum + s.errors, 0),
-  };
-}
-
-/** The API and the bare server on the same call, alternating 1 s slices for `seconds` each, after a warm-up of each. */
-async function measurePair(apiUrl: string, bareUrl: string, { connections = CONNECTIONS, seconds = SECONDS }: PairOptions = {}): Promise<[Summary, Summary]> {
-  await run(apiUrl, connections, WARM_UP_SECONDS);
-  await run(bareUrl, connections, WARM_UP_SECONDS);
-  const [viaApi, viaBare]: [Slice[], Slice[]] = [[], []];
-  for (let i = 0; i < seconds; i++) {
-    viaApi.push(await run(apiUrl, connections, 1));
-    viaBare.push(await run(bareUrl, connections, 1));
-  }
-  return [summary(viaApi), summary(viaBare)];
 }
 
 const CALLS = [
@@ -127,7 +87,7 @@ async function benchSize(count: number, options: PairOptions = {}): Promise<Row[
 
     const rows: Row[] = [];
     for (const [label, route] of calls) {
-      const [viaApi, viaBare] = await measurePair(apiUrl + route, bareUrl + route, options);
+      const [viaApi, viaBare] = await measurePair(apiUrl + route, bareUrl + route, { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, ...options });
       rows.push({
         call: label,
         'API req/s': viaApi.rps,

@@ -39,6 +39,7 @@ const BENCHES: Bench[] = [
   { name: 'api', file: './api' },
   { name: 'api-mix', file: './api-mix' },
   { name: 'images', file: './images' },
+  { name: 'planner', file: './planner' },
   { name: 'frontend', file: './frontend-vitals' },
   { name: 'pages', file: './ssr-pages' },
   { name: 'lighthouse', file: './lighthouse' },

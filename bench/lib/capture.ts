@@ -5,8 +5,8 @@ export interface CapturedRoute {
 }
 
 /** A call's answer as the bare server replays it: its body (base64) and the headers that describe it. */
-export async function capture(url: string): Promise<CapturedRoute> {
-  const response = await fetch(url);
+export async function capture(url: string, requestHeaders: Record<string, string> = {}): Promise<CapturedRoute> {
+  const response = await fetch(url, { headers: requestHeaders });
   const body = Buffer.from(await response.arrayBuffer());
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
   const headers: Record<string, string | null> = { 'content-type': response.headers.get('content-type') };
