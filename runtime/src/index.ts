@@ -11,3 +11,4 @@ export * from './shared-query-client';
 export * from './navigation';
 export * from './page-head';
 export * from './host-routes';
+export * from './extensions';
