@@ -63,3 +63,4 @@ export { SkeletonBlock } from './components/skeleton';
 export { Modal } from './components/modal';
 export { HydratedApart } from './components/hydrated-apart';
 export { Options } from './components/options';
+export { ExtensionSlot, type ExtensionSlotProperties } from './components/extension-slot';
