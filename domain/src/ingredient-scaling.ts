@@ -103,8 +103,11 @@ export function formatQuantity(value: number, unit?: string): string {
   return String(Number(value.toFixed(2)));
 }
 
-/** The unit word a quantity is followed by ("g" in "400g pasta" and "400 g pasta"), if the rest starts with a word. */
-function unitOf(rest: string): string | undefined {
+/**
+ * The unit word a quantity is followed by ("g" in "400g pasta" and "400 g pasta", "tbsp." with its dot), if the rest
+ * starts with a word. Any word: whether it names a unit is the caller's to decide (the shopping list's merge asks too).
+ */
+export function unitOf(rest: string): string | undefined {
   return /^\s*(\p{L}+\.?)/u.exec(rest)?.[1];
 }
 
