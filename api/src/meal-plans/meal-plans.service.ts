@@ -1,0 +1,90 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { MEAL_PLAN_LIMITS, type MealPlanEntry, type MealPlanRange, type PlanDate } from '@forkful/domain';
+import mongoose, { type ClientSession, Model, Types } from 'mongoose';
+import { API_CONFIG, ApiConfig } from '../config/api-config';
+import { RECIPE_NOT_FOUND } from '../recipes/recipe-ownership';
+import { Recipe } from '../recipes/schemas/recipe.schema';
+import { DayCapacity } from './day-capacity';
+import type { EntryChangeDto } from './dto/entry-change.dto';
+import type { NewEntryDto } from './dto/new-entry.dto';
+import { ENTRY_NOT_FOUND, type EntryId } from './entry-id.pipe';
+import { checkPlanDate, checkPlanRange } from './plan-dates';
+import { defaultServingsOf, liveRecipesOf, LiveRecipe, PLANNED_RECIPE_PROJECTION, planOrder, StoredEntry, toEntryView } from './planned-recipes';
+import { PlanEntry } from './schemas/plan-entry.schema';
+
+/** The most entries a range can hold: bounds every read of one. */
+const RANGE_ENTRIES_MAX = MEAL_PLAN_LIMITS.rangeDays * MEAL_PLAN_LIMITS.entriesPerDay;
+
+/**
+ * The meal plan: every call keyed by the caller's token uid; another cook's entry is unknown (404), never shown. An
+ * entry keeps its recipe's title and picture from when it was planned, shown once the recipe is deleted (removed).
+ */
+@Injectable()
+export class MealPlansService {
+  constructor(
+    @InjectModel(Recipe.name) private readonly recipes: Model<Recipe>,
+    @InjectModel(PlanEntry.name) private readonly entries: Model<PlanEntry>,
+    private readonly dayCapacity: DayCapacity,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  /** The caller's entries from..to, both included, with their live recipes (one query for all of them). */
+  async range(uid: string, from: PlanDate, to: PlanDate): Promise<MealPlanRange> {
+    checkPlanRange(from, to);
+    const stored = await this.storedEntries(uid, from, to);
+    const recipes = await liveRecipesOf(this.recipes, stored);
+    return { from, to, entries: stored.map((entry) => toEntryView(entry, recipes.get(String(entry.recipeId)), this.config.publicUrl)) };
+  }
+
+  /** The caller's stored entries of a checked range, in the plan's order (also what the shopping list is built from). */
+  async storedEntries(uid: string, from: PlanDate, to: PlanDate): Promise<StoredEntry[]> {
+    const found = await this.entries
+      .find({ uid, date: mongoose.trusted({ $gte: from, $lte: to }) })
+      .limit(RANGE_ENTRIES_MAX)
+      .lean<StoredEntry[]>();
+    return found.sort(planOrder);
+  }
+
+  async add(uid: string, input: NewEntryDto): Promise<MealPlanEntry> {
+    checkPlanDate(input.date, 'date');
+    const recipeId = new Types.ObjectId(input.recipeId);
+    const recipe = await this.recipes.findById(recipeId, PLANNED_RECIPE_PROJECTION).lean<LiveRecipe>();
+    if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
+    const entry: StoredEntry = {
+      _id: new Types.ObjectId(),
+      uid,
+      date: input.date,
+      meal: input.meal,
+      recipeId,
+      servings: input.servings ?? defaultServingsOf(recipe),
+      note: input.note ?? '',
+      title: recipe.title,
+      image: recipe.image ?? '',
+      ...(recipe.imageAlt ? { imageAlt: recipe.imageAlt } : {}),
+      createdAt: new Date(),
+    };
+    await this.dayCapacity.withRoom(uid, input.date, (session) => this.entries.create([entry], { session }));
+    return toEntryView(entry, recipe, this.config.publicUrl);
+  }
+
+  /** Moves the entry (date, meal) or changes its servings or note; moving into a full day is refused (400). */
+  async change(uid: string, id: EntryId, change: EntryChangeDto): Promise<MealPlanEntry> {
+    if (change.date !== undefined) checkPlanDate(change.date, 'date');
+    const entry = await this.entries.findOne({ _id: id, uid }, { date: 1 }).lean<Pick<StoredEntry, 'date'>>();
+    if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
+    const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+    const update = (session?: ClientSession) =>
+      this.entries.findOneAndUpdate({ _id: id, uid }, { $set: set }, { new: true, session }).lean<StoredEntry>();
+    const moved = change.date !== undefined && change.date !== entry.date;
+    const updated = moved ? await this.dayCapacity.withRoom(uid, change.date!, update) : await update();
+    if (!updated) throw new NotFoundException(ENTRY_NOT_FOUND); // removed meanwhile
+    const recipe = await this.recipes.findById(updated.recipeId, PLANNED_RECIPE_PROJECTION).lean<LiveRecipe>();
+    return toEntryView(updated, recipe ?? undefined, this.config.publicUrl);
+  }
+
+  async remove(uid: string, id: EntryId): Promise<void> {
+    const { deletedCount } = await this.entries.deleteOne({ _id: id, uid });
+    if (!deletedCount) throw new NotFoundException(ENTRY_NOT_FOUND);
+  }
+}
