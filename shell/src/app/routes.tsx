@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import type { RemoteRegistry } from '@forkful/topology';
 import { Layout } from '../features/layout/components/layout';
+import { ExtensionsProvider } from '../features/remotes/extensions-provider';
 import { PreviewBanner } from '../features/remotes/preview-banner';
 import { RouteErrorBoundary } from './app-error-page';
 import { mountRemotes } from './mount-remotes';
@@ -20,14 +21,18 @@ export function buildRoutes(registry: Pick<RemoteRegistry, 'remotes'>): RouteObj
   const catchAll = (route: RouteObject) => guarded(served?.catchAll?.access, route);
   // A splat route does not match the layout's own `/`: when no live remote serves the home page, say so there too.
   const homeServed = mounted.some(({ remote }) => remote.routes.pages.some((page) => page.path === '/'));
+  // The mounted remotes' contributions to other remotes' pages (extension slots), below every page.
+  const contributors = mounted.map(({ remote }) => remote);
   return [
     {
       path: '/',
       // Last resort when the layout itself fails.
       element: (
-        <RouteErrorBoundary>
-          <Layout banner={<PreviewBanner />} />
-        </RouteErrorBoundary>
+        <ExtensionsProvider remotes={contributors}>
+          <RouteErrorBoundary>
+            <Layout banner={<PreviewBanner />} />
+          </RouteErrorBoundary>
+        </ExtensionsProvider>
       ),
       children: [
         {
