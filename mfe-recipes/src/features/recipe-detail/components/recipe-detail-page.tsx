@@ -71,7 +71,7 @@ function RecipeArticle({ recipe }: { recipe: Recipe }) {
           <div data-print="hide">
             <RecipeSummary recipe={recipe} />
           </div>
-          <RecipeActions recipeId={recipe._id} title={recipe.title} onStartCooking={() => setCooking(true)} />
+          <RecipeActions recipe={recipe} onStartCooking={() => setCooking(true)} />
           <div data-print="hide">
             <LikePanel likeCount={recipe.likeCount} pending={pending} isOwnRecipe={isOwnRecipe} onLike={like} />
           </div>
