@@ -32,8 +32,9 @@ function readRoutes(dir, root = REPO_ROOT) {
 }
 
 /**
- * What the remote exposes: each of its own modules its route module names (`./AboutPage` ->
- * `./src/exposes/about-page.tsx`), plus any listed in `forkful.remote.exposes` for other remotes' layouts.
+ * What the remote exposes: each of its own modules its route module names, for its pages and its extensions
+ * (`./AboutPage` -> `./src/exposes/about-page.tsx`), plus any listed in `forkful.remote.exposes` for other remotes'
+ * layouts.
  */
 function exposesOf(dir, descriptor, root = REPO_ROOT) {
   const federationName = federationNameOf(descriptor.name);
@@ -51,6 +52,10 @@ function exposesOf(dir, descriptor, root = REPO_ROOT) {
       if (!p.module.includes('/')) modules.add(p.module);
       else if (p.module.startsWith(`${federationName}/`)) modules.add(p.module.slice(federationName.length + 1));
     }
+  }
+  // Contributions to other remotes' pages are always its own modules (the schema refuses another's).
+  for (const extension of Array.isArray(routes.extensions) ? routes.extensions : []) {
+    if (extension && typeof extension.module === 'string' && !extension.module.includes('/')) modules.add(extension.module);
   }
   return Object.fromEntries([...modules].sort().map((module) => [`./${module}`, `./src/exposes/${kebabCase(module)}.tsx`]));
 }

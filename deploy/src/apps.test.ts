@@ -24,6 +24,18 @@ describe('apps', () => {
     expect(packageName(frontendApps(root)[1], root)).toBe('@forkful/mfe-hello');
   });
 
+  it("expose each of their own modules their route module names, for pages and for other remotes' pages (extensions)", () => {
+    const root = checkout([['planner', 3005]]);
+    fs.writeFileSync(path.join(root, 'mfe-planner', 'src', 'routes.json'), JSON.stringify({
+      pages: [{ path: '/plan', module: 'PlanPage', children: [{ path: 'all', module: 'mfe_recipes/AllRecipesPage' }] }],
+      extensions: [{ slot: 'recipe-actions', module: 'AddToPlanAction' }, { slot: 'recipe-actions', module: 'mfe_recipes/Stolen' }, null],
+    }));
+    expect(frontendApps(root)[1].exposes).toEqual({
+      './AddToPlanAction': './src/exposes/add-to-plan-action.tsx',
+      './PlanPage': './src/exposes/plan-page.tsx',
+    });
+  });
+
   it('are found by short, folder or federation name; a remote only in the store by its name alone', () => {
     const apps = frontendApps(checkout([['recipes', 3002]]));
     for (const name of ['recipes', 'mfe-recipes', 'mfe_recipes']) expect(findApp(name, { apps })).toMatchObject({ name: 'recipes', dir: 'mfe-recipes' });

@@ -57,6 +57,18 @@ describe('checkRemoteRoutes', () => {
     expect(check(hello({}, ['./OtherPage']))).toEqual(["mfe_hello's routes.json names its module ./HelloPage, which the new build of hello does not expose"]);
   });
 
+  it("checks its extensions like its pages: its own modules, exposed by its build, in a known slot", () => {
+    const extensions = [{ slot: 'recipe-actions', module: 'AddToPlanAction' }];
+    expect(check(hello({ extensions }, ['./HelloPage', './AddToPlanAction']))).toEqual([]);
+    expect(check(hello({ extensions }))).toEqual([
+      "mfe_hello's routes.json names its module ./AddToPlanAction, which the new build of hello does not expose",
+    ]);
+    expect(check(hello({ extensions: [{ slot: 'recipe-actions', module: 'mfe_recipes/RecipeDetailPage' }] }))).toEqual([
+      expect.stringMatching(/^mfe_hello's routes\.json: extensions\.0\.module \("mfe_recipes\/RecipeDetailPage"\): module: one of this remote's own/),
+    ]);
+    expect(check(hello({ extensions: [{ slot: 'footer', module: 'AddToPlanAction' }] }, ['./HelloPage', './AddToPlanAction']))[0]).toMatch(/extensions\.0\.slot/);
+  });
+
   it('allows one live catch-all page', () => {
     const routes = { pages: [{ path: '/hello', module: 'HelloPage', catchAll: true }] };
     expect(check(hello(routes))).toEqual([
@@ -107,5 +119,10 @@ describe('checkRetire', () => {
 
   it('finds nothing in the way of a remote no other remote uses', () => {
     expect(checkRetire('mfe_hello', hello({}), [...LIVE, live('hello')])).toEqual([]);
+  });
+
+  it("lets a remote that contributes to other remotes' pages go: those pages work without its extensions", () => {
+    const contributing = hello({ extensions: [{ slot: 'recipe-actions', module: 'AddToPlanAction' }] }, ['./HelloPage', './AddToPlanAction']);
+    expect(checkRetire('mfe_hello', contributing, [...LIVE, { name: 'mfe_hello', app: 'hello', record: contributing }])).toEqual([]);
   });
 });

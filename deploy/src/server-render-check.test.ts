@@ -126,6 +126,10 @@ describe('server render check: the container', () => {
     expect(await check(storeDir, track(candidateDir({ HelloPage: HEALTHY })), { routes })).toEqual([
       "mfe_hello's server container (server/container.js) has no page component for ThereePage (its routes.json declares it): build it with this repository's webpack config",
     ]);
+    const extensions = [{ slot: 'recipe-actions' as const, module: 'AddToPlanAction' }];
+    expect(await check(storeDir, track(candidateDir({ HelloPage: HEALTHY })), { routes: { ...ROUTES.hello, extensions } })).toEqual([
+      "mfe_hello's server container (server/container.js) has no page component for AddToPlanAction (its routes.json declares it): build it with this repository's webpack config",
+    ]);
     expect(await check(storeDir, track(candidateDir("throw new Error('broken at load');")))).toEqual([
       "mfe_hello's server container (server/container.js) does not load: broken at load",
     ]);
