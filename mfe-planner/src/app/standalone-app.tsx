@@ -1,16 +1,30 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { StandaloneHarness, type StandaloneLink } from '@forkful/ui';
-import PlannerPage from '../exposes/planner-page';
+import AddToPlanAction from '../exposes/add-to-plan-action';
+import MealPlanPage from '../exposes/meal-plan-page';
+import ShoppingListPage from '../exposes/shopping-list-page';
 
-const LINKS: StandaloneLink[] = [{ to: '/planner', label: 'Planner' }];
+const LINKS: StandaloneLink[] = [
+  { to: '/plan', label: 'Meal Plan' },
+  { to: '/shopping-list', label: 'Shopping List' },
+  { to: '/recipe-action', label: 'Add to plan (extension)' },
+];
 
-/** The standalone dev page of mfe-planner: every exposed page under its shell route, without the shell. */
+/** A recipe as a recipe page's `recipe-actions` slot would pass it; `?recipe=<id>` plans a real one of the local API. */
+function RecipeActionDemo() {
+  const id = new URLSearchParams(window.location.search).get('recipe') ?? 'demo-recipe';
+  return <AddToPlanAction recipe={{ _id: id, title: 'A recipe from the local API', servings: 4 }} />;
+}
+
+/** The standalone dev page of mfe-planner: its pages under their shell routes, and its extension, without the shell. */
 export function StandaloneApp() {
   return (
     <StandaloneHarness title="Forkful · mfe-planner (standalone)" links={LINKS}>
       <Routes>
-        <Route path="/planner" element={<PlannerPage />} />
-        <Route path="*" element={<PlannerPage />} />
+        <Route path="/plan" element={<MealPlanPage />} />
+        <Route path="/shopping-list" element={<ShoppingListPage />} />
+        <Route path="/recipe-action" element={<RecipeActionDemo />} />
+        <Route path="*" element={<Navigate to="/plan" replace />} />
       </Routes>
     </StandaloneHarness>
   );

@@ -4,34 +4,55 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme, type ForkfulTheme } from '@forkful/design-tokens';
-import { RemoteProviders } from '@forkful/ui';
+import { setDevelopmentSession } from '@forkful/runtime';
+import { createQueryClient } from '@forkful/runtime/query';
+import { RemoteProviders, ThemedToaster } from '@forkful/ui';
 
-/** Shows where the router went, so tests can assert navigation the way a user sees it. */
+export const TEST_USER = { uid: 'cook-1', email: 'cook@example.com', displayName: 'Test Cook' };
+
+/** Shows where the router went (path and query), so tests can assert navigation the way a user sees it. */
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** A fresh client per test, so no answer is cached across tests; no retries, so a failure shows at once. */
-function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/** The product's query client configuration, fresh for one test and without retries (a failure shows at once). */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
 }
 
-/** Renders a page or component inside the theme, a query client and a memory router, at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/', theme = lightTheme }: { path?: string; theme?: ForkfulTheme } = {}) {
-  return render(
+interface RenderOptions {
+  path?: string;
+  theme?: ForkfulTheme;
+  /** A fresh test client unless given (an exposed module's test passes the shared one of @forkful/runtime). */
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders a page or component as the shell does: theme, a signed-in cook, a query client, a memory router at `path`,
+ * the toaster; returns the query client too.
+ */
+export function renderWithProviders(ui: ReactElement, { path = '/', theme = lightTheme, queryClient = createTestQueryClient() }: RenderOptions = {}) {
+  setDevelopmentSession(TEST_USER);
+  const result = render(
     <ThemeProvider theme={theme}>
-      <RemoteProviders client={testQueryClient()}>
+      <RemoteProviders client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="*" element={<>{ui}<LocationProbe /></>} />
           </Routes>
         </MemoryRouter>
+        <ThemedToaster />
       </RemoteProviders>
     </ThemeProvider>,
   );
+  return { ...result, queryClient };
 }
 
-export function currentPath(): string {
+/** Where the router is now: path and query string. */
+export function currentLocation(): string {
   return document.querySelector('[data-testid="location"]')?.textContent ?? '';
 }

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { MEALS, MEAL_LABELS, MEAL_PLAN_LIMITS, type Meal } from '@forkful/domain';
+import { apiErrorMessage } from '@forkful/runtime';
+import { Button, FormField, Modal, Select, TextField, fieldControlProps, type ExtensionSlotProperties } from '@forkful/ui';
+import { EntryForm, FormActions, FormProblem, NoteField, SERVINGS_PROBLEM, ServingsField, parseServings } from '../../../components/entry-fields';
+import { useAddPlanEntry } from '../../../hooks/use-add-plan-entry';
+import { addDays, formatDay, isPlanDate, isWithinPlanReach, todayPlanDate } from '../../../lib/plan-dates';
+
+/** What the recipe page gives every `recipe-actions` contribution (ExtensionSlotProps in @forkful/topology). */
+export type RecipeActionProps = ExtensionSlotProperties<'recipe-actions'>['props'];
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+`;
+
+/** The day and meal (today's dinner unless changed), servings (the recipe's, else 2) and a note; then "Add to plan". */
+export function AddToPlanDialog({ recipe, onClose }: RecipeActionProps & { onClose: () => void }) {
+  const id = useId();
+  const today = todayPlanDate();
+  const [date, setDate] = useState<string>(today);
+  const [meal, setMeal] = useState<Meal>('dinner');
+  const [servings, setServings] = useState(String(recipe.servings ?? MEAL_PLAN_LIMITS.defaultServings));
+  const [note, setNote] = useState('');
+  const [problems, setProblems] = useState<{ date?: string; servings?: string }>({});
+  const add = useAddPlanEntry();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const count = parseServings(servings);
+    const dateOk = isPlanDate(date) && isWithinPlanReach(date, today);
+    setProblems({ date: dateOk ? undefined : 'Choose a day within two years of today', servings: count === null ? SERVINGS_PROBLEM : undefined });
+    if (!dateOk || count === null) return;
+    const text = note.trim();
+    add.mutate(
+      { recipeId: recipe._id, date, meal, servings: count, ...(text ? { note: text } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(`Added to your plan: ${formatDay(date)}, ${MEAL_LABELS[meal]}`);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal title={`Add ${recipe.title} to your plan`} onClose={onClose}>
+      <EntryForm noValidate onSubmit={submit} aria-label={`Add ${recipe.title} to your plan`}>
+        <Row>
+          <TextField
+            id={`${id}-date`}
+            label="Day"
+            type="date"
+            required
+            min={addDays(today, -MEAL_PLAN_LIMITS.daysFromToday)}
+            max={addDays(today, MEAL_PLAN_LIMITS.daysFromToday)}
+            value={date}
+            error={problems.date}
+            onChange={(event) => setDate(event.target.value)}
+          />
+          <FormField id={`${id}-meal`} label="Meal">
+            <Select {...fieldControlProps(`${id}-meal`, {})} value={meal} onChange={(event) => setMeal(event.target.value as Meal)}>
+              {MEALS.map((option) => (
+                <option key={option} value={option}>
+                  {MEAL_LABELS[option]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </Row>
+        <ServingsField id={`${id}-servings`} value={servings} onChange={setServings} error={problems.servings} />
+        <NoteField id={`${id}-note`} value={note} onChange={setNote} />
+        {add.isError && <FormProblem role="alert">{`Could not add it: ${apiErrorMessage(add.error)}`}</FormProblem>}
+        <FormActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Adding…' : 'Add to plan'}
+          </Button>
+        </FormActions>
+      </EntryForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { MEAL_PLAN_LIMITS, type Recipe } from '@forkful/domain';
+import { apiErrorMessage } from '@forkful/runtime';
+import { Button, Modal } from '@forkful/ui';
+import { EntryForm, FormActions, FormProblem, NoteField, SERVINGS_PROBLEM, ServingsField, parseServings } from '../../../components/entry-fields';
+import { useAddPlanEntry } from '../../../hooks/use-add-plan-entry';
+import { cellLabel, type PlanCell } from './plan-dnd';
+import { RecipePicker } from './recipe-picker';
+
+/**
+ * "Add to Monday 24 November, Dinner": a recipe chosen from a search over all recipes, its servings (the recipe's, else
+ * 2, until the cook changes them) and an optional note. A refusal shows inline; success closes it with a toast.
+ */
+export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () => void }) {
+  const id = useId();
+  const [recipe, setRecipe] = useState<Recipe | null>(null);
+  const [servings, setServings] = useState(String(MEAL_PLAN_LIMITS.defaultServings));
+  const [note, setNote] = useState('');
+  const [problems, setProblems] = useState<{ recipe?: string; servings?: string }>({});
+  const add = useAddPlanEntry();
+
+  const choose = (chosen: Recipe) => {
+    setRecipe(chosen);
+    setServings(String(chosen.servings ?? MEAL_PLAN_LIMITS.defaultServings));
+    setProblems((current) => ({ ...current, recipe: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const count = parseServings(servings);
+    const found = { recipe: recipe ? undefined : 'Choose a recipe to add', servings: count === null ? SERVINGS_PROBLEM : undefined };
+    setProblems(found);
+    if (!recipe || count === null) return;
+    const text = note.trim();
+    add.mutate(
+      { recipeId: recipe._id, date: cell.date, meal: cell.meal, servings: count, ...(text ? { note: text } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(`Added ${recipe.title} to ${cellLabel(cell)}`);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal title={`Add to ${cellLabel(cell)}`} onClose={onClose}>
+      <EntryForm noValidate onSubmit={submit} aria-label={`Add a recipe to ${cellLabel(cell)}`}>
+        <RecipePicker selected={recipe} onSelect={choose} />
+        {problems.recipe && <FormProblem role="alert">{problems.recipe}</FormProblem>}
+        <ServingsField id={`${id}-servings`} value={servings} onChange={setServings} error={problems.servings} />
+        <NoteField id={`${id}-note`} value={note} onChange={setNote} />
+        {add.isError && <FormProblem role="alert">{`Could not add it: ${apiErrorMessage(add.error)}`}</FormProblem>}
+        <FormActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Adding…' : 'Add to plan'}
+          </Button>
+        </FormActions>
+      </EntryForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { MESSAGES, type MealPlanEntry } from '@forkful/domain';
+import { Button, ButtonLink, Card, PageContainer, PageHeader, useDocumentTitle } from '@forkful/ui';
+import { weekDays } from '../../../lib/plan-dates';
+import { useChangeEntry, useRemoveEntry } from '../api/use-entry-writes';
+import { useWeekPlan } from '../api/use-week-plan';
+import { useFocusAfterChange } from '../../../hooks/use-focus-after-change';
+import { usePlanWeek } from '../hooks/use-plan-week';
+import { AddEntryDialog } from './add-entry-dialog';
+import { EntryCard } from './entry-card';
+import { addButtonId } from './meal-cell';
+import { MoveEntryDialog } from './move-entry-dialog';
+import { cellLabel, type PlanCell } from './plan-dnd';
+import { RemoveEntryDialog } from './remove-entry-dialog';
+import { WeekGrid } from './week-grid';
+import { WeekNav } from './week-nav';
+
+const Links = styled.div`
+  display: flex;
+  justify-content: center;
+  margin: -1.5rem 0 1.5rem;
+`;
+
+const Notice = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  padding: 1rem 1.25rem;
+`;
+
+const Hint = styled.p`
+  margin: 0 0 1.25rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type OpenDialog = { kind: 'add'; cell: PlanCell } | { kind: 'move' | 'remove'; entry: MealPlanEntry };
+
+/** /plan: the signed-in cook's meal plan, one week at a time (Monday first), each day's Breakfast, Lunch and Dinner. */
+export function MealPlanPage() {
+  useDocumentTitle('Meal Plan');
+  const week = usePlanWeek();
+  const plan = useWeekPlan(week.monday);
+  const change = useChangeEntry();
+  const remove = useRemoveEntry();
+  const focusAfter = useFocusAfterChange(plan.data);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const entries = plan.data?.entries ?? [];
+  const close = () => setDialog(null);
+
+  const setServings = (entry: MealPlanEntry, servings: number) =>
+    change.mutate({ entry, change: { servings }, failure: `Could not change the servings of ${entry.recipe.title}` });
+
+  const moveTo = (entry: MealPlanEntry, cell: PlanCell, by: 'menu' | 'drag') => {
+    if (by === 'menu') focusAfter([`entry-${entry._id}-move`, addButtonId(entry)]);
+    change.mutate(
+      { entry, change: { date: cell.date, meal: cell.meal }, failure: `Could not move ${entry.recipe.title}` },
+      { onSuccess: () => toast.success(`Moved ${entry.recipe.title} to ${cellLabel(cell)}`) },
+    );
+  };
+
+  const removeEntry = (entry: MealPlanEntry) => {
+    focusAfter([addButtonId(entry)]);
+    remove.mutate(
+      { entry, failure: `Could not remove ${entry.recipe.title}` },
+      { onSuccess: () => toast.success(`Removed ${entry.recipe.title} from your plan`) },
+    );
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader title="Meal Plan" lead="Plan your week: add recipes to each day's meals, move them around, and shop for them." />
+      <Links>
+        <ButtonLink to="/shopping-list" $variant="outline" $size="sm">
+          Shopping list
+        </ButtonLink>
+      </Links>
+      <WeekNav week={week} />
+      {plan.isPending && plan.fetchStatus !== 'idle' && <Hint role="status">{MESSAGES.loading}</Hint>}
+      {plan.isError && (
+        <Notice role="alert">
+          <span>Your plan for this week could not be loaded.</span>
+          <Button type="button" $variant="secondary" $size="sm" onClick={() => void plan.refetch()}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {plan.isSuccess && entries.length === 0 && <Hint>Nothing planned for this week yet. Press Add under a meal to plan a recipe for it.</Hint>}
+      <WeekGrid
+        days={weekDays(week.monday)}
+        today={week.today}
+        entries={entries}
+        onAdd={(cell) => setDialog({ kind: 'add', cell })}
+        onDrop={(entry, cell) => moveTo(entry, cell, 'drag')}
+        renderEntry={(entry) => (
+          <EntryCard
+            entry={entry}
+            onServings={setServings}
+            onMove={(chosen) => setDialog({ kind: 'move', entry: chosen })}
+            onRemove={(chosen) => setDialog({ kind: 'remove', entry: chosen })}
+          />
+        )}
+      />
+      {dialog?.kind === 'add' && <AddEntryDialog cell={dialog.cell} onClose={close} />}
+      {dialog?.kind === 'move' && (
+        <MoveEntryDialog entry={dialog.entry} monday={week.monday} today={week.today} onMove={(entry, cell) => moveTo(entry, cell, 'menu')} onClose={close} />
+      )}
+      {dialog?.kind === 'remove' && <RemoveEntryDialog entry={dialog.entry} onRemove={removeEntry} onClose={close} />}
+    </PageContainer>
+  );
+}
