@@ -11,11 +11,13 @@ import { limitQueryTime } from './database/max-time.plugin';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { LikesModule } from './likes/likes.module';
+import { MealPlansModule } from './meal-plans/meal-plans.module';
 import { MigrationsModule } from './migrations/migrations.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RecipesModule } from './recipes/recipes.module';
 import { SavedRecipesModule } from './saved-recipes/saved-recipes.module';
 import { SeedModule } from './seed/seed.module';
+import { ShoppingListsModule } from './shopping-lists/shopping-lists.module';
 
 @Module({})
 export class AppModule {
@@ -39,6 +41,8 @@ export class AppModule {
         LikesModule,
         SavedRecipesModule,
         CooksModule,
+        MealPlansModule,
+        ShoppingListsModule,
         ImagesModule,
         SeedModule,
         MigrationsModule,
