@@ -12,6 +12,8 @@ import { STATUS_CODES } from 'node:http';
 import { ParseCookUidPipe } from '../common/cook-uid.pipe';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ParseImageIdPipe, ParseRecipeIdPipe } from '../common/object-id.pipe';
+import { ParseEntryIdPipe } from '../meal-plans/entry-id.pipe';
+import { ParseItemIdPipe } from '../shopping-lists/item-id.pipe';
 import { catalogueRoutes, type CataloguedRoute } from './route-catalogue';
 import { deriveSchema } from './validation-schema';
 import { SKIP_EVERY_LIMIT, THROTTLER_SKIP } from '../rate-limits/client-throttler.guard';
@@ -21,12 +23,15 @@ const ERROR_REF = { $ref: `#/components/schemas/${ErrorResponse.name}` };
 /**
  * Where operations get an id to pass on (OpenAPI links, for clients and fuzzers): add-recipe's answer to the routes
  * that take a recipe id ({id}, {recipeId}), an upload's answer to those that take an image id, a recipe's authorUid
- * to the cooks' pages (told apart by their pipe's description).
+ * to the cooks' pages, a new plan entry's or shopping item's id to the routes that take one (told apart by their
+ * pipe's description).
  */
 const ID_SOURCES = [
   { operationId: 'MyRecipesController_add', status: '201', expression: '$response.body#/insertedId', pipe: ParseRecipeIdPipe },
   { operationId: 'ImagesController_upload', status: '201', expression: '$response.body#/id', pipe: ParseImageIdPipe },
   { operationId: 'RecipesController_findOne', status: '200', expression: '$response.body#/authorUid', pipe: ParseCookUidPipe },
+  { operationId: 'MealPlansController_add', status: '201', expression: '$response.body#/_id', pipe: ParseEntryIdPipe },
+  { operationId: 'ShoppingListsController_addItem', status: '201', expression: '$response.body#/_id', pipe: ParseItemIdPipe },
 ];
 
 /**
@@ -41,7 +46,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     new DocumentBuilder()
       .setTitle('Forkful API')
       .setDescription(
-        'Recipes, likes, saved recipes and cook pages for Forkful. Signed-in calls take `Authorization: Bearer <Firebase ID token>`. ' +
+        'Recipes, likes, saved recipes, cook pages, the meal plan and the shopping list for Forkful. Signed-in calls take `Authorization: Bearer <Firebase ID token>`. ' +
           'Every error is `{ statusCode, message, error }`. Unknown body and query properties are refused (400).',
       )
       .setVersion('1.0')
