@@ -128,7 +128,7 @@ export function EntryCard({ entry, onServings, onMove, onRemove }: EntryCardProp
         {recipe.removed && <Muted>Deleted by its author; left out of the shopping list.</Muted>}
         {entry.note && <Muted>{entry.note}</Muted>}
       </Text>
-      <Handle ref={setActivatorNodeRef} type="button" aria-label={`Drag ${recipe.title}`} {...attributes} {...listeners}>
+      <Handle ref={setActivatorNodeRef} id={`entry-${entry._id}-drag`} type="button" aria-label={`Drag ${recipe.title}`} {...attributes} {...listeners}>
         <GripIcon />
       </Handle>
       <Actions>

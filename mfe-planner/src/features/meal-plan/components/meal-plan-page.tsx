@@ -55,7 +55,9 @@ export function MealPlanPage() {
     change.mutate({ entry, change: { servings }, failure: `Could not change the servings of ${entry.recipe.title}` });
 
   const moveTo = (entry: MealPlanEntry, cell: PlanCell, by: 'menu' | 'drag') => {
-    if (by === 'menu') focusAfter([`entry-${entry._id}-move`, addButtonId(entry)]);
+    // Its card is drawn again in the new meal: focus follows it (the control used), else stays in the old meal.
+    const control = by === 'menu' ? 'move' : 'drag';
+    focusAfter([`entry-${entry._id}-${control}`, addButtonId(entry)]);
     change.mutate(
       { entry, change: { date: cell.date, meal: cell.meal }, failure: `Could not move ${entry.recipe.title}` },
       { onSuccess: () => toast.success(`Moved ${entry.recipe.title} to ${cellLabel(cell)}`) },

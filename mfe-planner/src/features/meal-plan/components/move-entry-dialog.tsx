@@ -42,8 +42,8 @@ export function MoveEntryDialog({ entry, monday, today, onMove, onClose }: MoveE
 
   return (
     <Modal title={`Move ${entry.recipe.title}`} onClose={onClose}>
+      <DialogText>{`Now: ${cellLabel(entry)}.`}</DialogText>
       <EntryForm onSubmit={submit} aria-label={`Move ${entry.recipe.title}`}>
-        <DialogText>{`Now: ${cellLabel(entry)}.`}</DialogText>
         <Fields>
           <FormField id={`${id}-day`} label="Day">
             <Select {...fieldControlProps(`${id}-day`, {})} value={date} onChange={(event) => setDate(event.target.value)}>

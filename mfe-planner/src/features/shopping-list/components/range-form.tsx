@@ -8,11 +8,17 @@ import { FormProblem } from '../../../components/entry-fields';
 import { daysBetween, formatRange, isPlanDate, isWithinPlanReach, todayPlanDate, weekEnd } from '../../../lib/plan-dates';
 import { useBuildList } from '../api/use-list-writes';
 
+/* Phones: one field a row (a date field needs the width); from sm: From, To and the button in a row. */
 const Form = styled.form`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
+  justify-items: start;
   gap: 0.75rem 1rem;
   align-items: end;
+
+  > div {
+    justify-self: stretch;
+  }
 
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: repeat(2, minmax(0, 12rem)) auto;
