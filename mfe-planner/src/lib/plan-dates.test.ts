@@ -49,9 +49,10 @@ describe('plan dates', () => {
     expect(formatRange('2025-11-30', '2025-11-30')).toBe('30 November 2025');
   });
 
-  it('keeps dates within two years of today, as the API does', () => {
-    expect(isWithinPlanReach('2027-11-30', '2025-12-01')).toBe(true);
-    expect(isWithinPlanReach('2027-12-02', '2025-12-01')).toBe(false);
+  it("keeps dates within two years of today, a day inside the API's bound (its today is UTC)", () => {
+    expect(isWithinPlanReach('2027-11-30', '2025-12-01')).toBe(true); // 729 days
+    expect(isWithinPlanReach('2027-12-01', '2025-12-01')).toBe(false); // 730 days
+    expect(isWithinPlanReach('2023-12-03', '2025-12-01')).toBe(true); // 729 days back (2024 is a leap year)
     expect(isWithinPlanReach('2023-11-30', '2025-12-01')).toBe(false);
   });
 });

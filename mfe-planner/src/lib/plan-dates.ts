@@ -70,9 +70,15 @@ export function daysBetween(from: PlanDate, to: PlanDate): number {
   return Math.round((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000);
 }
 
-/** Whether the API takes `day`: at most MEAL_PLAN_LIMITS.daysFromToday before or after `today`. */
+/**
+ * How many days before or after today the planner offers. The API takes MEAL_PLAN_LIMITS.daysFromToday counted from
+ * today in UTC, which may be a day before or after the cook's, so the planner keeps one day inside that bound.
+ */
+export const PLAN_REACH_DAYS = MEAL_PLAN_LIMITS.daysFromToday - 1;
+
+/** Whether the API takes `day` (see PLAN_REACH_DAYS). */
 export function isWithinPlanReach(day: PlanDate, today: PlanDate = todayPlanDate()): boolean {
-  return Math.abs(daysBetween(today, day)) <= MEAL_PLAN_LIMITS.daysFromToday;
+  return Math.abs(daysBetween(today, day)) <= PLAN_REACH_DAYS;
 }
 
 /** "Monday" */

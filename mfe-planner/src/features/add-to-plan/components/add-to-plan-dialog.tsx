@@ -6,7 +6,7 @@ import { apiErrorMessage } from '@forkful/runtime';
 import { Button, FormField, Modal, Select, TextField, fieldControlProps, type ExtensionSlotProperties } from '@forkful/ui';
 import { EntryForm, FormActions, FormProblem, NoteField, SERVINGS_PROBLEM, ServingsField, parseServings } from '../../../components/entry-fields';
 import { useAddPlanEntry } from '../../../hooks/use-add-plan-entry';
-import { addDays, formatDay, isPlanDate, isWithinPlanReach, todayPlanDate } from '../../../lib/plan-dates';
+import { PLAN_REACH_DAYS, addDays, formatDay, isPlanDate, isWithinPlanReach, todayPlanDate } from '../../../lib/plan-dates';
 
 /** What the recipe page gives every `recipe-actions` contribution (ExtensionSlotProps in @forkful/topology). */
 export type RecipeActionProps = ExtensionSlotProperties<'recipe-actions'>['props'];
@@ -55,8 +55,8 @@ export function AddToPlanDialog({ recipe, onClose }: RecipeActionProps & { onClo
             label="Day"
             type="date"
             required
-            min={addDays(today, -MEAL_PLAN_LIMITS.daysFromToday)}
-            max={addDays(today, MEAL_PLAN_LIMITS.daysFromToday)}
+            min={addDays(today, -PLAN_REACH_DAYS)}
+            max={addDays(today, PLAN_REACH_DAYS)}
             value={date}
             error={problems.date}
             onChange={(event) => setDate(event.target.value)}

@@ -65,6 +65,16 @@ describe('MealPlanPage', () => {
     expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled();
   });
 
+  it('reads any day of a week in the URL as that week, and a wrong one as this week', async () => {
+    const server = servePlanner();
+    const later = addDays(monday, 16); // a Wednesday two weeks on
+    renderWithProviders(<MealPlanPage />, { path: `/plan?week=${later}` });
+    await waitFor(() => expect(server.range).toHaveBeenCalledWith(addDays(monday, 14), addDays(monday, 20)));
+    const wrong = servePlanner();
+    renderWithProviders(<MealPlanPage />, { path: '/plan?week=2025-02-30' });
+    await waitFor(() => expect(wrong.range).toHaveBeenCalledWith(monday, addDays(monday, 6)));
+  });
+
   it('adds a recipe found with the picker, with its own servings by default, and a note', async () => {
     const { server } = await renderPlan([]);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Tuesday Breakfast' }));
