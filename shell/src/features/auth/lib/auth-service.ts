@@ -147,6 +147,7 @@ export async function sendPasswordReset(email: string): Promise<void> {
 
 /** Signs out through the session store, which is what the header's Logout uses, and forgets the account's data. */
 export async function logout(): Promise<void> {
-  await sessionStore.getState().signOut();
-  clearPersonalQueries();
+  const { user, signOut } = sessionStore.getState();
+  await signOut();
+  clearPersonalQueries(undefined, user?.uid);
 }
