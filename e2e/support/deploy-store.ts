@@ -19,7 +19,7 @@ export interface CommandResult {
 }
 
 /** `tsx deploy/src/cli.ts <command> <args> --target <this run's store>` (what `npm run <command>` runs). */
-export function deployCommand(command: 'promote' | 'rollback' | 'deployments', ...args: string[]): Promise<CommandResult> {
+export function deployCommand(command: 'promote' | 'rollback' | 'retire' | 'deployments', ...args: string[]): Promise<CommandResult> {
   const started = Date.now();
   return new Promise((resolve) => {
     const cli = typeScriptNode(DEPLOY_CLI, [command, ...args, '--target', readStack().deployStore]);
