@@ -14,8 +14,14 @@ import { ShoppingListDoc } from './schemas/shopping-list.schema';
 
 const { itemsPerList, defaultServings } = MEAL_PLAN_LIMITS;
 const BUILD_RECIPE_PROJECTION = { title: 1, servings: 1, ingredients: 1 } as const;
-/** Rebuilds of one request, each after another write changed the list it read. */
-const BUILD_ATTEMPTS = 5;
+/**
+ * Rebuilds of one request, each after another write changed the list it read, after a short random wait that grows
+ * (other writes of the cook's own, such as a burst of added items, drain meanwhile): bounded work, and a 409 when
+ * the list never held still.
+ */
+const BUILD_ATTEMPTS = 10;
+const RETRY_WAIT_MS = 10;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_WAIT_MS * attempt));
 
 export const LIST_FULL = `A shopping list holds at most ${itemsPerList} items: remove some first`;
 export const BUILD_TOO_LARGE = (built: number, own: number) =>
@@ -50,6 +56,7 @@ export class ShoppingListsService {
     const merged = mergeShoppingItems(await this.plannedIngredients(uid, from, to));
     await this.ensureList(uid);
     for (let attempt = 0; attempt < BUILD_ATTEMPTS; attempt++) {
+      if (attempt) await pause(attempt);
       const list = (await this.lists.findOne({ uid }).lean<ShoppingListDoc>())!;
       const items = rebuiltItems(list.items, merged);
       if (items.length > itemsPerList) throw new BadRequestException(BUILD_TOO_LARGE(merged.length, items.length - merged.length));
