@@ -52,6 +52,7 @@ export { documentTitle, useDocumentTitle } from './hooks/use-document-title';
 export { usePageMeta, type PageMeta } from './hooks/use-page-meta';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query';
 export { routeCheckOf, useHostHasRoute } from './hooks/use-host-route';
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './hooks/use-debounced-value';
 export { resolveImageUrl } from './lib/image-url';
 
 export { RemoteProviders, remoteQueryClient, withRemoteProviders } from './providers/remote-providers';

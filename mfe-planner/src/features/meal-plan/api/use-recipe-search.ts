@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@forkful/runtime/api';
 import { recipeQueryKeys } from '@forkful/runtime/query';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@forkful/ui';
 
 /** Recipes the picker offers at a time. */
 export const PICKER_PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { RECIPE_LIMITS } from '@forkful/domain';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
-import { SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '@forkful/ui';
 import { SearchBox } from './search-box';
 
 function renderSearchBox(value = '') {

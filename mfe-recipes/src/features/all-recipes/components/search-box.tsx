@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { RECIPE_LIMITS } from '@forkful/domain';
 import { CloseIcon, FormField, Input, SearchIcon, focusRing } from '@forkful/ui';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@forkful/ui';
 
 interface SearchBoxProps {
   /** The search in the URL. */
