@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { type CookProfile, type Recipe } from '@forkful/domain';
 import { http } from '@forkful/runtime';
-import { httpError } from './http-error';
+import { httpError } from '@forkful/ui/src/testing/http-error';
 
 /**
  * The saved-recipe and cook calls (made through the shared `http` client) as one small in-memory server: PUT and

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, formatDay, todayPlanDate } from '../../../lib/plan-dates';
-import { httpError } from '../../../testing/http-error';
+import { httpError } from '@forkful/ui/src/testing/http-error';
 import { recipeFixture } from '../../../testing/plan-fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { resetPlannerMocks, servePlanner } from '../../../testing/serve-planner';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createQueryClient } from '@forkful/runtime/query';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
-import { httpError } from '../../../testing/http-error';
+import { httpError } from '@forkful/ui/src/testing/http-error';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { createTestQueryClient } from '../../../testing/test-query-client';
 import { RecipeDetailPage } from '../components/recipe-detail-page';

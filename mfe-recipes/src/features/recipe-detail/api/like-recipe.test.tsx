@@ -5,7 +5,7 @@ import { setDevelopmentSession } from '@forkful/runtime';
 import { recipeQueryKeys } from '@forkful/runtime/query';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipe, makeRecipes } from '../../../testing/recipe-fixtures';
-import { httpError } from '../../../testing/http-error';
+import { httpError } from '@forkful/ui/src/testing/http-error';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { createTestQueryClient } from '../../../testing/test-query-client';
 import { RecipeDetailPage } from '../components/recipe-detail-page';

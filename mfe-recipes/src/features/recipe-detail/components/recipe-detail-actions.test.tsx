@@ -7,7 +7,7 @@ import { setDevelopmentSession } from '@forkful/runtime';
 import { COOK_MESSAGES } from '@forkful/domain';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
-import { httpError } from '../../../testing/http-error';
+import { httpError } from '@forkful/ui/src/testing/http-error';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { RecipeDetailPage } from './recipe-detail-page';
 import { RecipeSummary } from './recipe-summary';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setDevelopmentSession } from '@forkful/runtime';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipe } from '../../../testing/recipe-fixtures';
-import { httpError } from '../../../testing/http-error';
+import { httpError } from '@forkful/ui/src/testing/http-error';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { HERO_IMAGE_SIZES } from './recipe-detail-layout';
 import { RecipeDetailPage } from './recipe-detail-page';
