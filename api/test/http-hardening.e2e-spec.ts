@@ -54,12 +54,20 @@ describe('HTTP hardening, docs and health', () => {
         '/favourites/{recipeId}', '/health', '/health/cache',
         '/health/live', '/health/ready', '/images', '/images/{id}', '/my-recipes', '/my-recipes/{id}', '/recipes', '/recipes/changes',
         '/recipes/like/{id}', '/recipes/stats', '/recipes/{id}', '/saved-recipes', '/saved-recipes/{recipeId}', '/top-recipes',
+        '/meal-plan', '/meal-plan/entries', '/meal-plan/entries/{entryId}',
+        '/shopping-list', '/shopping-list/build', '/shopping-list/clear-checked', '/shopping-list/items', '/shopping-list/items/{itemId}',
       ].sort(),
     );
     expect(Object.keys(document.paths['/my-recipes/{id}']).sort()).toEqual(['delete', 'put']);
     expect(Object.keys(document.paths['/saved-recipes/{recipeId}']).sort()).toEqual(['delete', 'get', 'put']);
     expect(document.paths['/saved-recipes/{recipeId}'].put.responses).toHaveProperty('204');
     expect(document.paths['/recipes/like/{id}'].patch.responses).toHaveProperty('409');
+    const plannerMethods: Record<string, string[]> = {
+      '/meal-plan': ['get'], '/meal-plan/entries': ['post'], '/meal-plan/entries/{entryId}': ['delete', 'patch'],
+      '/shopping-list': ['get'], '/shopping-list/build': ['post'], '/shopping-list/clear-checked': ['post'],
+      '/shopping-list/items': ['post'], '/shopping-list/items/{itemId}': ['delete', 'patch'],
+    };
+    for (const [path, methods] of Object.entries(plannerMethods)) expect([path, Object.keys(document.paths[path]).sort()]).toEqual([path, methods]);
   });
 
   it('serves the sample avatars', async () => {

@@ -33,6 +33,9 @@ describe('the OpenAPI document: constraints', () => {
         isNotEmpty: ['minLength', 1],
         isUrl: ['format', 'uri'],
         arrayMaxSize: ['maxItems', c[0]],
+        isBoolean: ['type', 'boolean'],
+        matches: ['pattern', c[0] instanceof RegExp ? c[0].source : c[0]],
+        isMongoId: ['pattern', '^[0-9a-fA-F]{24}$'],
       };
       const rule = m.name ? expected[m.name] : undefined;
       if (rule) expect({ property: m.propertyName, [rule[0]]: says(rule[0], rule[1]) }).toEqual({ property: m.propertyName, [rule[0]]: rule[1] });
@@ -46,6 +49,9 @@ describe('the OpenAPI document: constraints', () => {
       [
         'get /authors', 'get /authors/{uid}/recipes', 'get /cooks', 'get /cooks/{uid}/recipes', 'get /favourites', 'get /images/{id}', 'get /my-recipes',
         'get /recipes', 'get /saved-recipes', 'post /add-recipe', 'put /my-recipes/{id}',
+        // The planner: a range of days (the plan's query, the list's build), an entry added or changed, an item added or checked.
+        'get /meal-plan', 'post /meal-plan/entries', 'patch /meal-plan/entries/{entryId}',
+        'post /shopping-list/build', 'post /shopping-list/items', 'patch /shopping-list/items/{itemId}',
       ].sort(),
     );
     for (const route of routes) {
