@@ -1,21 +1,40 @@
-import type { ParameterObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OperationObject, ParameterObject, RequestBodyObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import request from 'supertest';
-import { ContractFixture } from './support/openapi-contract';
+import { PlannerContractFixture, planToday } from './support/planner-contract';
 import { bearer } from './support/users';
 
 /** The running app takes a value just inside each bound the OpenAPI document states and refuses one just outside. */
 describe('the OpenAPI document: bounds', () => {
-  const c = new ContractFixture();
+  const c = new PlannerContractFixture();
 
-  /** A value the schema allows (the smallest), for building valid requests. */
-  function valid(schema: SchemaObject): unknown {
-    if (schema.oneOf) return valid(schema.oneOf.find((s) => (s as SchemaObject).type === 'array') as SchemaObject ?? schema.oneOf[0]);
+  /**
+   * Strings for the patterns 'x' does not match, each valid wherever its pattern is asked for: a day (YYYY-MM-DD),
+   * today in UTC, inside every bound the API counts from today. A new pattern fails valid() until it has one here.
+   */
+  const patterned = () => [planToday()];
+
+  /** A value the schema allows (the smallest), for building valid requests; `name` is its property or parameter. */
+  function valid(schema: SchemaObject, name: string): unknown {
+    // A recipe id must name a recipe (else 404): the fixture's.
+    if (name === 'recipeId') return c.recipeId;
+    if (schema.oneOf) return valid(schema.oneOf.find((s) => (s as SchemaObject).type === 'array') as SchemaObject ?? schema.oneOf[0], name);
     if (schema.enum) return schema.enum[0];
     if (schema.type === 'integer') return schema.minimum ?? 1;
+    if (schema.type === 'boolean') return true;
     if (schema.type === 'array') return schema.items && (schema.items as SchemaObject).enum ? [(schema.items as SchemaObject).enum![0]] : [];
     if (schema.format === 'uri') return 'https://example.com/x.jpg';
+    if (schema.pattern && !matches(schema, 'x')) {
+      const value = patterned().find((candidate) => matches(schema, candidate));
+      if (value === undefined) throw new Error(`No valid value known for ${name} (pattern ${schema.pattern}): add one to patterned()`);
+      return value;
+    }
     return 'x';
   }
+
+  const matches = (schema: SchemaObject, value: string) => new RegExp(schema.pattern!).test(value);
+
+  /** The status of the operation's success (POST /shopping-list/build answers 200, not 201). */
+  const successOf = (op: OperationObject) => Number(Object.keys(op.responses).find((code) => code.startsWith('2')));
 
   /** A string of exactly `length` characters the schema's format allows. */
   const stringOf = (schema: SchemaObject, length: number) => {
@@ -23,8 +42,8 @@ describe('the OpenAPI document: bounds', () => {
     return prefix + 'a'.repeat(length - prefix.length);
   };
 
-  /** Values at each documented bound: [label, value, accepted?]. */
-  function boundaryCases(schema: SchemaObject): Array<[string, unknown, boolean]> {
+  /** Values at each documented bound of the property or parameter `name`: [label, value, accepted?]. */
+  function boundaryCases(schema: SchemaObject, name: string): Array<[string, unknown, boolean]> {
     const s = (schema.oneOf?.find((b) => (b as SchemaObject).type === 'array') as SchemaObject) ?? schema;
     const cases: Array<[string, unknown, boolean]> = [];
     if (s.enum) cases.push(['first member', s.enum[0], true], ['last member', s.enum.at(-1), true], ['a non-member', 'NotAMember', false]);
@@ -38,7 +57,14 @@ describe('the OpenAPI document: bounds', () => {
       if (s.minLength) cases.push(['minLength - 1', 'x'.repeat(s.minLength - 1), false]);
       if (s.pattern === '\\S') cases.push(['blank', '   ', false]);
       if (s.format === 'uri') cases.push(['another scheme', 'ftp://example.com/x.jpg', false], ['not a URL', 'not a url', false]);
+      // A pattern 'x' does not match (a day, an id): 'x', and a valid value one character too long, when it refuses them.
+      if (s.pattern && !matches(s, 'x')) {
+        for (const [label, value] of [['outside the pattern', 'x'], ['a valid value one character longer', `${valid(s, name)}0`]]) {
+          if (!matches(s, value)) cases.push([label, value, false]);
+        }
+      }
     }
+    if (s.type === 'boolean') cases.push(['true', true, true], ['false', false, true], ['a string', 'true', false], ['a number', 1, false]);
     if (s.type === 'array') {
       const items = s.items as SchemaObject;
       if (items?.enum) {
@@ -56,24 +82,32 @@ describe('the OpenAPI document: bounds', () => {
       const properties = schema.properties as Record<string, SchemaObject>;
       const groups = ((schema.allOf ?? []) as SchemaObject[]).map((g) => (g.anyOf as SchemaObject[]).map((r) => r.required![0]));
       const base: Record<string, unknown> = {};
-      for (const name of [...(schema.required ?? []), ...groups.map((g) => g[0])]) base[name] = valid(properties[name]);
-      const url = path.replace('{id}', c.recipeId);
+      for (const name of [...(schema.required ?? []), ...groups.map((g) => g[0])]) base[name] = valid(properties[name], name);
+      // A body that requires no field (a PATCH) is sent with one: its first.
+      const [first] = Object.keys(properties);
+      if (!Object.keys(base).length) base[first] = valid(properties[first], first);
+      const url = c.pathWithId(path);
+      const success = successOf(op);
       const send = (body: unknown) => request(c.api.url)[method](url).set(bearer(c.author)).send(body as object);
       const withOnly = (name: string, value: unknown) => {
         const body = { ...base };
         for (const group of groups) if (group.includes(name)) for (const n of group) delete body[n];
         return { ...body, [name]: value };
       };
-      await send(base).expect(method === 'post' ? 201 : 200);
+      await send(base).expect(success);
       for (const [name, property] of Object.entries(properties)) {
-        for (const [label, value, accepted] of boundaryCases(property)) {
+        for (const [label, value, accepted] of boundaryCases(property, name)) {
           const response = await send(withOnly(name, value));
           checked.push(`${method} ${path} ${name}: ${label}`);
           expect({ at: `${method} ${path} ${name}: ${label}`, status: response.status }).toEqual({
             at: `${method} ${path} ${name}: ${label}`,
-            status: accepted ? (method === 'post' ? 201 : 200) : 400,
+            status: accepted ? success : 400,
           });
         }
+      }
+      // "Send at least one of: ..." (PATCH /meal-plan/entries/{entryId}): the document's word, so an empty body is refused.
+      if (/at least one of/i.test((op.requestBody as RequestBodyObject).description ?? '')) {
+        expect({ empty: `${method} ${path}`, status: (await send({})).status }).toEqual({ empty: `${method} ${path}`, status: 400 });
       }
       for (const name of schema.required ?? []) {
         const { [name]: _omitted, ...without } = base;
@@ -87,22 +121,43 @@ describe('the OpenAPI document: bounds', () => {
       expect((await send({ ...base, notInTheContract: 1 })).status).toBe(400);
     }
     expect(checked.length).toBeGreaterThan(40);
+    // The planner's bodies are among them: each of its routes' fields, at its bounds.
+    for (const at of [
+      'post /meal-plan/entries recipeId: outside the pattern', 'post /meal-plan/entries date: a valid value one character longer',
+      'post /meal-plan/entries meal: a non-member', 'post /meal-plan/entries servings: above maximum', 'post /meal-plan/entries note: maxLength + 1',
+      'patch /meal-plan/entries/{entryId} date: outside the pattern', 'patch /meal-plan/entries/{entryId} servings: minimum',
+      'post /shopping-list/build from: outside the pattern', 'post /shopping-list/build to: outside the pattern',
+      'post /shopping-list/items text: blank', 'post /shopping-list/items text: maxLength', 'patch /shopping-list/items/{itemId} checked: a string',
+    ]) {
+      expect(checked).toContain(at);
+    }
   });
 
   it('takes a query value just inside each documented bound and refuses one just outside with 400', async () => {
+    const checked: string[] = [];
     for (const { path, op } of c.operations().filter(({ method, op }) => method === 'get' && (op.parameters as ParameterObject[] | undefined)?.some((p) => p.in === 'query'))) {
+      const parameters = (op.parameters as ParameterObject[]).filter((p) => p.in === 'query');
+      // The required parameters (GET /meal-plan's from and to), each valid, beside the one at its bound.
+      const base = Object.fromEntries(parameters.filter((p) => p.required).map((p) => [p.name, valid(p.schema as SchemaObject, p.name)]));
       const get = (query: Record<string, unknown>) => request(c.api.url).get(c.pathWithId(path)).query(query as object).set(bearer(c.author));
-      for (const parameter of (op.parameters as ParameterObject[]).filter((p) => p.in === 'query')) {
+      expect({ at: path, status: (await get(base)).status }).toEqual({ at: path, status: 200 });
+      for (const parameter of parameters) {
         const schema = parameter.schema as SchemaObject;
         // email must be the caller's: its bounds are checked with a value of the right length, answered 403 (not 400) inside.
         const insideStatus = parameter.name === 'email' ? 403 : 200;
-        for (const [label, value, accepted] of boundaryCases(schema)) {
+        for (const [label, value, accepted] of boundaryCases(schema, parameter.name)) {
           if (typeof value === 'object') continue;
-          const status = (await get({ [parameter.name]: value })).status;
+          const status = (await get({ ...base, [parameter.name]: value })).status;
+          checked.push(`${path}?${parameter.name}: ${label}`);
           expect({ at: `${path}?${parameter.name}: ${label}`, status }).toEqual({ at: `${path}?${parameter.name}: ${label}`, status: accepted ? insideStatus : 400 });
         }
       }
-      expect((await get({ notInTheContract: '1' })).status).toBe(400);
+      for (const name of Object.keys(base)) {
+        const { [name]: _omitted, ...without } = base;
+        expect({ at: path, missing: name, status: (await get(without)).status }).toEqual({ at: path, missing: name, status: 400 });
+      }
+      expect((await get({ ...base, notInTheContract: '1' })).status).toBe(400);
     }
+    expect(checked).toEqual(expect.arrayContaining(['/meal-plan?from: outside the pattern', '/meal-plan?to: a valid value one character longer']));
   });
 });
