@@ -86,9 +86,25 @@ module.exports = {
     {
       name: 'api-recipes-know-no-feature-built-on-them',
       comment:
-        'likes, images, saved-recipes and cooks are built on recipes (its model, services, cache) and the seed fills it: an import back would be a cycle (forwardRef), and RecipesModule could not compile, be tested or change without them. They hook in instead (RecipeDeletionHooks).',
+        'likes, images, saved-recipes, cooks, meal-plans and shopping-lists are built on recipes (its model, services, cache) and the seed fills it: an import back would be a cycle (forwardRef), and RecipesModule could not compile, be tested or change without them. They hook in instead (RecipeDeletionHooks).',
       severity: 'error',
       from: { path: '^api/src/recipes/' },
+      to: { path: '^api/src/(likes|images|seed|saved-recipes|cooks|meal-plans|shopping-lists)/' },
+    },
+    {
+      name: 'api-meal-plans-know-no-shopping-list',
+      comment:
+        'The shopping list is built from the meal plan (its entries, ranges and dates): the plan importing it back would be a cycle, and MealPlansModule could not compile, be tested or change without it.',
+      severity: 'error',
+      from: { path: '^api/src/meal-plans/' },
+      to: { path: '^api/src/shopping-lists/' },
+    },
+    {
+      name: 'api-planner-builds-on-recipes-only',
+      comment:
+        'The meal plan builds on recipes, the shopping list on the plan and recipes, and on no other feature (likes, images, saved-recipes, cooks, seed): each of those can change or go without touching the planner.',
+      severity: 'error',
+      from: { path: '^api/src/(meal-plans|shopping-lists)/' },
       to: { path: '^api/src/(likes|images|seed|saved-recipes|cooks)/' },
     },
     {
@@ -97,7 +113,7 @@ module.exports = {
         "Every feature and the throttler (rate-limits verifies tokens with FirebaseAuthService) stand on auth's guard: auth importing one would be a cycle, and a feature's change could break sign-in for all. cooks uses auth, never the reverse.",
       severity: 'error',
       from: { path: '^api/src/auth/' },
-      to: { path: '^api/src/(recipes|rate-limits|likes|images|seed|saved-recipes|cooks)/' },
+      to: { path: '^api/src/(recipes|rate-limits|likes|images|seed|saved-recipes|cooks|meal-plans|shopping-lists)/' },
     },
     {
       name: 'api-common-knows-no-feature',
@@ -105,7 +121,7 @@ module.exports = {
         'common holds what every module uses (error bodies, pipes, filters, ETags, timeouts): a feature or auth imported there would reach every module through it, and cycle back.',
       severity: 'error',
       from: { path: '^api/src/common/' },
-      to: { path: '^api/src/(recipes|auth|likes|images|seed|saved-recipes|cooks)/' },
+      to: { path: '^api/src/(recipes|auth|likes|images|seed|saved-recipes|cooks|meal-plans|shopping-lists)/' },
     },
     {
       name: 'api-nothing-imports-migrations',
