@@ -5,6 +5,7 @@
  *      hashed chunk (brotli), remoteEntry.js (revalidated) and a version's manifest. autocannon, loopback.
  *   2. In headless Chromium against the built stack (free ports, fresh data): the JavaScript each route downloads,
  *      bytes on the wire (precompressed) against the decoded size (what an uncompressed server would send).
+ *   3. What the planner adds to /plan once the shell is loaded (signed in, from the dashboard): goal 40 KB.
  * Prints figures; asserts nothing. Numbers on a shared 2-core machine are noisy: compare within one run.
  *
  * Usage: npx tsx bench/frontend-delivery.ts [--seconds=5] [--connections=50] [--no-browser]
@@ -114,10 +115,47 @@ async function javascriptPerRoute(): Promise<void> {
       console.log(`   ${route.padEnd(14)} ${String(scripts.length).padStart(5)}  ${`${(wire / 1024).toFixed(0)} KB`.padStart(11)}  ${`${(decoded / 1024).toFixed(0)} KB`.padStart(22)}  ${(wire / decoded).toFixed(2)}`);
       await context.close();
     }
+    await plannerOnPlan(browser, stack);
   } finally {
     await browser.close();
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The planner's goal (issue 30): its JavaScript on the wire for /plan beyond what the shell had already loaded. */
+const PLANNER_BUDGET_KB = 40;
+
+/**
+ * 3. What the planner adds to /plan: a sample cook signs in and opens the dashboard (the shell and the dashboard
+ * loaded), then follows "Meal Plan"; counted: every file from the planner's folder on the remotes origin from then on.
+ */
+async function plannerOnPlan(browser: Playwright.Browser, stack: Awaited<ReturnType<typeof startStack>>): Promise<void> {
+  const cook = stack.sampleUsers[0];
+  const plannerFiles = `${stack.remotesOrigin}/planner/`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${stack.shellUrl}/login`);
+    await page.getByLabel(/^email/i).fill(cook.email);
+    await page.getByLabel(/^password/i).fill(cook.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${stack.shellUrl}/dashboard`, { waitUntil: 'networkidle' });
+    const files: Playwright.Request[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(plannerFiles)) files.push(request);
+    });
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Meal Plan' }).click();
+    await page.getByRole('heading', { name: 'Meal Plan', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    let wire = 0;
+    for (const request of files) wire += (await request.sizes()).responseBodySize;
+    const kb = wire / 1024;
+    console.log(`\n3. The planner on /plan, after the dashboard: ${files.length} files, ${kb.toFixed(1)} KB on the wire (goal: at most ${PLANNER_BUDGET_KB} KB)`);
+    for (const request of files) console.log(`   ${((await request.sizes()).responseBodySize / 1024).toFixed(1).padStart(6)} KB  ${request.url().slice(plannerFiles.length)}`);
+  } finally {
+    await context.close();
   }
 }
 
