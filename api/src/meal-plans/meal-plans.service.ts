@@ -5,6 +5,7 @@ import mongoose, { type ClientSession, Model, Types } from 'mongoose';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { RECIPE_NOT_FOUND } from '../recipes/recipe-ownership';
 import { Recipe } from '../recipes/schemas/recipe.schema';
+import { PlanReadCache } from './cache/plan-read-cache';
 import { DayCapacity } from './day-capacity';
 import type { EntryChangeDto } from './dto/entry-change.dto';
 import type { NewEntryDto } from './dto/new-entry.dto';
@@ -26,15 +27,26 @@ export class MealPlansService {
     @InjectModel(Recipe.name) private readonly recipes: Model<Recipe>,
     @InjectModel(PlanEntry.name) private readonly entries: Model<PlanEntry>,
     private readonly dayCapacity: DayCapacity,
+    private readonly readCache: PlanReadCache,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  /** The caller's entries from..to, both included, with their live recipes (one query for all of them). */
+  /**
+   * The caller's entries from..to, both included, with their live recipes (one query for all of them); kept in this
+   * process while nothing that can change it happens (PlanReadCache). The answer is shared: never change it.
+   */
   async range(uid: string, from: PlanDate, to: PlanDate): Promise<MealPlanRange> {
     checkPlanRange(from, to);
+    const { reads } = this.readCache;
+    const key = PlanReadCache.key(from, to);
+    const cached = reads.get(uid, key);
+    if (cached) return cached;
+    const since = reads.start();
     const stored = await this.storedEntries(uid, from, to);
     const recipes = await liveRecipesOf(this.recipes, stored);
-    return { from, to, entries: stored.map((entry) => toEntryView(entry, recipes.get(String(entry.recipeId)), this.config.publicUrl)) };
+    const plan = { from, to, entries: stored.map((entry) => toEntryView(entry, recipes.get(String(entry.recipeId)), this.config.publicUrl)) };
+    reads.keep(uid, key, plan, since);
+    return plan;
   }
 
   /** The caller's stored entries of a checked range, in the plan's order (also what the shopping list is built from). */
@@ -46,7 +58,32 @@ export class MealPlansService {
     return found.sort(planOrder);
   }
 
-  async add(uid: string, input: NewEntryDto): Promise<MealPlanEntry> {
+  add(uid: string, input: NewEntryDto): Promise<MealPlanEntry> {
+    return this.writing(uid, () => this.addEntry(uid, input));
+  }
+
+  /** Moves the entry (date, meal) or changes its servings or note; moving into a full day is refused (400). */
+  change(uid: string, id: EntryId, change: EntryChangeDto): Promise<MealPlanEntry> {
+    return this.writing(uid, () => this.changeEntry(uid, id, change));
+  }
+
+  remove(uid: string, id: EntryId): Promise<void> {
+    return this.writing(uid, async () => {
+      const { deletedCount } = await this.entries.deleteOne({ _id: id, uid });
+      if (!deletedCount) throw new NotFoundException(ENTRY_NOT_FOUND);
+    });
+  }
+
+  /** A write of the cook's plan: their cached reads go once it is done (or failed), before its answer is sent. */
+  private async writing<T>(uid: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.readCache.reads.dropAccount(uid);
+    }
+  }
+
+  private async addEntry(uid: string, input: NewEntryDto): Promise<MealPlanEntry> {
     checkPlanDate(input.date, 'date');
     const recipeId = new Types.ObjectId(input.recipeId);
     const recipe = await this.recipes.findById(recipeId, PLANNED_RECIPE_PROJECTION).lean<LiveRecipe>();
@@ -68,8 +105,7 @@ export class MealPlansService {
     return toEntryView(entry, recipe, this.config.publicUrl);
   }
 
-  /** Moves the entry (date, meal) or changes its servings or note; moving into a full day is refused (400). */
-  async change(uid: string, id: EntryId, change: EntryChangeDto): Promise<MealPlanEntry> {
+  private async changeEntry(uid: string, id: EntryId, change: EntryChangeDto): Promise<MealPlanEntry> {
     if (change.date !== undefined) checkPlanDate(change.date, 'date');
     const entry = await this.entries.findOne({ _id: id, uid }, { date: 1 }).lean<Pick<StoredEntry, 'date'>>();
     if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
@@ -81,10 +117,5 @@ export class MealPlansService {
     if (!updated) throw new NotFoundException(ENTRY_NOT_FOUND); // removed meanwhile
     const recipe = await this.recipes.findById(updated.recipeId, PLANNED_RECIPE_PROJECTION).lean<LiveRecipe>();
     return toEntryView(updated, recipe ?? undefined, this.config.publicUrl);
-  }
-
-  async remove(uid: string, id: EntryId): Promise<void> {
-    const { deletedCount } = await this.entries.deleteOne({ _id: id, uid });
-    if (!deletedCount) throw new NotFoundException(ENTRY_NOT_FOUND);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MealPlansModule } from '../meal-plans/meal-plans.module';
 import { RecipesModule } from '../recipes/recipes.module';
+import { ListReadCache } from './list-read-cache';
 import { ShoppingListDoc, ShoppingListSchema } from './schemas/shopping-list.schema';
 import { ShoppingListsController } from './shopping-lists.controller';
 import { ShoppingListsService } from './shopping-lists.service';
@@ -10,6 +11,6 @@ import { ShoppingListsService } from './shopping-lists.service';
 @Module({
   imports: [MongooseModule.forFeature([{ name: ShoppingListDoc.name, schema: ShoppingListSchema }]), MealPlansModule, RecipesModule],
   controllers: [ShoppingListsController],
-  providers: [ShoppingListsService],
+  providers: [ShoppingListsService, ListReadCache],
 })
 export class ShoppingListsModule {}

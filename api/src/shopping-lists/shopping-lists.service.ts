@@ -9,6 +9,7 @@ import { checkPlanRange } from '../meal-plans/plan-dates';
 import { liveRecipesOf, type StoredEntry } from '../meal-plans/planned-recipes';
 import { Recipe } from '../recipes/schemas/recipe.schema';
 import { ITEM_NOT_FOUND, type ItemId } from './item-id.pipe';
+import { LIST_READ, ListReadCache } from './list-read-cache';
 import { ownItem, rebuiltItems, toItemView, toListView } from './list-items';
 import { ShoppingListDoc } from './schemas/shopping-list.schema';
 
@@ -39,10 +40,18 @@ export class ShoppingListsService {
     @InjectModel(Recipe.name) private readonly recipes: Model<Recipe>,
     @InjectModel(ShoppingListDoc.name) private readonly lists: Model<ShoppingListDoc>,
     private readonly mealPlans: MealPlansService,
+    private readonly readCache: ListReadCache,
   ) {}
 
+  /** Kept in this process while nothing changes the list (ListReadCache). The answer is shared: never change it. */
   async get(uid: string): Promise<ShoppingList> {
-    return toListView(await this.lists.findOne({ uid }).lean<ShoppingListDoc>());
+    const { reads } = this.readCache;
+    const cached = reads.get(uid, LIST_READ);
+    if (cached) return cached;
+    const since = reads.start();
+    const list = toListView(await this.lists.findOne({ uid }).lean<ShoppingListDoc>());
+    reads.keep(uid, LIST_READ, list, since);
+    return list;
   }
 
   /**
@@ -51,7 +60,11 @@ export class ShoppingListsService {
    * itemsPerList items in all: 400, nothing changed. The write replaces the list read (its version), so an item
    * added or checked meanwhile is not lost: the merge runs again on the list as it is then.
    */
-  async build(uid: string, from: PlanDate, to: PlanDate): Promise<ShoppingList> {
+  build(uid: string, from: PlanDate, to: PlanDate): Promise<ShoppingList> {
+    return this.writing(uid, () => this.buildNow(uid, from, to));
+  }
+
+  private async buildNow(uid: string, from: PlanDate, to: PlanDate): Promise<ShoppingList> {
     checkPlanRange(from, to);
     const merged = mergeShoppingItems(await this.plannedIngredients(uid, from, to));
     await this.ensureList(uid);
@@ -69,7 +82,11 @@ export class ShoppingListsService {
   }
 
   /** Adds the cook's own item: one conditional update, so the limit holds under concurrent adds. */
-  async addItem(uid: string, text: string): Promise<ShoppingItem> {
+  addItem(uid: string, text: string): Promise<ShoppingItem> {
+    return this.writing(uid, () => this.addItemNow(uid, text));
+  }
+
+  private async addItemNow(uid: string, text: string): Promise<ShoppingItem> {
     await this.ensureList(uid);
     const item = ownItem(text);
     const { matchedCount } = await this.lists.updateOne(
@@ -80,7 +97,11 @@ export class ShoppingListsService {
     return toItemView(item);
   }
 
-  async check(uid: string, id: ItemId, checked: boolean): Promise<ShoppingItem> {
+  check(uid: string, id: ItemId, checked: boolean): Promise<ShoppingItem> {
+    return this.writing(uid, () => this.checkNow(uid, id, checked));
+  }
+
+  private async checkNow(uid: string, id: ItemId, checked: boolean): Promise<ShoppingItem> {
     const list = await this.lists
       .findOneAndUpdate(
         { uid, 'items._id': id },
@@ -93,7 +114,11 @@ export class ShoppingListsService {
     return toItemView(item);
   }
 
-  async removeItem(uid: string, id: ItemId): Promise<void> {
+  removeItem(uid: string, id: ItemId): Promise<void> {
+    return this.writing(uid, () => this.removeItemNow(uid, id));
+  }
+
+  private async removeItemNow(uid: string, id: ItemId): Promise<void> {
     const { matchedCount } = await this.lists.updateOne(
       { uid, 'items._id': id },
       { $pull: { items: { _id: id } }, $set: { updatedAt: new Date() }, $inc: { version: 1 } },
@@ -101,11 +126,24 @@ export class ShoppingListsService {
     if (!matchedCount) throw new NotFoundException(ITEM_NOT_FOUND);
   }
 
-  async clearChecked(uid: string): Promise<ShoppingList> {
+  clearChecked(uid: string): Promise<ShoppingList> {
+    return this.writing(uid, () => this.clearCheckedNow(uid));
+  }
+
+  private async clearCheckedNow(uid: string): Promise<ShoppingList> {
     const list = await this.lists
       .findOneAndUpdate({ uid }, { $pull: { items: { checked: true } }, $set: { updatedAt: new Date() }, $inc: { version: 1 } }, { new: true })
       .lean<ShoppingListDoc>();
     return toListView(list);
+  }
+
+  /** A write of the cook's list: their cached read goes once it is done (or failed), before its answer is sent. */
+  private async writing<T>(uid: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.readCache.reads.dropAccount(uid);
+    }
   }
 
   /** The plan's recipes of the range that still exist (one query), each with its entry's scale. */
