@@ -1,13 +1,14 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse, ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags,
 } from '@nestjs/swagger';
-import { MEAL_PLAN_LIMITS, type MealPlanEntry, type MealPlanRange } from '@forkful/domain';
+import { MEAL_PLAN_LIMITS, type MealPlanEntry } from '@forkful/domain';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { RECIPE_NOT_FOUND } from '../recipes/recipe-ownership';
+import { JSON_CONTENT_TYPE } from './cache/json-bytes';
 import { ENTRY_CHANGE_FIELDS, EntryChangeDto, NOTHING_TO_CHANGE } from './dto/entry-change.dto';
 import { MealPlanEntryResponse, MealPlanRangeResponse } from './dto/meal-plan-responses.dto';
 import { NewEntryDto } from './dto/new-entry.dto';
@@ -26,14 +27,15 @@ export class MealPlansController {
   constructor(private readonly mealPlans: MealPlansService) {}
 
   @Get()
+  @Header('Content-Type', JSON_CONTENT_TYPE) // a MealPlanRange, serialized once and cached (MealPlansService.rangeJson)
   @ApiOperation({ summary: "The caller's entries from `from` to `to` (both included), by date, meal, then when added" })
   @ApiOkResponse({ type: MealPlanRangeResponse })
   @ApiBadRequestResponse({
     type: ErrorResponse,
     description: `A day not written YYYY-MM-DD or not in the calendar, beyond ${daysFromToday} days of today, from after to, more than ${rangeDays} days, or an unknown parameter`,
   })
-  range(@Query() query: PlanRangeDto, @CurrentUser() user: AuthUser): Promise<MealPlanRange> {
-    return this.mealPlans.range(user.uid, query.from, query.to);
+  range(@Query() query: PlanRangeDto, @CurrentUser() user: AuthUser): Promise<Buffer> {
+    return this.mealPlans.rangeJson(user.uid, query.from, query.to);
   }
 
   @Post('entries')

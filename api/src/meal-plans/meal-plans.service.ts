@@ -5,6 +5,7 @@ import mongoose, { type ClientSession, Model, Types } from 'mongoose';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { RECIPE_NOT_FOUND } from '../recipes/recipe-ownership';
 import { Recipe } from '../recipes/schemas/recipe.schema';
+import { jsonBytes } from './cache/json-bytes';
 import { PlanReadCache } from './cache/plan-read-cache';
 import { DayCapacity } from './day-capacity';
 import type { EntryChangeDto } from './dto/entry-change.dto';
@@ -32,21 +33,26 @@ export class MealPlansService {
   ) {}
 
   /**
-   * The caller's entries from..to, both included, with their live recipes (one query for all of them); kept in this
-   * process while nothing that can change it happens (PlanReadCache). The answer is shared: never change it.
+   * The caller's entries from..to, both included, with their live recipes (one query for all of them), as the JSON
+   * GET /meal-plan sends: kept in this process while nothing that can change it happens (PlanReadCache).
    */
-  async range(uid: string, from: PlanDate, to: PlanDate): Promise<MealPlanRange> {
+  async rangeJson(uid: string, from: PlanDate, to: PlanDate): Promise<Buffer> {
     checkPlanRange(from, to);
     const { reads } = this.readCache;
     const key = PlanReadCache.key(from, to);
     const cached = reads.get(uid, key);
     if (cached) return cached;
     const since = reads.start();
+    const json = jsonBytes(await this.range(uid, from, to));
+    reads.keep(uid, key, json, since);
+    return json;
+  }
+
+  /** The caller's entries of a checked range, with their live recipes, read from the database. */
+  private async range(uid: string, from: PlanDate, to: PlanDate): Promise<MealPlanRange> {
     const stored = await this.storedEntries(uid, from, to);
     const recipes = await liveRecipesOf(this.recipes, stored);
-    const plan = { from, to, entries: stored.map((entry) => toEntryView(entry, recipes.get(String(entry.recipeId)), this.config.publicUrl)) };
-    reads.keep(uid, key, plan, since);
-    return plan;
+    return { from, to, entries: stored.map((entry) => toEntryView(entry, recipes.get(String(entry.recipeId)), this.config.publicUrl)) };
   }
 
   /** The caller's stored entries of a checked range, in the plan's order (also what the shopping list is built from). */

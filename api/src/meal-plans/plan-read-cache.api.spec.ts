@@ -77,7 +77,9 @@ describe('GET /meal-plan, cached per account', () => {
     const first = await cachedWeek(cook);
     entryFinds.mockClear();
     expect(await week(cook)).toEqual(first);
-    expect(await week(cook)).toEqual(first);
+    const cached = await request(api.url).get('/meal-plan').query({ from: day(0), to: day(6) }).set(bearer(cook)).expect(200);
+    expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(cached.body).toEqual(first);
     expect(entryFinds).not.toHaveBeenCalled();
   });
 

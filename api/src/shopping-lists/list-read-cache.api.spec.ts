@@ -71,6 +71,9 @@ describe('GET /shopping-list, cached per account', () => {
     const first = await cachedList(cook);
     listFinds.mockClear();
     expect(await list(cook)).toEqual(first);
+    const cached = await request(api.url).get('/shopping-list').set(bearer(cook)).expect(200);
+    expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(cached.body).toEqual(first);
     expect(listFinds).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,5 @@
 import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { ShoppingList } from '@forkful/domain';
 import type { Model } from 'mongoose';
 import { AccountReads } from '../meal-plans/cache/account-reads';
 import { accountChangePipeline, accountOfChange, CollectionChanges } from '../meal-plans/cache/collection-changes';
@@ -17,7 +16,8 @@ export const LIST_READ = 'list';
  */
 @Injectable()
 export class ListReadCache implements OnApplicationBootstrap, OnModuleDestroy {
-  readonly reads = new AccountReads<ShoppingList>();
+  /** GET /shopping-list's answers, as the JSON bytes sent. */
+  readonly reads = new AccountReads<Buffer>();
   private readonly changes: CollectionChanges;
 
   constructor(@InjectModel(ShoppingListDoc.name) lists: Model<ShoppingListDoc>) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags,
 } from '@nestjs/swagger';
@@ -7,6 +7,7 @@ import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
+import { JSON_CONTENT_TYPE } from '../meal-plans/cache/json-bytes';
 import { PlanRangeDto } from '../meal-plans/dto/plan-range.dto';
 import { ItemCheckDto } from './dto/item-check.dto';
 import { NewItemDto } from './dto/new-item.dto';
@@ -25,10 +26,11 @@ export class ShoppingListsController {
   constructor(private readonly shoppingLists: ShoppingListsService) {}
 
   @Get()
+  @Header('Content-Type', JSON_CONTENT_TYPE) // a ShoppingList, serialized once and cached (ShoppingListsService.getJson)
   @ApiOperation({ summary: "The caller's shopping list; before the first build or item, no range and no items" })
   @ApiOkResponse({ type: ShoppingListResponse })
-  get(@CurrentUser() user: AuthUser): Promise<ShoppingList> {
-    return this.shoppingLists.get(user.uid);
+  get(@CurrentUser() user: AuthUser): Promise<Buffer> {
+    return this.shoppingLists.getJson(user.uid);
   }
 
   @Post('build')

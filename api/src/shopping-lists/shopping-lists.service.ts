@@ -4,6 +4,7 @@ import { MEAL_PLAN_LIMITS, type PlanDate, type ShoppingItem, type ShoppingList }
 import { mergeShoppingItems, type PlannedIngredients } from '@forkful/domain/shopping';
 import mongoose, { Model } from 'mongoose';
 import { isDuplicateKey } from '../common/mongo-errors';
+import { jsonBytes } from '../meal-plans/cache/json-bytes';
 import { MealPlansService } from '../meal-plans/meal-plans.service';
 import { checkPlanRange } from '../meal-plans/plan-dates';
 import { liveRecipesOf, type StoredEntry } from '../meal-plans/planned-recipes';
@@ -43,15 +44,15 @@ export class ShoppingListsService {
     private readonly readCache: ListReadCache,
   ) {}
 
-  /** Kept in this process while nothing changes the list (ListReadCache). The answer is shared: never change it. */
-  async get(uid: string): Promise<ShoppingList> {
+  /** The caller's list as the JSON GET /shopping-list sends: kept in this process while nothing changes it (ListReadCache). */
+  async getJson(uid: string): Promise<Buffer> {
     const { reads } = this.readCache;
     const cached = reads.get(uid, LIST_READ);
     if (cached) return cached;
     const since = reads.start();
-    const list = toListView(await this.lists.findOne({ uid }).lean<ShoppingListDoc>());
-    reads.keep(uid, LIST_READ, list, since);
-    return list;
+    const json = jsonBytes(toListView(await this.lists.findOne({ uid }).lean<ShoppingListDoc>()));
+    reads.keep(uid, LIST_READ, json, since);
+    return json;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { MealPlanRange, PlanDate } from '@forkful/domain';
+import type { PlanDate } from '@forkful/domain';
 import type { Model } from 'mongoose';
 import { RecipeCache } from '../../recipes/cache/recipe-cache';
 import type { RecipeChange } from '../../recipes/cache/recipe-change';
@@ -30,7 +30,8 @@ export function changesPlannedRecipes(change: RecipeChange): boolean {
  */
 @Injectable()
 export class PlanReadCache implements OnApplicationBootstrap, OnModuleDestroy {
-  readonly reads = new AccountReads<MealPlanRange>();
+  /** GET /meal-plan's answers, as the JSON bytes sent. */
+  readonly reads = new AccountReads<Buffer>();
   private readonly changes: CollectionChanges;
   private entriesFollowed = false;
   private readonly onRecipeChange = (change: RecipeChange) => this.recipeChanged(change);
