@@ -12,12 +12,16 @@ import { helmetHeaders, sendSecurityHeaders } from './common/security-headers';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import { ApiConfig, loadConfig } from './config/api-config';
 import { DatabaseHandle } from './database/database-handle';
-import { cachedReadLimit } from './rate-limits/cached-read-limit';
+import { FirebaseAuthService } from './auth/firebase-auth.service';
+import { serveAccountReadsFromCache } from './meal-plans/cache/account-read-hooks';
+import { PlanReadCache } from './meal-plans/cache/plan-read-cache';
+import { cachedReadLimit, readLimit } from './rate-limits/cached-read-limit';
 import { RateLimitStore } from './rate-limits/rate-limit-store';
 import { PublicReadResponses } from './recipes/cache/public-read-responses';
 import { answerCachedReadsFirst } from './recipes/cache/public-read-fast-path';
 import { servePublicReadsFromCache } from './recipes/cache/public-read-hooks';
 import { PublicReadBuilder } from './recipes/cache/public-read-builder';
+import { ListReadCache } from './shopping-lists/list-read-cache';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 
@@ -99,6 +103,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // After the security headers and CORS: theirs are on the cached and built answers too.
   const responses = app.get(PublicReadResponses);
   const readAllowed = cachedReadLimit(app.get(RateLimitStore), config.rateLimitReadPerMin);
+  // A cook's kept plan and list, past Nest's pipeline too (the hook verifies the token as the guard does).
+  serveAccountReadsFromCache(fastify as never, [app.get(PlanReadCache).source, app.get(ListReadCache).source], {
+    firebaseAuth: app.get(FirebaseAuthService),
+    readAllowed: readLimit(app.get(RateLimitStore), config.rateLimitReadPerMin),
+  });
   const builder = app.get(PublicReadBuilder);
   servePublicReadsFromCache(fastify as never, responses, builder, readAllowed);
   if (config.trustProxy === false) {

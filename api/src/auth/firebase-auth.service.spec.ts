@@ -26,6 +26,31 @@ describe('FirebaseAuthService', () => {
     }
   });
 
+  it('verifies a token once for reads until it expires (10 minutes at most), and every time for writes', async () => {
+    const now = Date.now();
+    verifyIdToken.mockClear();
+    verifyIdToken.mockResolvedValue(decoded({ uid: 'reader', exp: Math.floor(now / 1000) + 3600 }));
+    expect((await service.verify('read-token', { checkRevoked: false })).uid).toBe('reader');
+    expect((await service.verify('read-token', { checkRevoked: false })).uid).toBe('reader');
+    expect(verifyIdToken).toHaveBeenCalledTimes(1);
+    await service.verify('read-token', { checkRevoked: true });
+    await service.verify('read-token', { checkRevoked: true });
+    expect(verifyIdToken).toHaveBeenCalledTimes(3);
+    // Another token is verified on its own; an expired one is not kept at all.
+    verifyIdToken.mockResolvedValue(decoded({ uid: 'late', exp: Math.floor(now / 1000) - 1 }));
+    await service.verify('expired-token', { checkRevoked: false });
+    await service.verify('expired-token', { checkRevoked: false });
+    expect(verifyIdToken).toHaveBeenCalledTimes(5);
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 10 * 60_000 + 1);
+    try {
+      verifyIdToken.mockResolvedValue(decoded({ uid: 'reader', exp: Math.floor(now / 1000) + 3600 }));
+      await service.verify('read-token', { checkRevoked: false });
+      expect(verifyIdToken).toHaveBeenCalledTimes(6);
+    } finally {
+      later.mockRestore();
+    }
+  });
+
   it('turns a refusal into 401 with its message', async () => {
     verifyIdToken.mockRejectedValue({ code: 'auth/id-token-revoked' });
     await expect(service.verify('t', { checkRevoked: true })).rejects.toMatchObject({ status: 401, message: 'Your ID token has been revoked: sign in again' });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { App, deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { Auth, DecodedIdToken, getAuth } from 'firebase-admin/auth';
+import { LRUCache } from 'lru-cache';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { AuthUser } from './auth-user';
 
@@ -39,6 +40,10 @@ export interface VerifiedAccount {
 
 /** firebase-admin's getUsers takes at most 100 identifiers per call. */
 export const ACCOUNT_LOOKUP_BATCH = 100;
+/** Verified tokens kept for reads (a few MiB at most), and how long one is kept at most. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+const VERIFIED_FOR_READS_MS = 10 * 60_000;
+
 /** What firebase-admin accepts as an email identifier (anything else fails the whole call). */
 const EMAIL_SHAPE = /^[^@]+@[^@]+$/;
 
@@ -60,6 +65,12 @@ export interface VerifyOptions {
 export class FirebaseAuthService {
   private readonly app: App;
   private readonly auth: Auth;
+  /**
+   * Tokens already verified, for reads: a session sends the same token with every request for up to an hour, and a
+   * read never asks Firebase about revocation, so verifying it again (a signature; with the emulator, also a call to
+   * it) would only repeat the answer. Kept until the token expires, 10 minutes at most; writes always verify.
+   */
+  private readonly verifiedForReads = new LRUCache<string, { user: AuthUser; until: number }>({ max: VERIFIED_TOKENS_KEPT });
 
   constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {
     if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
@@ -73,6 +84,13 @@ export class FirebaseAuthService {
   }
 
   async verify(idToken: string, { checkRevoked }: VerifyOptions): Promise<AuthUser> {
+    if (checkRevoked) return this.verifyNow(idToken, true);
+    const kept = this.verifiedForReads.get(idToken);
+    if (kept && kept.until > Date.now()) return kept.user;
+    return this.verifyNow(idToken, false);
+  }
+
+  private async verifyNow(idToken: string, checkRevoked: boolean): Promise<AuthUser> {
     let decoded: DecodedIdToken;
     try {
       decoded = await this.auth.verifyIdToken(idToken, checkRevoked);
@@ -80,12 +98,15 @@ export class FirebaseAuthService {
       throw new UnauthorizedException(rejectionMessage(error as FirebaseError, this.config.firebaseProjectId));
     }
     const name = typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name.trim() : null;
-    return {
+    const user: AuthUser = {
       uid: decoded.uid,
       email: decoded.email ? decoded.email.toLowerCase() : null,
       emailVerified: decoded.email_verified === true,
       name,
     };
+    const lifeMs = typeof decoded.exp === 'number' ? Math.min(decoded.exp * 1000 - Date.now(), VERIFIED_FOR_READS_MS) : 0;
+    if (lifeMs > 0) this.verifiedForReads.set(idToken, { user, until: Date.now() + lifeMs });
+    return user;
   }
 
   /**

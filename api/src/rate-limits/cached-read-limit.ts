@@ -14,17 +14,23 @@ export function readCounted(request: IncomingMessage): boolean {
 }
 
 /**
- * Counts an anonymous read served without Nest's throttler (a cached or built public read), by its client's address
- * (fastify's request.ip, or the TCP peer), against the same window the throttler uses for that client (`ip:<address>`,
- * limit 'reads'): false once the client is over its read limit. In memory, like every count (RateLimitStore syncs
- * them through the database in the background). An allowed request is marked as counted, so one passed on to Nest
- * after all (a recipe that does not exist) is not counted twice.
+ * Counts a read served without Nest's throttler (a cached or built read) against the same window the throttler uses
+ * for that client (`ip:<address>` for an anonymous one, `user:<uid>` for a verified caller; limit 'reads'): false once
+ * the client is over its read limit. In memory, like every count (RateLimitStore syncs them through the database in
+ * the background). An allowed request is marked as counted, so one passed on to Nest after all (a recipe that does
+ * not exist) is not counted twice.
  */
-export function cachedReadLimit(store: RateLimitStore, limitPerMin: number): (request: IncomingMessage, address: string) => boolean {
-  return (request, address) => {
-    const { isBlocked } = store.count(addressKey(address), READ_LIMIT.ttlMs, limitPerMin, READ_LIMIT.name);
+export function readLimit(store: RateLimitStore, limitPerMin: number): (request: IncomingMessage, clientKey: string) => boolean {
+  return (request, clientKey) => {
+    const { isBlocked } = store.count(clientKey, READ_LIMIT.ttlMs, limitPerMin, READ_LIMIT.name);
     // A client over its limit goes on to Nest, whose throttler answers the 429: there it is counted.
     if (!isBlocked) (request as IncomingMessage & { [READ_COUNTED]?: true })[READ_COUNTED] = true;
     return !isBlocked;
   };
+}
+
+/** readLimit for an anonymous read, by its client's address (fastify's request.ip, or the TCP peer). */
+export function cachedReadLimit(store: RateLimitStore, limitPerMin: number): (request: IncomingMessage, address: string) => boolean {
+  const allowed = readLimit(store, limitPerMin);
+  return (request, address) => allowed(request, addressKey(address));
 }

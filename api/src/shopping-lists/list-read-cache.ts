@@ -1,6 +1,8 @@
 import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { API_PATHS } from '@forkful/domain';
+import type { AccountReadSource } from '../meal-plans/cache/account-read-hooks';
 import { AccountReads } from '../meal-plans/cache/account-reads';
 import { accountChangePipeline, accountOfChange, CollectionChanges } from '../meal-plans/cache/collection-changes';
 import { ShoppingListDoc } from './schemas/shopping-list.schema';
@@ -30,6 +32,13 @@ export class ListReadCache implements OnApplicationBootstrap, OnModuleDestroy {
       },
     });
   }
+
+  /** GET /shopping-list (no query) for the hook that serves kept reads before Nest. */
+  readonly source: AccountReadSource = {
+    path: API_PATHS.shoppingList,
+    keyOf: (query) => ([...query.keys()].length === 0 ? LIST_READ : null),
+    get: (uid, key) => this.reads.get(uid, key),
+  };
 
   onApplicationBootstrap(): Promise<void> {
     return this.changes.open();

@@ -1,11 +1,13 @@
 import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { PlanDate } from '@forkful/domain';
+import { API_PATHS, type PlanDate } from '@forkful/domain';
 import type { Model } from 'mongoose';
 import { RecipeCache } from '../../recipes/cache/recipe-cache';
 import type { RecipeChange } from '../../recipes/cache/recipe-change';
+import { PLAN_DATE_PATTERN } from '../plan-dates';
 import { PlanEntry } from '../schemas/plan-entry.schema';
 import { AccountReads } from './account-reads';
+import type { AccountReadSource } from './account-read-hooks';
 import { accountChangePipeline, accountOfChange, CollectionChanges } from './collection-changes';
 
 /** The recipe fields a plan entry shows (PLANNED_RECIPE_PROJECTION). */
@@ -66,6 +68,18 @@ export class PlanReadCache implements OnApplicationBootstrap, OnModuleDestroy {
   static key(from: PlanDate, to: PlanDate): string {
     return `${from}/${to}`;
   }
+
+  /** GET /meal-plan?from&to for the hook that serves kept reads before Nest: a query of exactly those two dates. */
+  readonly source: AccountReadSource = {
+    path: API_PATHS.mealPlan,
+    keyOf: (query) => {
+      const from = query.get('from');
+      const to = query.get('to');
+      if ([...query.keys()].length !== 2 || !from || !to || !PLAN_DATE_PATTERN.test(from) || !PLAN_DATE_PATTERN.test(to)) return null;
+      return PlanReadCache.key(from, to);
+    },
+    get: (uid, key) => this.reads.get(uid, key),
+  };
 
   private get followsAll(): boolean {
     return this.entriesFollowed && this.recipeCache.following;
