@@ -46,6 +46,10 @@ describe('the shell and its remotes', () => {
       expect(await fallback(page).count()).toBe(0);
       await screenshot(page, `shell-remote-${shot}`);
     }
+    // The planner's pages are linked from the dashboard's navigation, not the header.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Meal Plan' }).click();
+    await waitForHeading(page, 'Meal Plan');
+    expect(await fallback(page).count()).toBe(0);
 
     for (const name of remoteNames()) {
       // From its deployment base, the version that is current there (a versioned path: a later deploy cannot mix files).
