@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { startTestApp, TestApp } from '../../../test/support/test-app';
-import { bearer, createTestUser, TestUser } from '../../../test/support/users';
-import { MealPlansService } from '../meal-plans.service';
-import { planDateOf, today } from '../plan-dates';
-import { ShoppingListsService } from '../../shopping-lists/shopping-lists.service';
+import { startTestApp, TestApp } from '../../test/support/test-app';
+import { bearer, createTestUser, TestUser } from '../../test/support/users';
+import { MealPlansService } from '../meal-plans/meal-plans.service';
+import { planDateOf, today } from '../meal-plans/plan-dates';
+import { ShoppingListsService } from './shopping-lists.service';
 
 /** The reads kept per account, served by the onRequest hook before Nest: what a hit skips, and what it may not. */
 const READS_PER_MINUTE = 40;
