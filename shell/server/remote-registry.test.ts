@@ -59,6 +59,17 @@ describe('remoteRegistry from a store registry', () => {
     for (const [, line] of lines) expect(line.length).toBeLessThan(250);
   });
 
+  it('keeps a remote newer than this server, leaving out only its contributions to slots this server does not know', async () => {
+    const known = { slot: 'recipe-actions', module: 'AddToPlanAction' };
+    const planner = { ...routesFor('/plan', 'MealPlanPage'), extensions: [known, { slot: 'cook-page-actions', module: 'FollowAction' }] };
+    const store = storeWith([{ app: 'planner', name: 'mfe_planner', version: V1, routes: planner }]);
+    const log = jest.fn();
+    const registry = await remoteRegistry({ FORKFUL_DEPLOY_STORE: store }, { fetchImpl: answering({}), log });
+    expect(registry.remotes.map((remote) => [remote.app, remote.routes.pages, remote.routes.extensions])).toEqual([['planner', planner.pages, [known]]]);
+    // No problem reported for it (a remote's state is logged with no problem when it is fine).
+    expect(log.mock.calls.filter(([, problem]) => problem !== undefined)).toEqual([]);
+  });
+
   it('fetches REMOTES_REGISTRY_URL; an unreadable registry lists nothing and says so', async () => {
     const url = 'https://cdn.test/registry.json';
     const ok = await remoteRegistry({ REMOTES_REGISTRY_URL: url }, {

@@ -69,7 +69,8 @@ function reasonOf(error: unknown): string {
 
 /** A registry entry for `app` with `routes` validated, or throws the first problem. */
 function entryOf(app: string, version: string, manifest: string, rawRoutes: unknown): RegistryRemote {
-  const { routes, problems } = parseRemoteRoutes(rawRoutes);
+  // A contribution to a slot this server does not know yet (a remote newer than it) is left out, not the remote.
+  const { routes, problems } = parseRemoteRoutes(rawRoutes, { unknownSlots: 'ignore' });
   if (!routes) throw new Error(`its routes.json is refused: ${problems[0]}`);
   return { name: federationNameOf(app), app, version, manifest, routes };
 }

@@ -58,6 +58,17 @@ describe('parseRemoteRoutes', () => {
       expect(problemsOf({ extensions: [entry] })).toEqual([expect.stringContaining(problem)]);
     });
 
+    it('refuses a contribution to a slot it does not know, or, asked to ignore it, keeps the rest of the module', () => {
+      const newer = { ...hello, extensions: [addToPlan, { slot: 'cook-page-actions', module: 'FollowAction' }] };
+      expect(parseRemoteRoutes(newer).problems).toEqual(['extensions.1.slot: unknown slot "cook-page-actions" (known: recipe-actions)']);
+      const read = parseRemoteRoutes(newer, { unknownSlots: 'ignore' });
+      expect(read.problems).toEqual([]);
+      expect(read.routes?.extensions).toEqual([addToPlan]);
+      expect(read.routes?.pages).toEqual(hello.pages);
+      // A malformed slot name is refused either way.
+      expect(parseRemoteRoutes({ ...hello, extensions: [{ ...addToPlan, slot: 'Bad Slot' }] }, { unknownSlots: 'ignore' }).problems[0]).toMatch(/^extensions\.0\.slot/);
+    });
+
     it('refuses more than the bound and the same contribution twice', () => {
       const many = Array.from({ length: ROUTE_LIMITS.extensions + 1 }, (_, i) => ({ ...addToPlan, module: `Action${i}` }));
       expect(problemsOf({ extensions: many })).toEqual([`extensions: Too big: expected array to have <=${ROUTE_LIMITS.extensions} items`]);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  EXTENSION_SLOTS, NAV_SLOTS, claimsOverlap, pagePaths, pagesOutsideClaims, shellPathTakenBy, type RemoteRoutes,
+  EXTENSION_SLOTS, NAV_SLOTS, claimsOverlap, pagePaths, pagesOutsideClaims, shellPathTakenBy, type ExtensionSlotName, type RemoteRoutes,
 } from './remote-routes';
 
 export const ROUTE_LIMITS = {
@@ -68,8 +68,11 @@ const navEntry = z.strictObject({
   show: z.enum(['always', 'signed-in', 'signed-out']).optional(),
 });
 
+/** A slot's name as a route module may write it: known or not (parseRemoteRoutes decides what an unknown one means). */
+const SLOT_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
 const extension = z.strictObject({
-  slot: z.enum(EXTENSION_SLOTS),
+  slot: z.string().regex(SLOT_NAME, 'slot: a slot name such as recipe-actions'),
   module: z.string().regex(OWN_MODULE, 'module: one of this remote\'s own exposed module names (AddToPlanAction)'),
   order: z.number().int().min(0).max(ROUTE_LIMITS.order).optional(),
 });
@@ -105,8 +108,19 @@ function crossChecks(routes: RemoteRoutes): string[] {
   return problems;
 }
 
+export interface ParseRoutesOptions {
+  /**
+   * A contribution to a slot this code does not know: 'refuse' it (a deploy: the module would fill nothing), or
+   * 'ignore' it and keep the remote (a reader such as the shell's server, older than the remote: the remote's pages
+   * still work, and the contribution shows once this code knows its slot). Default 'refuse'.
+   */
+  unknownSlots?: 'refuse' | 'ignore';
+}
+
+const isKnownSlot = (slot: string): slot is ExtensionSlotName => (EXTENSION_SLOTS as readonly string[]).includes(slot);
+
 /** A route module read from anywhere (a build, a record, a network answer): the routes, or every problem found. */
-export function parseRemoteRoutes(value: unknown): { routes: RemoteRoutes; problems: [] } | { routes?: undefined; problems: string[] } {
+export function parseRemoteRoutes(value: unknown, { unknownSlots = 'refuse' }: ParseRoutesOptions = {}): { routes: RemoteRoutes; problems: [] } | { routes?: undefined; problems: string[] } {
   const parsed = remoteRoutesSchema.safeParse(value);
   if (!parsed.success) {
     // A few lines, not one per entry of a huge list.
@@ -114,7 +128,10 @@ export function parseRemoteRoutes(value: unknown): { routes: RemoteRoutes; probl
     if (parsed.error.issues.length > 10) problems.push(`... and ${parsed.error.issues.length - 10} more`);
     return { problems };
   }
-  const routes = parsed.data as RemoteRoutes;
-  const problems = crossChecks(routes);
-  return problems.length ? { problems } : { routes, problems: [] };
+  let routes = parsed.data as Omit<RemoteRoutes, 'extensions'> & { extensions?: { slot: string; module: string; order?: number }[] };
+  const unknown = (routes.extensions ?? []).flatMap(({ slot }, i) => (isKnownSlot(slot) ? [] : [`extensions.${i}.slot: unknown slot "${slot}" (known: ${EXTENSION_SLOTS.join(', ')})`]));
+  if (unknown.length && unknownSlots === 'refuse') return { problems: unknown };
+  if (unknown.length) routes = { ...routes, extensions: routes.extensions!.filter(({ slot }) => isKnownSlot(slot)) };
+  const problems = crossChecks(routes as RemoteRoutes);
+  return problems.length ? { problems } : { routes: routes as RemoteRoutes, problems: [] };
 }
