@@ -21,7 +21,7 @@ describe('AddToPlanAction', () => {
   it("adds the recipe to today's dinner with its own servings, or the day, meal and note the cook chose", async () => {
     const server = renderAction();
     await userEvent.click(screen.getByRole('button', { name: 'Add to plan' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Carbonara to your plan' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Carbonara to your plan' });
     expect(within(dialog).getByLabelText('Day')).toHaveValue(today);
     expect(within(dialog).getByRole('combobox', { name: 'Meal' })).toHaveValue('dinner');
     expect(within(dialog).getByRole('spinbutton', { name: 'Servings' })).toHaveValue(4);
@@ -38,7 +38,7 @@ describe('AddToPlanAction', () => {
   it('plans 2 servings of a recipe that gives none', async () => {
     const server = renderAction({ _id: 'r9', title: 'Toast' });
     await userEvent.click(screen.getByRole('button', { name: 'Add to plan' }));
-    expect(screen.getByRole('spinbutton', { name: 'Servings' })).toHaveValue(2);
+    expect(await screen.findByRole('spinbutton', { name: 'Servings' })).toHaveValue(2);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to plan' }));
     expect(server.add).toHaveBeenCalledWith({ recipeId: 'r9', date: today, meal: 'dinner', servings: 2 });
   });
@@ -47,7 +47,7 @@ describe('AddToPlanAction', () => {
     const server = renderAction();
     server.add.mockRejectedValueOnce(httpError(400, 'At most 20 entries a day'));
     await userEvent.click(screen.getByRole('button', { name: 'Add to plan' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const servings = within(dialog).getByRole('spinbutton', { name: 'Servings' });
     await userEvent.clear(servings);
     await userEvent.type(servings, '101');

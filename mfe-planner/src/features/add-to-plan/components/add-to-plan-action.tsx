@@ -1,6 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, PlusIcon } from '@forkful/ui';
-import { AddToPlanDialog, type RecipeActionProps } from './add-to-plan-dialog';
+import type { RecipeActionProps } from './add-to-plan-dialog';
+
+// The dialog (its form, dates and the plan's API calls) is fetched when the cook reaches for the button (pointer or
+// focus), so a recipe page pays only for the button.
+const loadDialog = () => import(/* webpackChunkName: "add-to-plan-dialog" */ './add-to-plan-dialog');
+const AddToPlanDialog = lazy(() => loadDialog().then((module) => ({ default: module.AddToPlanDialog })));
+const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 /**
  * "Add to plan" among a recipe page's actions (the `recipe-actions` extension slot, mfe-recipes): opens a dialog that
@@ -10,10 +16,14 @@ export function AddToPlanAction({ recipe }: RecipeActionProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" $variant="outline" $size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button type="button" $variant="outline" $size="sm" aria-haspopup="dialog" onPointerEnter={prefetchDialog} onFocus={prefetchDialog} onClick={() => setOpen(true)}>
         <PlusIcon size={16} /> Add to plan
       </Button>
-      {open && <AddToPlanDialog recipe={recipe} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <AddToPlanDialog recipe={recipe} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
