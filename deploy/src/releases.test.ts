@@ -145,3 +145,27 @@ describe('S3 objects', () => {
     expect(JSON.parse(await pointer.Body!.transformToString()).version).toBe(record.id);
   });
 });
+
+describe('S3Store.readJson', () => {
+  /** A client whose GetObject answers these bodies in turn (then the last again); `calls` counts them. */
+  function answering(...bodies: string[]) {
+    let calls = 0;
+    const send = jest.fn(async () => {
+      const body = bodies[Math.min(calls, bodies.length - 1)];
+      calls += 1;
+      return { Body: { transformToString: async () => body } };
+    });
+    return { store: new S3Store('s3://bucket/prefix', { client: { send } as never }), send };
+  }
+
+  it('reads an object again when it answers empty (an S3-compatible server overwriting in place), then parses it', async () => {
+    const { store, send } = answering('', '', '{"version":"v2"}');
+    await expect(store.readJson('recipes/current.json')).resolves.toEqual({ version: 'v2' });
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
+  it('names the object when it stays empty or is not JSON', async () => {
+    await expect(answering('').store.readJson('recipes/current.json')).rejects.toThrow('prefix/recipes/current.json in the store is not JSON (empty)');
+    await expect(answering('{"ver').store.readJson('recipes/current.json')).rejects.toThrow('prefix/recipes/current.json in the store is not JSON (5 bytes)');
+  });
+});

@@ -30,6 +30,18 @@ interface LockHolder {
   expiresAt: number;
 }
 
+/** How often, and how far apart, an empty answer for a JSON object is read again (readJson). */
+const EMPTY_READ_ATTEMPTS = 5;
+const EMPTY_READ_PAUSE_MS = 100;
+
+function parseStored<T>(text: string, key: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Error(`${key} in the store is not JSON (${text.length ? `${text.length} bytes` : 'empty'})`);
+  }
+}
+
 /** What the SDK's errors carry that the store looks at. */
 interface S3Failure {
   name?: string;
@@ -84,14 +96,24 @@ export class S3Store implements DeploymentStore {
     }));
   }
 
+  /**
+   * The JSON object at `key`, or undefined when there is none. We never write an empty object, yet an S3-compatible
+   * server that overwrites in place (s3rver does) can answer one being overwritten with an empty body: that is read
+   * again, a moment later, a few times, before it is called broken.
+   */
   async readJson<T = unknown>(key: string): Promise<T | undefined> {
-    try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
-      return JSON.parse(await answer.Body!.transformToString()) as T;
-    } catch (error) {
-      const failure = error as S3Failure;
-      if (failure.name === 'NoSuchKey' || failure.$metadata?.httpStatusCode === 404) return undefined;
-      throw error;
+    for (let attempt = 1; ; attempt += 1) {
+      let text: string;
+      try {
+        const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+        text = await answer.Body!.transformToString();
+      } catch (error) {
+        const failure = error as S3Failure;
+        if (failure.name === 'NoSuchKey' || failure.$metadata?.httpStatusCode === 404) return undefined;
+        throw error;
+      }
+      if (text.length || attempt === EMPTY_READ_ATTEMPTS) return parseStored<T>(text, this.key(key));
+      await new Promise((resolve) => setTimeout(resolve, EMPTY_READ_PAUSE_MS));
     }
   }
 
