@@ -54,8 +54,8 @@ interface PageGlobals {
   };
 }
 const SAMPLE_USER = { email: 'ayesha@forkful.dev', password: 'Forkful1' };
-const ROUTES = ['/', '/all-recipes', '/cooks/{uid}', '/recipes/{id}', '/about', '/no-such-page', '/dashboard', '/dashboard/add-recipe'];
-const SIGNED_IN = new Set(['/recipes/{id}', '/dashboard', '/dashboard/add-recipe']);
+const ROUTES = ['/', '/all-recipes', '/cooks/{uid}', '/recipes/{id}', '/about', '/no-such-page', '/dashboard', '/dashboard/add-recipe', '/plan', '/shopping-list'];
+const SIGNED_IN = new Set(['/recipes/{id}', '/dashboard', '/dashboard/add-recipe', '/plan', '/shopping-list']);
 const LCP_ROUTES = ['/', '/all-recipes', '/cooks/{uid}', '/recipes/{id}'];
 /** A string only the federation runtime's code holds (a hook name of runtime-core): a script with it carries a runtime copy. */
 const RUNTIME_MARKER = 'beforeLoadRemoteSnapshot';
