@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { MEAL_PLAN_LIMITS } from '@forkful/domain';
-import { TextField } from '@forkful/ui';
+import { MEALS, MEAL_LABELS, MEAL_PLAN_LIMITS, type Meal } from '@forkful/domain';
+import { apiErrorMessage } from '@forkful/runtime';
+import { Button, FormField, Select, TextField, fieldControlProps } from '@forkful/ui';
 
 const { servingsMin, servingsMax, textLength } = MEAL_PLAN_LIMITS;
 
@@ -81,5 +82,37 @@ export function NoteField({ id, value, onChange }: Omit<FieldProps, 'error'>) {
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />
+  );
+}
+
+/** "Meal": Breakfast, Lunch or Dinner. */
+export function MealField({ id, value, onChange }: { id: string; value: Meal; onChange: (meal: Meal) => void }) {
+  return (
+    <FormField id={id} label="Meal">
+      <Select {...fieldControlProps(id, {})} value={value} onChange={(event) => onChange(event.target.value as Meal)}>
+        {MEALS.map((option) => (
+          <option key={option} value={option}>
+            {MEAL_LABELS[option]}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
+
+/** The end of an "Add to plan" form: the API's refusal, if any, then Cancel and the submit button. */
+export function AddEntryActions({ add, onCancel }: { add: { isPending: boolean; isError: boolean; error: unknown }; onCancel: () => void }) {
+  return (
+    <>
+      {add.isError && <FormProblem role="alert">{`Could not add it: ${apiErrorMessage(add.error)}`}</FormProblem>}
+      <FormActions>
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add to plan'}
+        </Button>
+      </FormActions>
+    </>
   );
 }

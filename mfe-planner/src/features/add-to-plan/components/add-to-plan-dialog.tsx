@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { MEALS, MEAL_LABELS, MEAL_PLAN_LIMITS, type Meal } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
-import { Button, FormField, Modal, Select, TextField, fieldControlProps, type ExtensionSlotProperties } from '@forkful/ui';
-import { EntryForm, FormActions, FormProblem, NoteField, SERVINGS_PROBLEM, ServingsField, parseServings } from '../../../components/entry-fields';
+import { MEAL_LABELS, MEAL_PLAN_LIMITS, type Meal } from '@forkful/domain';
+import { Modal, TextField, type ExtensionSlotProperties } from '@forkful/ui';
+import { AddEntryActions, EntryForm, MealField, NoteField, SERVINGS_PROBLEM, ServingsField, parseServings } from '../../../components/entry-fields';
 import { useAddPlanEntry } from '../../../hooks/use-add-plan-entry';
 import { PLAN_REACH_DAYS, addDays, formatDay, isPlanDate, isWithinPlanReach, todayPlanDate } from '../../../lib/plan-dates';
 
@@ -61,27 +60,11 @@ export function AddToPlanDialog({ recipe, onClose }: RecipeActionProps & { onClo
             error={problems.date}
             onChange={(event) => setDate(event.target.value)}
           />
-          <FormField id={`${id}-meal`} label="Meal">
-            <Select {...fieldControlProps(`${id}-meal`, {})} value={meal} onChange={(event) => setMeal(event.target.value as Meal)}>
-              {MEALS.map((option) => (
-                <option key={option} value={option}>
-                  {MEAL_LABELS[option]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <MealField id={`${id}-meal`} value={meal} onChange={setMeal} />
         </Row>
         <ServingsField id={`${id}-servings`} value={servings} onChange={setServings} error={problems.servings} />
         <NoteField id={`${id}-note`} value={note} onChange={setNote} />
-        {add.isError && <FormProblem role="alert">{`Could not add it: ${apiErrorMessage(add.error)}`}</FormProblem>}
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add to plan'}
-          </Button>
-        </FormActions>
+        <AddEntryActions add={add} onCancel={onClose} />
       </EntryForm>
     </Modal>
   );

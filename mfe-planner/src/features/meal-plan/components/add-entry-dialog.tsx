@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { MEAL_PLAN_LIMITS, type Recipe } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
-import { Button, Modal } from '@forkful/ui';
-import { EntryForm, FormActions, FormProblem, NoteField, SERVINGS_PROBLEM, ServingsField, parseServings } from '../../../components/entry-fields';
+import { Modal } from '@forkful/ui';
+import { AddEntryActions, EntryForm, FormProblem, NoteField, SERVINGS_PROBLEM, ServingsField, parseServings } from '../../../components/entry-fields';
 import { useAddPlanEntry } from '../../../hooks/use-add-plan-entry';
 import { cellLabel, type PlanCell } from './plan-dnd';
 import { RecipePicker } from './recipe-picker';
@@ -51,15 +50,7 @@ export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () 
         {problems.recipe && <FormProblem role="alert">{problems.recipe}</FormProblem>}
         <ServingsField id={`${id}-servings`} value={servings} onChange={setServings} error={problems.servings} />
         <NoteField id={`${id}-note`} value={note} onChange={setNote} />
-        {add.isError && <FormProblem role="alert">{`Could not add it: ${apiErrorMessage(add.error)}`}</FormProblem>}
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add to plan'}
-          </Button>
-        </FormActions>
+        <AddEntryActions add={add} onCancel={onClose} />
       </EntryForm>
     </Modal>
   );

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { MEALS, MEAL_LABELS, type Meal, type MealPlanEntry, type PlanDate } from '@forkful/domain';
+import { type Meal, type MealPlanEntry, type PlanDate } from '@forkful/domain';
 import { Button, FormField, Modal, Select, fieldControlProps, mediaUp } from '@forkful/ui';
-import { DialogText, EntryForm, FormActions } from '../../../components/entry-fields';
+import { DialogText, EntryForm, FormActions, MealField } from '../../../components/entry-fields';
 import { addDays, formatDay, formatRange, isWithinPlanReach, weekDays } from '../../../lib/plan-dates';
 import { cellLabel, type PlanCell } from './plan-dnd';
 
@@ -60,15 +60,7 @@ export function MoveEntryDialog({ entry, monday, today, onMove, onClose }: MoveE
               ))}
             </Select>
           </FormField>
-          <FormField id={`${id}-meal`} label="Meal">
-            <Select {...fieldControlProps(`${id}-meal`, {})} value={meal} onChange={(event) => setMeal(event.target.value as Meal)}>
-              {MEALS.map((option) => (
-                <option key={option} value={option}>
-                  {MEAL_LABELS[option]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <MealField id={`${id}-meal`} value={meal} onChange={setMeal} />
         </Fields>
         <FormActions>
           <Button type="button" $variant="secondary" onClick={onClose}>
