@@ -13,6 +13,7 @@ export { VisuallyHidden } from './components/visually-hidden';
 export { CARD_IMAGE_SIZES, Card, CardGrid, TrioGrid } from './components/card';
 export { NarrowContainer, PageContainer, PageHeader, Prose, SectionTitle } from './components/page-layout';
 export { RecipeImage } from './components/recipe-image';
+export { RecipeThumb } from './components/recipe-thumb';
 export { FIRST_ROW_CARDS, RecipeCard } from './components/recipe-card';
 export { EmptyState } from './components/empty-state';
 export { ShowMore } from './components/show-more';

@@ -1,6 +1,5 @@
 import type { Recipe } from '@forkful/domain';
-import { Button } from '@forkful/ui';
-import { RecipeThumb } from './recipe-thumb';
+import { Button, RecipeThumb } from '@forkful/ui';
 import { ActionGroup, Caption, Table, TitleCell, Wrapper } from './recipes-table.styles';
 
 /** The user's recipes with Edit and Delete per row. */
@@ -33,7 +32,7 @@ export function RecipesTable(props: {
               <tr key={recipe._id}>
                 <td className="title">
                   <TitleCell>
-                    <RecipeThumb src={recipe.image} title={recipe.title} />
+                    <RecipeThumb src={recipe.image} title={recipe.title} size="2.75rem" />
                     <span id={titleId}>{recipe.title}</span>
                   </TitleCell>
                 </td>

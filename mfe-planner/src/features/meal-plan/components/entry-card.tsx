@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MealPlanEntry } from '@forkful/domain';
-import { Button, Icon, RecipeImage, focusRing } from '@forkful/ui';
+import { Button, Icon, RecipeThumb, focusRing } from '@forkful/ui';
 import { EntryServings } from './entry-servings';
 
 const Card = styled.article<{ $dragging: boolean }>`
@@ -18,19 +18,6 @@ const Card = styled.article<{ $dragging: boolean }>`
   box-shadow: ${({ $dragging, theme }) => ($dragging ? theme.shadow : 'none')};
   z-index: ${({ $dragging }) => ($dragging ? 10 : 'auto')};
   opacity: ${({ $dragging }) => ($dragging ? 0.9 : 1)};
-`;
-
-const Thumb = styled.div`
-  border-radius: 8px;
-  overflow: hidden;
-  /* The kit's "No Image" placeholder keeps only its plate at this size. */
-  svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
-  span {
-    display: none;
-  }
 `;
 
 const Text = styled.div`
@@ -119,9 +106,7 @@ export function EntryCard({ entry, onServings, onMove, onRemove }: EntryCardProp
 
   return (
     <Card ref={setNodeRef} style={style} $dragging={isDragging} aria-labelledby={titleId}>
-      <Thumb>
-        <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} ratio="1 / 1" sizes="3.5rem" />
-      </Thumb>
+      <RecipeThumb src={recipe.image} title={recipe.title} alt={recipe.imageAlt} size="3.5rem" decorative={false} />
       <Text>
         {recipe.removed && <Removed>Recipe removed</Removed>}
         <Title id={titleId}>{recipe.removed ? recipe.title : <Link to={`/recipes/${recipe._id}`}>{recipe.title}</Link>}</Title>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { MEAL_PLAN_LIMITS, RECIPE_LIMITS, type Recipe } from '@forkful/domain';
-import { RecipeImage, TextField, focusRing } from '@forkful/ui';
+import { RecipeThumb, TextField, focusRing } from '@forkful/ui';
 import { PICKER_PAGE_SIZE, useRecipeSearch } from '../api/use-recipe-search';
 
 const Fieldset = styled.fieldset`
@@ -66,20 +66,6 @@ const Option = styled.label`
   }
 `;
 
-/* The kit's "No Image" placeholder keeps only its plate at this size. */
-const Thumb = styled.span`
-  display: block;
-  border-radius: 6px;
-  overflow: hidden;
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
-  span {
-    display: none;
-  }
-`;
-
 function statusOf(search: ReturnType<typeof useRecipeSearch>, text: string): string {
   if (search.isError) return 'Recipes could not be loaded. Try another search.';
   if (!search.data) return 'Searching…';
@@ -123,9 +109,7 @@ export function RecipePicker({ selected, onSelect }: { selected: Recipe | null; 
               <li key={recipe._id}>
                 <Option>
                   <input type="radio" name={`${id}-recipe`} value={recipe._id} checked={selected?._id === recipe._id} onChange={() => onSelect(recipe)} />
-                  <Thumb aria-hidden="true">
-                    <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} ratio="1 / 1" sizes="2.5rem" />
-                  </Thumb>
+                  <RecipeThumb src={recipe.image} title={recipe.title} size="2.5rem" plate="1.25rem" />
                   <span>
                     {recipe.title}
                     <small>{servesText(recipe)}</small>
