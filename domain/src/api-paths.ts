@@ -30,4 +30,8 @@ export const API_PATHS = {
   shoppingItems: '/shopping-list/items',
   shoppingItem: (id: string) => `/shopping-list/items/${segment(id)}`,
   clearCheckedItems: '/shopping-list/clear-checked',
+  /** Real-user monitoring: the shell's batches of events (public, sampled, rate-limited). */
+  rum: '/rum',
+  /** One app version's health from those events (operators, or the METRICS_TOKEN bearer). */
+  rumSummary: '/rum/summary',
 } as const;

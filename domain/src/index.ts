@@ -9,6 +9,7 @@ export * from './images';
 export * from './cooks';
 export * from './saved-recipes';
 export * from './meal-plan';
+export * from './rum';
 export * from './constants';
 export * from './messages';
 export * from './api-paths';

@@ -11,4 +11,6 @@ export interface RuntimeConfig {
   };
   /** Whether this browser may try a remote version that is not current (`?preview=recipes@<version>`). */
   allowVersionPreview?: boolean;
+  /** The share of sessions (0 to 1) whose real-user monitoring events are sent to the API's POST /rum (RUM_SAMPLE_RATE; default 1). */
+  rumSampleRate?: number;
 }

@@ -7,4 +7,6 @@ export interface AuthUser {
   emailVerified: boolean;
   /** The display name, or null when the account has none. */
   name: string | null;
+  /** The account's roles, from the token's `roles` custom claim (`npm run role -- grant <email> operator`): e.g. ['operator']. */
+  roles: string[];
 }

@@ -10,7 +10,7 @@ function contextWith(headers: Record<string, string>, method = 'GET'): { context
 }
 
 describe('FirebaseAuthGuard', () => {
-  const caller: AuthUser = { uid: 'uid-1', email: 'cook@forkful.dev', emailVerified: false, name: 'Cook' };
+  const caller: AuthUser = { uid: 'uid-1', email: 'cook@forkful.dev', emailVerified: false, name: 'Cook', roles: [] };
   const verify = jest.fn(async (token: string) => {
     if (token === 'good-token') return caller;
     throw new UnauthorizedException('The ID token is malformed or invalid');

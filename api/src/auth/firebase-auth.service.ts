@@ -61,6 +61,11 @@ export interface VerifyOptions {
  * non-empty sub (the uid). With FIREBASE_AUTH_EMULATOR_HOST set (only in development or test, or with
  * ALLOW_AUTH_EMULATOR=true: see loadConfig), firebase-admin accepts the emulator's unsigned tokens for the project.
  */
+/** The `roles` custom claim as a list of role names (anything else in it is ignored; at most 10). */
+export function rolesOf(claim: unknown): string[] {
+  return Array.isArray(claim) ? claim.filter((role): role is string => typeof role === 'string' && /^[a-z][a-z-]{0,31}$/.test(role)).slice(0, 10) : [];
+}
+
 @Injectable()
 export class FirebaseAuthService {
   private readonly app: App;
@@ -103,6 +108,7 @@ export class FirebaseAuthService {
       email: decoded.email ? decoded.email.toLowerCase() : null,
       emailVerified: decoded.email_verified === true,
       name,
+      roles: rolesOf(decoded.roles),
     };
     const lifeMs = typeof decoded.exp === 'number' ? Math.min(decoded.exp * 1000 - Date.now(), VERIFIED_FOR_READS_MS) : 0;
     if (lifeMs > 0) this.verifiedForReads.set(idToken, { user, until: Date.now() + lifeMs });

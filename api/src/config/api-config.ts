@@ -55,6 +55,13 @@ export interface ApiConfig {
   imageSweepIntervalMs: number;
   /** Bytes of photo renditions each API process keeps in memory (renditions never change; 0 = none). */
   imageCacheMaxBytes: number;
+  /**
+   * The bearer token of the API's operational reads: GET /metrics (Prometheus) and GET /rum/summary for tools (the
+   * deploy's canary analysis, `npm run deployments`). Unset: /metrics answers 404 and the summary only operators.
+   */
+  metricsToken?: string;
+  /** POST /rum batches per client (address) and minute; past it 429. */
+  rumBatchesPerMin: number;
 }
 
 /**
@@ -101,6 +108,14 @@ function maxTimeMS(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   return value;
 }
 
+/** METRICS_TOKEN: at least 16 characters when set, so a guessable token is refused at start rather than used. */
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < 16 || /\s/.test(token)) throw new Error('METRICS_TOKEN must be at least 16 characters, with no spaces');
+  return token;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = positiveInt(env, SERVICES.api.portEnv, SERVICES.api.port);
   const { production, firebaseAuthEmulatorHost, authEmulatorOptIn } = runMode(env);
@@ -138,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     imageUnusedGraceMs: positiveInt(env, 'IMAGE_UNUSED_GRACE_MS', 24 * 60 * 60 * 1000),
     imageSweepIntervalMs: positiveInt(env, 'IMAGE_SWEEP_INTERVAL_MS', 10 * 60 * 1000),
     imageCacheMaxBytes: positiveInt(env, 'IMAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024),
+    metricsToken: metricsToken(env),
+    rumBatchesPerMin: positiveInt(env, 'RUM_BATCHES_PER_MIN', 120),
   };
 }
 

@@ -15,7 +15,7 @@ describe('LikesService (mocked models)', () => {
   const recipeId = new Types.ObjectId();
   const likeChange = `changed ${JSON.stringify({ kind: 'updated', id: String(recipeId), fields: ['likeCount', 'updatedAt'] })}`;
   const session = { id: 'session' };
-  const fan = { uid: 'fan', email: 'fan@forkful.dev', emailVerified: true, name: 'Fan' };
+  const fan = { uid: 'fan', email: 'fan@forkful.dev', emailVerified: true, name: 'Fan', roles: [] };
   let steps: string[];
   let recipes: Record<string, jest.Mock>;
   let likes: { create: jest.Mock; deleteOne: jest.Mock; deleteMany: jest.Mock; db: unknown };
@@ -88,13 +88,13 @@ describe('LikesService (mocked models)', () => {
   });
 
   it('refuses the author (by uid) with 403 before writing anything', async () => {
-    await expect(service.like(recipeId, { uid: 'author', email: null, emailVerified: false, name: null })).rejects.toThrow('You cannot like your own recipe');
+    await expect(service.like(recipeId, { uid: 'author', email: null, emailVerified: false, name: null, roles: [] })).rejects.toThrow('You cannot like your own recipe');
     expect(likes.db).toMatchObject({ transaction: expect.any(Function) });
     expect(steps).toEqual([]);
   });
 
   it("lets another account like it even with the author's (verified) email: the account is the author, not the email", async () => {
-    await expect(service.like(recipeId, { uid: 'x', email: 'author@forkful.dev', emailVerified: true, name: null })).resolves.toEqual({ likeCount: 8 });
+    await expect(service.like(recipeId, { uid: 'x', email: 'author@forkful.dev', emailVerified: true, name: null, roles: [] })).resolves.toEqual({ likeCount: 8 });
     expect(steps).toEqual(['begin', 'insert', 'inc', 'commit', likeChange]);
   });
 

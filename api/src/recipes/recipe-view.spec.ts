@@ -54,7 +54,7 @@ describe('toRecipeView', () => {
 });
 
 describe('authorship', () => {
-  const caller = (uid: string, email: string | null) => ({ uid, email, emailVerified: true, name: null });
+  const caller = (uid: string, email: string | null) => ({ uid, email, emailVerified: true, name: null, roles: [] });
 
   it('recognises the author by uid alone: the same email on another account is not the author', () => {
     expect(isAuthor(stored, caller('uid-1', null))).toBe(true);
