@@ -13,8 +13,10 @@ import { ImagesModule } from './images/images.module';
 import { LikesModule } from './likes/likes.module';
 import { MealPlansModule } from './meal-plans/meal-plans.module';
 import { MigrationsModule } from './migrations/migrations.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RecipesModule } from './recipes/recipes.module';
+import { RumModule } from './rum/rum.module';
 import { SavedRecipesModule } from './saved-recipes/saved-recipes.module';
 import { SeedModule } from './seed/seed.module';
 import { ShoppingListsModule } from './shopping-lists/shopping-lists.module';
@@ -34,6 +36,7 @@ export class AppModule {
           // Before any model is compiled on the connection: every query of every model gets the time limit.
           connectionFactory: (connection: Connection) => limitQueryTime(connection, config.dbMaxTimeMS),
         }),
+        ObservabilityModule,
         AuthModule,
         RateLimitsModule,
         HealthModule,
@@ -46,6 +49,7 @@ export class AppModule {
         ImagesModule,
         SeedModule,
         MigrationsModule,
+        RumModule,
       ],
       providers: [
         { provide: API_CONFIG, useValue: config },
