@@ -1,6 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { MetricsService } from './metrics.service';
 
 /** Metrics (Prometheus, GET /metrics behind METRICS_TOKEN) and structured logs: global, every feature reports here. */
 @Global()
-@Module({})
+@Module({
+  providers: [MetricsService],
+  exports: [MetricsService],
+})
 export class ObservabilityModule {}
