@@ -11,7 +11,7 @@ describe('the local state', () => {
   });
 
   it('keeps each kind of state in its own folder under the root', () => {
-    expect(localStatePaths('/state')).toEqual({ root: '/state', db: '/state/db', auth: '/state/auth', deploy: '/state/deploy' });
+    expect(localStatePaths('/state')).toEqual({ root: '/state', db: '/state/db', auth: '/state/auth', deploy: '/state/deploy', metricsTokenFile: '/state/metrics-token.json' });
   });
 
   it('is the repository root two folders above this file', () => {
