@@ -27,6 +27,8 @@ import { DEFAULT_TARGET } from './stores';
 import { REGISTRY_KEY } from './registry';
 import { answerAppFile, safeRelative, notFound, readJsonOrUndefined } from './origin-files';
 import { isWorker, runPrimary, workerCountOf } from './origin-workers';
+import { loggingOptions, logRequests, originLogger } from './logging';
+import type { Logger } from 'pino';
 
 /** The shell's /config.json and /remotes.json: the body for a pathname, or undefined for any other path. */
 export type RuntimeConfigAnswer = (pathname: string) => Promise<unknown>;
@@ -50,8 +52,9 @@ export function portOf(server: FastifyInstance): number {
 }
 
 /** A fastify server with @fastify/static (sendFile only), the cache headers, optional open CORS and plain errors. */
-async function baseServer({ root, cors }: { root: string; cors: boolean }): Promise<FastifyInstance> {
-  const server = Fastify({ logger: false, routerOptions: { maxParamLength: 1000 }, return503OnClosing: false });
+async function baseServer({ root, cors, logger }: { root: string; cors: boolean; logger?: Logger }): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false, ...loggingOptions(logger), routerOptions: { maxParamLength: 1000 }, return503OnClosing: false });
+  logRequests(server, logger);
   await server.register(fastifyStatic, {
     root,
     serve: false,
@@ -94,12 +97,14 @@ export interface OriginServerOptions {
   runtimeConfig?: RuntimeConfigAnswer;
   /** [SSR] the shell's server rendering (shell/server/ssr): its answer, or undefined to answer the file as without it. */
   ssr?: ShellSsrAnswer;
+  /** JSON lines (logging.ts); none: quiet (tests, the deploy's render check). */
+  logger?: Logger;
 }
 
 /** One app's origin (the shell's, in practice): its folder of the store at the root. */
-export async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeConfig, ssr }: OriginServerOptions): Promise<FastifyInstance> {
+export async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeConfig, ssr, logger }: OriginServerOptions): Promise<FastifyInstance> {
   const appDir = path.join(path.resolve(storeDir), app.name);
-  const server = await baseServer({ root: appDir, cors });
+  const server = await baseServer({ root: appDir, cors, logger });
   server.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const rel = safeRelative(request.params['*']);
     if (rel === undefined) return notFound(reply);
@@ -122,9 +127,9 @@ function isFolder(dir: string): Promise<boolean> {
 }
 
 /** The remotes origin: every remote's folder of the store under /<app>/, and /registry.json. */
-export async function createRemotesOriginServer({ storeDir }: { storeDir: string }): Promise<FastifyInstance> {
+export async function createRemotesOriginServer({ storeDir, logger }: { storeDir: string; logger?: Logger }): Promise<FastifyInstance> {
   const root = path.resolve(storeDir);
-  const server = await baseServer({ root, cors: true });
+  const server = await baseServer({ root, cors: true, logger });
   server.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const rel = safeRelative(request.params['*']);
     if (rel === undefined) return notFound(reply);
@@ -181,11 +186,12 @@ async function main(argv: string[]): Promise<void> {
   if (startedAsPrimary(argv)) return;
   const storeDir = argValue(argv, 'store', DEFAULT_TARGET);
   const host = argValue(argv, 'host', '127.0.0.1');
+  const logger = originLogger(process.env);
   let server: FastifyInstance;
   let what: string;
   if (argv.includes('--remotes')) {
     const port = Number(argValue(argv, 'port', process.env[REMOTES_ORIGIN.portEnv] || REMOTES_ORIGIN.port));
-    server = await createRemotesOriginServer({ storeDir });
+    server = await createRemotesOriginServer({ storeDir, logger });
     await server.listen({ port, host });
     what = `every remote (/<app>/) and /registry.json from ${storeDir}`;
   } else {
@@ -199,7 +205,7 @@ async function main(argv: string[]): Promise<void> {
     // http://localhost:<port>, never the Host header. The port is known once listening (--port 0).
     let origin = app.isShell ? publicOriginOf(env, port) : ''; // a bad PUBLIC_ORIGIN stops the start here
     const shellSsr = runtimeConfig ? createShellSsr({ storeDir, runtimeConfig, env, origin: () => origin }) : undefined;
-    server = await createOriginServer({ storeDir, app, runtimeConfig, ssr: shellSsr && shellSsr.answer });
+    server = await createOriginServer({ storeDir, app, runtimeConfig, ssr: shellSsr && shellSsr.answer, logger });
     if (shellSsr) server.addHook('onClose', () => shellSsr.close());
     await server.listen({ port, host });
     if (shellSsr) origin = publicOriginOf(env, portOf(server));

@@ -1,0 +1,67 @@
+/**
+ * The origin servers' logs: JSON lines (pino) on stdout with a level, the request id on every request's line, and no
+ * cookies or credentials. The same rules as the API's (api/src/observability/log-rules.ts): the API may not import
+ * deploy nor deploy the API, and the packages both may import (topology) are pure and for the browsers too.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import pino, { type DestinationStream, type Level, type LevelWithSilent, type Logger } from 'pino';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Anything a caller or a bug might put in a line that must never be written. */
+export const REDACT_PATHS = [
+  'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]',
+  'headers.authorization', 'headers.cookie', 'headers["set-cookie"]', 'email', '*.email',
+];
+
+const LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL: one of pino's levels or `silent`; default info. */
+export function logLevelOf(env: NodeJS.ProcessEnv): LevelWithSilent {
+  const value = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!value) return 'info';
+  if (!(LEVELS as string[]).includes(value)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return value as LevelWithSilent;
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The caller's X-Request-Id when it is a short safe token (a proxy's id, kept end to end), else a new one. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** A JSON-lines logger at LOG_LEVEL on stdout (or `destination`: tests). */
+export function originLogger(env: NodeJS.ProcessEnv, destination?: DestinationStream): Logger {
+  return pino({ level: logLevelOf(env), base: { service: 'origin' }, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);
+}
+
+/**
+ * fastify's options for a server that logs with `logger` (none: quiet, as tests and the deploy's render check run
+ * them): the request id from requestIdOf under `reqId`, and one line per answered request (logRequests) instead of
+ * fastify's two, which would also carry the raw URL and the caller's address.
+ */
+export function loggingOptions(logger: Logger | undefined): Pick<FastifyServerOptions, 'genReqId' | 'requestIdLogLabel' | 'disableRequestLogging'> & { loggerInstance?: FastifyBaseLogger } {
+  if (!logger) return {};
+  return { loggerInstance: logger, genReqId: requestIdOf, requestIdLogLabel: 'reqId', disableRequestLogging: true };
+}
+
+/** The request id in every answer's X-Request-Id, and one line per answered request (5xx: error). */
+export function logRequests(server: FastifyInstance, logger: Logger | undefined): void {
+  if (!logger) return;
+  server.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  server.addHook('onResponse', (request, reply, done) => {
+    const level: Level = reply.statusCode >= 500 ? 'error' : 'info';
+    if (logger.isLevelEnabled(level)) {
+      const path = request.url.split('?', 1)[0];
+      request.log[level]({ method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+    }
+    done();
+  });
+}
