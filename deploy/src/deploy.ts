@@ -9,19 +9,15 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { spawn } from 'child_process';
-import type { RemoteRoutes } from '@forkful/topology';
 import { readRoutes } from '@forkful/config/frontend-apps';
 import { SINGLETONS } from '@forkful/config/singletons';
 import { REPO_ROOT, SHELL_NAME, hasScript, packageName, workspacePackage, type App } from './apps';
 import { gitInfo } from './git-info';
 import * as releases from './releases';
 import { writeRegistry, type StoreRegistry } from './registry';
-import { DeployRefused, liveRemoteRecords, problemsGoingLive, refuseIf } from './going-live';
+import { DeployRefused, liveVariants, problemsGoingLive, refuseIf, refuseIfPagesFail, timed } from './going-live';
 import { publishFirstVersions } from './publish-first';
 import { retire } from './retire';
-import { renderCheck } from './render-check';
-// [server render check] the candidate's server container, and its pages rendered by the live shell's server bundle.
-import { serverRenderCheck } from './server-render-check';
 import { checkRemoteRoutes } from './route-checks';
 import { checkRemoteDependencies } from './verify';
 import type { BuildSummary, Pointer, VersionRecord } from './releases';
@@ -60,38 +56,13 @@ async function problemsBeforeBuild(store: DeploymentStore, app: App, dir: string
   } catch (error) {
     return [(error as Error).message];
   }
-  const live = (await liveRemoteRecords(store)).filter((remote) => remote.name !== app.federationName);
+  const variants = (await liveVariants(store)).map((live) => live.filter((remote) => remote.name !== app.federationName));
   const { dependencies = {} } = workspacePackage(app);
   const shell = await releases.currentVersion(store, { name: SHELL_NAME });
-  return [
+  return [...new Set([
     ...checkRemoteDependencies(app.federationName, dependencies, shell, SINGLETONS),
-    ...checkRemoteRoutes({ name: app.federationName, app: app.name }, { routes, exposes: Object.keys(app.exposes || {}) }, live),
-  ];
-}
-
-/**
- * Renders each page of the candidate in the live shell: on the server first (server-render-check.ts: its server
- * container must be there and render every page; a second or two), then in headless Chromium (render-check.ts);
- * folder stores only. `version`: the candidate's id when it is an existing version (promote, rollback). `routes`: its
- * route module, valid by now (problemsGoingLive parsed it before).
- */
-async function refuseIfPagesFail({ store, app, dir, routes, version, log, what }: {
-  store: DeploymentStore; app: App; dir: string; routes: unknown; version?: string; log: Log; what: string;
-}): Promise<void> {
-  if (app.isShell || store.kind !== 'folder') return;
-  const storeDir = store.root!;
-  const pages = routes as RemoteRoutes;
-  // [server render check]
-  refuseIf(await timed(log, "render each page on the server (the live shell's server bundle)", () => serverRenderCheck({ storeDir, app, dir, routes: pages, version, log })), what);
-  refuseIf(await timed(log, 'render each page in the live shell (headless Chromium)', () => renderCheck({ storeDir, app, dir, routes: pages })), what);
-}
-
-async function timed<T>(log: Log, label: string, fn: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  log(`${label}...`);
-  const result = await fn();
-  log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result;
+    ...variants.flatMap((live) => checkRemoteRoutes({ name: app.federationName, app: app.name }, { routes, exposes: Object.keys(app.exposes || {}) }, live)),
+  ])];
 }
 
 export interface DeployOptions {

@@ -4,7 +4,8 @@
  * Layout (the same in a folder and on S3):
  *   <app>/versions/<id>/...     the app's built files, never changed after upload
  *   <app>/versions/<id>.json    the version's record, written last: a version without one is an unfinished upload
- *   <app>/current.json          the pointer: { app, version, previous, updatedAt }
+ *   <app>/current.json          the pointer: { app, version, previous, updatedAt, canary? }
+ *   <app>/canaries.json         how its canary releases ended (canary/canary-switch.ts)
  */
 import fs from 'fs';
 import path from 'path';
@@ -152,10 +153,14 @@ export async function currentVersion(store: DeploymentStore, app: Named): Promis
   return pointer ? readRecord(store, app, pointer.version) : undefined;
 }
 
-/** Points the app at version `id` (one atomic write). Call inside store.withLock. */
+/**
+ * Points the app at version `id` (one atomic write). Call inside store.withLock. Refused while a canary runs: it
+ * is promoted or dropped first (canary/canary-switch.ts), so that its end is recorded and never silent.
+ */
 export async function switchTo(store: DeploymentStore, app: Named, id: string, { now = new Date() }: { now?: Date } = {}): Promise<Pointer> {
   if (!(await readRecord(store, app, id))) throw new Error(`${app.name} has no version ${id} (see \`npm run deployments -- ${app.name}\`).`);
   const pointer = await readPointer(store, app);
+  if (pointer?.canary) throw new Error(`${app.name} has a canary running (${pointer.canary.version}): promote or drop it first.`);
   const next = { app: app.name, version: id, previous: pointer && pointer.version !== id ? pointer.version : pointer?.previous ?? null, updatedAt: now.toISOString() };
   await store.writeJson(pointerKey(app), next);
   return next;
@@ -171,11 +176,11 @@ export async function removePointer(store: DeploymentStore, app: Named): Promise
   return pointer;
 }
 
-/** Keeps the newest KEEP_VERSIONS versions plus the current and the previous one; removes abandoned uploads. */
+/** Keeps the newest KEEP_VERSIONS versions plus the current, the previous and a running canary; removes abandoned uploads. */
 export async function prune(store: DeploymentStore, app: Named, { keep = KEEP_VERSIONS, now = Date.now() }: { keep?: number; now?: number } = {}): Promise<string[]> {
   const pointer = await readPointer(store, app);
   const versions = await listVersions(store, app);
-  const protectedIds = new Set([pointer?.version, pointer?.previous, ...versions.slice(0, keep).map((v) => v.id)]);
+  const protectedIds = new Set([pointer?.version, pointer?.previous, pointer?.canary?.version, ...versions.slice(0, keep).map((v) => v.id)]);
   const removed: string[] = [];
   for (const version of versions) {
     if (protectedIds.has(version.id)) continue;
