@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { createApiClient } from '@forkful/domain';
 import { apiErrorMessage, apiErrorStatus } from './api-errors';
-import { configureApi, http } from './http-client';
+import { configureApi, http, onApiFailure, type ApiFailure } from './http-client';
 import { sessionStore, setDevelopmentSession } from './session';
 
 let seen: InternalAxiosRequestConfig[] = [];
@@ -106,5 +106,53 @@ describe('loading axios', () => {
     await expect(createApiClient(client.http).recipes.top()).rejects.toThrow('Loading chunk axios failed');
     fail = false;
     await expect(createApiClient(client.http).recipes.top()).resolves.toEqual([]);
+  });
+});
+
+describe('onApiFailure', () => {
+  let failures: ApiFailure[] = [];
+  let unsubscribe: () => void = () => undefined;
+
+  beforeEach(() => {
+    failures = [];
+    unsubscribe = onApiFailure((failure) => failures.push(failure));
+  });
+  afterEach(() => unsubscribe());
+
+  it('reports a 5xx answer with its status only', async () => {
+    reply = { status: 503, data: { statusCode: 503, message: 'Service Unavailable' } };
+    await expect(recipesApi.like('r1')).rejects.toThrow();
+    expect(failures).toEqual([{ status: 503 }]);
+  });
+
+  it('reports a request that got no answer as status 0', async () => {
+    http.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    };
+    await expect(recipesApi.top()).rejects.toThrow('Network Error');
+    expect(failures).toEqual([{ status: 0 }]);
+  });
+
+  it('does not report answers below 500, successes or cancelled requests', async () => {
+    reply = { status: 404, data: { statusCode: 404, message: 'Not found' } };
+    await expect(recipesApi.like('r1')).rejects.toThrow();
+    reply = { status: 200, data: [] };
+    await recipesApi.top();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(http.get('/top-recipes', { signal: controller.signal })).rejects.toThrow();
+    expect(failures).toEqual([]);
+  });
+
+  it('stops after unsubscribing, and a throwing listener never changes the caller\'s error', async () => {
+    unsubscribe();
+    const stop = onApiFailure(() => {
+      throw new Error('listener bug');
+    });
+    reply = { status: 500, data: { statusCode: 500, message: 'Internal server error' } };
+    const error = await recipesApi.top().catch((e: unknown) => e);
+    stop();
+    expect(apiErrorStatus(error)).toBe(500);
+    expect(failures).toEqual([]);
   });
 });

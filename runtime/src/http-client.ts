@@ -15,6 +15,40 @@ export type HttpClient = Pick<AxiosInstance, Method> & { defaults: HttpDefaults 
 
 let instance: Promise<AxiosInstance> | undefined;
 
+/** An API request that failed on the server's side (a 5xx `status`) or never got an answer (`status` 0). */
+export interface ApiFailure {
+  status: number;
+}
+
+const failureListeners = new Set<(failure: ApiFailure) => void>();
+
+/**
+ * Calls `listener` for every API answer of 5xx and every request that got no answer (network failure, timeout; not
+ * a cancelled one), with only its status: never the URL (ids), body or headers. The shell's real-user monitoring
+ * counts them. Returns the unsubscribe.
+ */
+export function onApiFailure(listener: (failure: ApiFailure) => void): () => void {
+  failureListeners.add(listener);
+  return () => {
+    failureListeners.delete(listener);
+  };
+}
+
+/** A failed request as axios rejects it: its answer's status, if any (a token that could not be read is no request). */
+function reportFailure(error: { isAxiosError?: boolean; response?: { status?: number }; code?: string }): void {
+  if (error?.isAxiosError !== true || error.code === 'ERR_CANCELED') return;
+  const status = error?.response ? Number(error.response.status) : 0;
+  if (status !== 0 && !(status >= 500 && status <= 599)) return;
+  // A listener's failure is its own: the request's caller still gets the request's error.
+  for (const listener of failureListeners) {
+    try {
+      listener({ status });
+    } catch {
+      // ignored
+    }
+  }
+}
+
 /**
  * axios (15 KB brotli) is loaded by the first request, not with the page: a server-rendered page arrives with its data
  * and hydrates without it. A failed load is forgotten, so the next request tries again.
@@ -27,6 +61,10 @@ function loadAxios(): Promise<AxiosInstance> {
         const token = await sessionStore.getState().getIdToken();
         if (token) config.headers.set('Authorization', `Bearer ${token}`);
         return config;
+      });
+      created.interceptors.response.use(undefined, (error: unknown) => {
+        reportFailure(error as Parameters<typeof reportFailure>[0]);
+        throw error;
       });
       return created;
     },
