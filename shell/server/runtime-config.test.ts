@@ -23,7 +23,26 @@ describe('runtimeConfig', () => {
         authEmulatorUrl: LOCAL_EMULATOR,
       },
       allowVersionPreview: true,
+      rumSampleRate: 1,
     });
+  });
+
+  it('takes the RUM sample rate from RUM_SAMPLE_RATE, 0 to 1; anything else samples every session, with one warning', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(runtimeConfig({ RUM_SAMPLE_RATE: '0.25' }).rumSampleRate).toBe(0.25);
+      expect(runtimeConfig({ RUM_SAMPLE_RATE: '0' }).rumSampleRate).toBe(0);
+      expect(runtimeConfig({ RUM_SAMPLE_RATE: ' 1 ' }).rumSampleRate).toBe(1);
+      expect(runtimeConfig({ FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'real', RUM_SAMPLE_RATE: '0.5' }).rumSampleRate).toBe(0.5);
+      expect(warn).not.toHaveBeenCalled();
+      for (const bad of ['1.5', '-0.1', 'ten percent', '10%', 'NaN']) expect(runtimeConfig({ RUM_SAMPLE_RATE: bad }).rumSampleRate).toBe(1);
+      expect(warn).toHaveBeenCalledTimes(5);
+      expect(warn.mock.calls[0][0]).toContain('RUM_SAMPLE_RATE="1.5"');
+      runtimeConfig({ RUM_SAMPLE_RATE: '1.5' });
+      expect(warn).toHaveBeenCalledTimes(5);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('allows version previews except in production, where VERSION_PREVIEW=on must ask for them', () => {

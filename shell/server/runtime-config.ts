@@ -35,6 +35,25 @@ function allowVersionPreview(env: Env): boolean {
   return (valueOf(env, 'NODE_ENV') || '').toLowerCase() !== 'production';
 }
 
+/** The RUM_SAMPLE_RATE values already warned about (the config is built per request: one warning per value). */
+const warnedSampleRates = new Set<string>();
+
+/**
+ * The share of sessions whose real-user monitoring is sent (RUM_SAMPLE_RATE, 0 to 1; default 1). A value that is not
+ * a number in that range is a typo, not a wish to switch monitoring off: it gets the default, with one warning.
+ */
+function rumSampleRate(env: Env): number {
+  const setting = valueOf(env, 'RUM_SAMPLE_RATE');
+  if (setting === undefined) return 1;
+  const rate = Number(setting);
+  if (Number.isFinite(rate) && rate >= 0 && rate <= 1) return rate;
+  if (!warnedSampleRates.has(setting)) {
+    warnedSampleRates.add(setting);
+    console.warn(`[forkful] RUM_SAMPLE_RATE=${JSON.stringify(setting.slice(0, 40))} is not a number from 0 to 1; sampling every session (1)`);
+  }
+  return 1;
+}
+
 /**
  * `/config.json`: the API URL and the Firebase web config. A real project needs an API key; without
  * FIREBASE_API_KEY (or with a `demo-` project id) the shell talks to the Auth emulator.
@@ -54,7 +73,7 @@ export function runtimeConfig(env: Env = process.env): RuntimeConfig {
     if (appId) firebase.appId = appId;
     // An explicit emulator URL still wins, e.g. a real project's config pointed at a local emulator.
     if (emulatorUrl) firebase.authEmulatorUrl = trimSlashes(emulatorUrl);
-    return { apiUrl, firebase, allowVersionPreview: allowVersionPreview(env) };
+    return { apiUrl, firebase, allowVersionPreview: allowVersionPreview(env), rumSampleRate: rumSampleRate(env) };
   }
   const firebase: RuntimeConfig['firebase'] = {
     // The emulator accepts any API key; the SDK only requires a non-empty one.
@@ -65,7 +84,7 @@ export function runtimeConfig(env: Env = process.env): RuntimeConfig {
   const appId = valueOf(env, 'FIREBASE_APP_ID');
   if (appId) firebase.appId = appId;
   firebase.authEmulatorUrl = trimSlashes(emulatorUrl || DEFAULT_AUTH_EMULATOR_URL);
-  return { apiUrl, firebase, allowVersionPreview: allowVersionPreview(env) };
+  return { apiUrl, firebase, allowVersionPreview: allowVersionPreview(env), rumSampleRate: rumSampleRate(env) };
 }
 
 /** The JSON body for `/config.json` or `/remotes.json`, or undefined for any other path. */
