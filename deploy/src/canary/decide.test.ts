@@ -48,6 +48,8 @@ const cases: Case[] = [
     action: 'rollback', reason: /^error rate 2\.5 % against 0\.0 % .*the stable has no page views/ },
   { name: 'is not worse exactly at the error margin', canary: health(300, 9), stable: health(100, 1), minutes: 10,
     action: 'promote', reason: /error rate 3\.0 % against 1\.0 %/ },
+  { name: 'is not worse exactly 2 points worse than a stable without errors', canary: health(300, 6), stable: health(100, 0), minutes: 10,
+    action: 'promote', reason: /error rate 2\.0 % against 0\.0 %/ },
   { name: 'is worse one view past the error margin', canary: health(300, 10), stable: health(100, 1), minutes: 10,
     action: 'rollback', reason: /error rate 3\.3 % against 1\.0 %/ },
   { name: 'is not worse exactly at the LCP margin', canary: health(300, 0, 2160), stable: health(100, 0, 1800), minutes: 10,

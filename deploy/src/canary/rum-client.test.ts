@@ -96,6 +96,7 @@ describe('metricsAccess', () => {
     expect(fs.statSync(metricsTokenFile(env)).mode & 0o777).toBe(0o600);
     expect(metricsAccess(env)).toEqual({ token: TOKEN, apiUrl: 'http://127.0.0.1:4567' });
     expect(metricsAccess({ ...env, FORKFUL_API_URL: 'http://api.test' })).toEqual({ token: TOKEN, apiUrl: 'http://api.test' });
+    expect(metricsAccess(env, { tokenFile: false })).toBeUndefined();
     fs.writeFileSync(metricsTokenFile(env), 'not json');
     expect(metricsAccess(env)).toBeUndefined();
   });

@@ -94,16 +94,22 @@ function topologyApiUrl(env: NodeJS.ProcessEnv): string {
   return trimmed(env[SERVICES.api.urlEnv]) || localUrl(Number(trimmed(env[SERVICES.api.portEnv]) || SERVICES.api.port), '127.0.0.1');
 }
 
+/** Whether the local stack's token file is looked at when METRICS_TOKEN is not set (default true). */
+export interface MetricsAccessOptions {
+  tokenFile?: boolean;
+}
+
 /** The API and token to read RUM summaries with; undefined when none is configured (missingMetricsAccess says why). */
-export function metricsAccess(env: NodeJS.ProcessEnv = process.env): MetricsAccess | undefined {
+export function metricsAccess(env: NodeJS.ProcessEnv = process.env, { tokenFile = true }: MetricsAccessOptions = {}): MetricsAccess | undefined {
   const token = trimmed(env.METRICS_TOKEN);
   if (token) return { token, apiUrl: trimmed(env[API_URL_ENV]) || topologyApiUrl(env) };
-  const saved = readMetricsTokenFile(metricsTokenFile(env));
+  const saved = tokenFile ? readMetricsTokenFile(metricsTokenFile(env)) : undefined;
   if (!saved) return undefined;
   return { token: saved.token as string, apiUrl: trimmed(env[API_URL_ENV]) || trimmed(saved.apiUrl) || topologyApiUrl(env) };
 }
 
 /** Why metricsAccess found none, for a one-line note. */
-export function missingMetricsAccess(env: NodeJS.ProcessEnv = process.env): string {
+export function missingMetricsAccess(env: NodeJS.ProcessEnv = process.env, { tokenFile = true }: MetricsAccessOptions = {}): string {
+  if (!tokenFile) return `no METRICS_TOKEN set (and ${API_URL_ENV} for an API elsewhere)`;
   return `no METRICS_TOKEN set and no local stack's token in ${metricsTokenFile(env)} (start the stack, or set METRICS_TOKEN and ${API_URL_ENV})`;
 }
