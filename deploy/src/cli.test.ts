@@ -5,7 +5,8 @@ import { main, parseArgs } from './cli';
 import { FileStore } from './stores/file-store';
 import * as releases from './releases';
 import { readRegistry } from './registry';
-import { APPS, deployFake, tempDir } from './test/fixtures';
+import { APPS, buildOf, deployFake, fakeBuild, tempDir } from './test/fixtures';
+import { startCanary } from './canary/canary-switch';
 
 const { recipes } = APPS;
 
@@ -79,5 +80,66 @@ describe('forkful-deploy', () => {
     expect(() => parseArgs(['--fast'])).toThrow('Unknown option --fast');
     await expect(main(['promote', 'recipes', '--target', tempDir()])).rejects.toThrow('promote needs a version');
     expect(parseArgs(['recipes', '--target=s3://b/p', '--skip-tests', '--no-promote'])).toEqual({ positional: ['recipes'], target: 's3://b/p', skipTests: true, noPromote: true });
+  });
+
+  it('parses the canary options and refuses bad ones', () => {
+    expect(parseArgs(['recipes', '--canary', '10', '--canary-min-views=50', '--canary-min-minutes', '5'])).toEqual({ positional: ['recipes'], canary: 10, canaryMinViews: 50, canaryMinMinutes: 5 });
+    expect(parseArgs(['recipes', '--canary=20'])).toEqual({ positional: ['recipes'], canary: 20 });
+    expect(() => parseArgs(['recipes', '--canary', '0'])).toThrow('--canary takes a whole number from 1 to 99, not 0');
+    expect(() => parseArgs(['recipes', '--canary', '100'])).toThrow('from 1 to 99');
+    expect(() => parseArgs(['recipes', '--canary', '7.5'])).toThrow('from 1 to 99');
+    expect(() => parseArgs(['recipes', '--canary'])).toThrow('--canary takes a whole number');
+    expect(() => parseArgs(['recipes', '--canary-min-views', '5'])).toThrow('go with --canary');
+    expect(() => parseArgs(['recipes', '--canary', '5', '--no-promote'])).toThrow('do not go together');
+  });
+
+  it('marks the canary in deployments, promotes it without a version, drops it on rollback, and lists how each ended', async () => {
+    const dir = tempDir();
+    const store = new FileStore(dir);
+    const stable = await deployFake(store, recipes, { marker: 'a' }, new Date(Date.now() - 60000));
+    const publish = async (marker: string, at: number) => {
+      const record = await releases.uploadVersion(store, recipes, fakeBuild(buildOf(recipes, { marker })), { commit: 'abc1234', now: new Date(at) });
+      await store.withLock(() => releases.commitVersion(store, recipes, record, { makeCurrent: false }));
+      return record;
+    };
+    const first = await publish('b', Date.now() - 30000);
+    await startCanary(store, recipes, first.id, { percent: 20, skipRenderCheck: true });
+    expect(await main(['deployments', 'recipes', '--target', dir])).toBe(0);
+    expect(printed[0]).toMatch(new RegExp(`^~ ${first.id}  .*  canary: 20 % of new sessions since `));
+    expect(printed[1]).toMatch(new RegExp(`^\\* ${stable.id}  `));
+
+    printed.length = 0;
+    expect(await main(['rollback', 'recipes', '--target', dir])).toBe(0);
+    expect(printed).toEqual([`recipes: the canary ${first.id} (20 % of new sessions) is dropped`, `recipes: ${stable.id} stays current for every session`]);
+    expect((await releases.readPointer(store, recipes))!).toMatchObject({ version: stable.id });
+    expect((await releases.readPointer(store, recipes))!.canary).toBeUndefined();
+
+    await startCanary(store, recipes, first.id, { percent: 10, skipRenderCheck: true });
+    printed.length = 0;
+    expect(await main(['promote', 'recipes', '--target', dir])).toBe(0);
+    expect(printed).toEqual([expect.stringMatching(new RegExp(`^recipes: the canary ${first.id} is current for everyone \\(was live for 10 % of new sessions since `))]);
+    expect((await releases.readPointer(store, recipes))!).toEqual(expect.objectContaining({ version: first.id, previous: stable.id }));
+
+    printed.length = 0;
+    expect(await main(['deployments', 'recipes', '--target', dir])).toBe(0);
+    expect(printed.slice(2)).toEqual([
+      "recipes's canaries, newest first:",
+      expect.stringMatching(new RegExp(`^  \\S+  promoted    ${first.id} \\(10 %, since \\S+\\)  by operator: promoted by an operator \\(npm run promote\\)$`)),
+      expect.stringMatching(new RegExp(`^  \\S+  rolled back  ${first.id} \\(20 %, since \\S+\\)  by operator: dropped by an operator \\(npm run rollback\\)$`)),
+    ]);
+  });
+
+  it('retire drops a running canary, recording it', async () => {
+    const dir = tempDir();
+    const store = new FileStore(dir);
+    await deployFake(store, APPS.hello, { marker: 'a' }, new Date(Date.now() - 60000));
+    const record = await releases.uploadVersion(store, APPS.hello, fakeBuild(buildOf(APPS.hello, { marker: 'b' })), { commit: 'abc1234' });
+    await store.withLock(() => releases.commitVersion(store, APPS.hello, record, { makeCurrent: false }));
+    await startCanary(store, APPS.hello, record.id, { percent: 50, skipRenderCheck: true });
+    expect(await main(['retire', 'hello', '--target', dir])).toBe(0);
+    expect(printed[0]).toBe(`hello: its canary ${record.id} is dropped`);
+    expect(await releases.readPointer(store, APPS.hello)).toBeUndefined();
+    const { readCanaryOutcomes } = await import('./canary/canary-switch');
+    expect(await readCanaryOutcomes(store, APPS.hello)).toEqual([expect.objectContaining({ outcome: 'rolled-back', reason: 'dropped: the app was retired (npm run retire)' })]);
   });
 });

@@ -53,6 +53,23 @@ describe('rollback and promote', () => {
       `shell version ${before.id} was built before route ownership (it has no shell-features.json with routeModules)`,
     );
   });
+
+  it('while a canary runs: rollback to a named version drops it (recorded) and switches; a refused switch leaves it running', async () => {
+    const { startCanary, readCanaryOutcomes } = await import('./canary/canary-switch');
+    await startCanary(store, recipes, old.id, { percent: 10, skipRenderCheck: true });
+    await expect(rollback({ app: recipes, store, id: unowned.id })).rejects.toThrow('built before route ownership');
+    expect((await releases.readPointer(store, recipes))!.canary!.version).toBe(old.id);
+    await expect(releases.switchTo(store, recipes, old.id)).rejects.toThrow('has a canary running');
+
+    const pointer = await rollback({ app: recipes, store, id: old.id, skipRenderCheck: true });
+    expect(pointer).toMatchObject({ version: old.id, previous: current.id, canaryEnded: { outcome: 'promoted', by: 'operator', version: old.id } });
+    await startCanary(store, recipes, current.id, { percent: 10, skipRenderCheck: true });
+    const switched = await rollback({ app: recipes, store, id: incompatible.id, force: true });
+    expect(switched).toMatchObject({ version: incompatible.id, canaryEnded: { outcome: 'rolled-back', reason: `dropped by an operator switching to ${incompatible.id}` } });
+    expect(switched.canary).toBeUndefined();
+    expect((await readCanaryOutcomes(store, recipes)).map((o) => o.outcome)).toEqual(['rolled-back', 'promoted']);
+    expect((await readRegistry(store))!.remotes.find((r) => r.app === 'recipes')!.canary).toBeUndefined();
+  });
 });
 
 describe('switching the shell', () => {
@@ -68,6 +85,7 @@ describe('switching the shell', () => {
     );
     expect((await releases.readPointer(store, shellApp))!.version).toBe(current.id);
   });
+
 });
 
 describe('commitVersion without making it current', () => {
@@ -80,4 +98,5 @@ describe('commitVersion without making it current', () => {
     expect((await releases.listVersions(store, recipes)).map((v) => v.id)).toEqual([record.id, live.id]);
     expect((await rollback({ app: recipes, store, id: record.id, skipRenderCheck: true })).version).toBe(record.id);
   });
+
 });

@@ -14,12 +14,14 @@ import { SINGLETONS } from '@forkful/config/singletons';
 import { REPO_ROOT, SHELL_NAME, hasScript, packageName, workspacePackage, type App } from './apps';
 import { gitInfo } from './git-info';
 import * as releases from './releases';
-import { writeRegistry, type StoreRegistry } from './registry';
+import { readRegistry, writeRegistry, type StoreRegistry } from './registry';
 import { DeployRefused, liveVariants, problemsGoingLive, refuseIf, refuseIfPagesFail, timed } from './going-live';
 import { publishFirstVersions } from './publish-first';
 import { retire } from './retire';
 import { checkRemoteRoutes } from './route-checks';
 import { checkRemoteDependencies } from './verify';
+import { canaryOptionProblems, canaryStartProblems, endCanaryLocked, openCanaryLocked, type CanaryOptions } from './canary/canary-switch';
+import type { CanaryOutcome } from '@forkful/topology';
 import type { BuildSummary, Pointer, VersionRecord } from './releases';
 import type { DeploymentStore } from './stores/store';
 
@@ -74,10 +76,19 @@ export interface DeployOptions {
   makeCurrent?: boolean;
   /** Do not render each page in the live shell first, on the server or in Chromium (emergencies). */
   skipRenderCheck?: boolean;
+  /** Make it live for `canary.percent` % of new sessions only, next to the current version (a remote's canary). */
+  canary?: Omit<CanaryOptions, 'now' | 'skipRenderCheck' | 'log'>;
   log?: Log;
 }
 
-export async function deploy({ app, store, skipTests = false, makeCurrent = true, skipRenderCheck = false, log = console.log }: DeployOptions): Promise<{
+/** Why a deploy cannot switch `app` now: a canary of it runs (or, for a canary deploy, it cannot start one). */
+async function canaryProblems(store: DeploymentStore, app: App, canary: DeployOptions['canary'], makeCurrent: boolean): Promise<string[]> {
+  if (canary) return [...canaryOptionProblems(canary), ...(makeCurrent ? [] : ['--canary and --no-promote do not go together']), ...canaryStartProblems(app, await releases.readPointer(store, app))];
+  const running = makeCurrent && (await releases.readPointer(store, app))?.canary;
+  return running ? [`a canary of ${app.name} is running (${running.version}, ${running.percent} %): promote it (npm run promote -- ${app.name}) or drop it (npm run rollback -- ${app.name}) first`] : [];
+}
+
+export async function deploy({ app, store, skipTests = false, makeCurrent = true, skipRenderCheck = false, canary, log = console.log }: DeployOptions): Promise<{
   record: VersionRecord;
   pointer: Pointer | undefined;
   pruned: string[];
@@ -85,6 +96,7 @@ export async function deploy({ app, store, skipTests = false, makeCurrent = true
 }> {
   const { dir } = app;
   if (!dir) throw new DeployRefused(`${app.name} has no workspace in this checkout: there is nothing to build and deploy.`);
+  refuseIf(await canaryProblems(store, app, canary, makeCurrent), `Deploy of ${app.name}`);
   if (!app.isShell) refuseIf(await problemsBeforeBuild(store, app, dir), `Deploy of ${app.name}`);
   const appDir = path.join(REPO_ROOT, dir);
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), `forkful-deploy-${app.name}-`));
@@ -113,9 +125,15 @@ export async function deploy({ app, store, skipTests = false, makeCurrent = true
     }
 
     const record = await timed(log, `upload to ${store.description}`, () => releases.uploadVersion(store, app, buildDir, gitInfo(app)));
-    const { pointer, pruned, registry } = await timed(log, makeCurrent ? 'switch' : 'record (not current)', () => store.withLock(async () => {
+    const label = canary ? `switch ${canary.percent} % of new sessions` : makeCurrent ? 'switch' : 'record (not current)';
+    const { pointer, pruned, registry } = await timed(log, label, () => store.withLock(async () => {
       // What is live may have changed while this one built: check again under the lock, right before the switch.
-      refuseIf(await problemsGoingLive(store, app, record), `Deploy of ${app.name}`);
+      refuseIf([...await canaryProblems(store, app, canary, makeCurrent), ...await problemsGoingLive(store, app, record)], `Deploy of ${app.name}`);
+      if (canary) {
+        const { pruned: prunedNow } = await releases.commitVersion(store, app, record, { makeCurrent: false });
+        const canaryPointer = await openCanaryLocked(store, app, record, canary);
+        return { pointer: canaryPointer, pruned: prunedNow, registry: await readRegistry(store) };
+      }
       const committed = await releases.commitVersion(store, app, record, { makeCurrent });
       return { ...committed, registry: makeCurrent ? (await writeRegistry(store)).registry : undefined };
     }));
@@ -125,11 +143,22 @@ export async function deploy({ app, store, skipTests = false, makeCurrent = true
   }
 }
 
-/** Makes version `id` (default: the one before the current) current, after the same checks as a deploy. */
+/**
+ * Makes version `id` (default: the one before the current) current, after the same checks as a deploy. While a canary
+ * runs: without `id`, the canary is dropped and the current version stays (the rollback of a canary); with its own
+ * version, it is promoted; with another, it is dropped and that version becomes current. `canaryEnded`: how it ended.
+ */
 export async function rollback({ app, store, id, force = false, skipRenderCheck = false, log = () => undefined }: {
   app: App; store: DeploymentStore; id?: string; force?: boolean; skipRenderCheck?: boolean; log?: Log;
-}): Promise<Pointer> {
+}): Promise<Pointer & { canaryEnded?: CanaryOutcome }> {
   return store.withLock(async () => {
+    const running = (await releases.readPointer(store, app))?.canary;
+    if (running && (!id || id === running.version)) {
+      const promoted = id === running.version;
+      const by = promoted ? 'npm run promote' : 'npm run rollback';
+      const canaryEnded = await endCanaryLocked(store, app, promoted ? 'promoted' : 'rolled-back', { by: 'operator', reason: `${promoted ? 'promoted' : 'dropped'} by an operator (${by})` });
+      return { ...(await releases.readPointer(store, app))!, canaryEnded };
+    }
     const target = id || (await releases.versionBefore(store, app));
     const record = await releases.readRecord(store, app, target);
     if (!record) throw new DeployRefused(`${app.name} has no version ${target} (see \`npm run deployments -- ${app.name}\`).`);
@@ -138,8 +167,12 @@ export async function rollback({ app, store, id, force = false, skipRenderCheck 
     if (!force && !skipRenderCheck) {
       await refuseIfPagesFail({ store, app, dir: path.join(store.root || '', app.name, 'versions', target), routes: record.routes, version: target, log, what });
     }
+    // Checked first: a refusal leaves the canary running.
+    const canaryEnded = running
+      ? await endCanaryLocked(store, app, 'rolled-back', { by: 'operator', reason: `dropped by an operator switching to ${target}` })
+      : undefined;
     const pointer = await releases.switchTo(store, app, target);
     await writeRegistry(store);
-    return pointer;
+    return canaryEnded ? { ...pointer, canaryEnded } : pointer;
   });
 }
