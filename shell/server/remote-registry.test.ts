@@ -41,6 +41,28 @@ describe('remoteRegistry from a store registry', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
+  it("keeps a running canary with its manifest and validated routes; an invalid one is left out (logged), the stable stays", async () => {
+    const V3 = '20261125T090000000Z-7654321';
+    const store = storeWith([
+      { app: 'recipes', name: 'mfe_recipes', version: V1, routes: RECIPES, canary: { version: V2, percent: 20, routes: { ...RECIPES, nav: [] } } },
+      { app: 'hello', name: 'mfe_hello', version: V1, routes: HELLO, canary: { version: V3, percent: 20, routes: { ...HELLO, claims: ['/*'] } } },
+      { app: 'other', name: 'mfe_other', version: V1, routes: routesFor('/other', 'OtherPage'), canary: { version: V3, percent: 100, routes: HELLO } },
+    ]);
+    const log = jest.fn();
+    const registry = await remoteRegistry({ FORKFUL_DEPLOY_STORE: store, REMOTES_ORIGIN_URL: 'http://o.test' }, { fetchImpl: answering({}), log });
+    expect(registry.remotes.find((r) => r.app === 'recipes')).toEqual({
+      name: 'mfe_recipes', app: 'recipes', version: V1, manifest: `http://o.test/recipes/versions/${V1}/mf-manifest.json`, routes: RECIPES,
+      canary: { version: V2, percent: 20, manifest: `http://o.test/recipes/versions/${V2}/mf-manifest.json`, routes: { ...RECIPES, nav: [] } },
+    });
+    expect(registry.remotes.find((r) => r.app === 'hello')).toEqual(expect.objectContaining({ version: V1, routes: HELLO }));
+    expect(registry.remotes.find((r) => r.app === 'hello')!.canary).toBeUndefined();
+    expect(registry.remotes.find((r) => r.app === 'other')!.canary).toBeUndefined();
+    const lines = log.mock.calls.filter(([, line]) => line !== undefined);
+    expect(lines.map(([key]) => key)).toEqual(['hello canary', 'other canary']);
+    expect(lines[0][1]).toMatch(/^left out of \/remotes\.json \(every session gets the stable version\): its routes\.json is refused: claims\.0/);
+    expect(lines[1][1]).toMatch(/percent 1 to 99/);
+  });
+
   it('leaves out entries that are not valid (hostile route module, bad version, name not its app, a repeat), one log line each', async () => {
     const store = storeWith([
       { app: 'evil', name: 'mfe_evil', version: V1, routes: { ...HELLO, claims: ['/*'] } },

@@ -12,11 +12,32 @@
  *     MFE_<APP>_URL or its dev port: its current.json (a deployment: that version's routes.json and manifest), else
  *     its routes.json and mf-manifest.json. A remote that does not answer in time is left out (one log line).
  * Every route module is validated again here (parseRemoteRoutes): whatever the source, a bad one is left out.
+ *
+ * A store registry entry with a canary release running (`canary: { version, percent, routes }`) keeps it here, with
+ * its manifest URL, for the per-session split (canary-split.ts): what a browser gets is always a plain registry,
+ * `registryForBucket(registry, bucket)`. An invalid canary is left out (one log line); the stable version stays.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { POINTER_FILE, REGISTRY_FILE, REMOTES_ORIGIN, REMOTE_APP_NAME_PATTERN, federationNameOf, isVersionId, localUrl, versionedManifestUrl, type RegistryRemote, type RemoteRegistry } from '@forkful/topology';
 import { parseRemoteRoutes } from '@forkful/topology/routes-schema';
+
+/** A live remote's canary release as the shell's server keeps it (never sent to a browser as such). */
+export interface ServerCanary {
+  version: string;
+  manifest: string;
+  routes: RegistryRemote['routes'];
+  /** The share of sessions that get it, 1 to 99. */
+  percent: number;
+}
+
+/** A registry entry on the server: a browser's entry, and the remote's canary while one runs. */
+export type ServerRemote = RegistryRemote & { canary?: ServerCanary };
+
+/** The registry as this server reads it; `registryForBucket` (canary-split.ts) makes a session's from it. */
+export interface ServerRegistry extends RemoteRegistry {
+  remotes: ServerRemote[];
+}
 
 /** The environment the runtime files are made from (process.env, or a test's). */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -107,20 +128,42 @@ async function readStoreRegistry(env: Env, fetchImpl: FetchJson, log: RegistryLo
   }
 }
 
-/** (a): the registry's entries, each validated, with its manifest URL. */
-function entriesFromRegistry(registry: { remotes: unknown[] }, env: Env, log: RegistryLog): RegistryRemote[] {
+/** An entry's canary, validated as the entry is, or undefined when it has none or it is refused (logged). */
+function canaryOf(app: string, base: string, raw: unknown, log: RegistryLog): ServerCanary | undefined {
+  const key = `${app} canary`;
+  if (raw === undefined) {
+    log(key, undefined);
+    return undefined;
+  }
+  try {
+    const { version, percent, routes } = (raw || {}) as { version?: unknown; percent?: unknown; routes?: unknown };
+    if (!isVersionId(version) || !Number.isInteger(percent) || (percent as number) < 1 || (percent as number) > 99) {
+      throw new Error('not a canary (version, percent 1 to 99)');
+    }
+    const entry = entryOf(app, version, versionedManifestUrl(base, version), routes);
+    log(key, undefined);
+    return { version, manifest: entry.manifest, routes: entry.routes, percent: percent as number };
+  } catch (error) {
+    log(key, `left out of /remotes.json (every session gets the stable version): ${reasonOf(error)}`);
+    return undefined;
+  }
+}
+
+/** (a): the registry's entries, each validated, with its manifest URL (and its canary's, while one runs). */
+function entriesFromRegistry(registry: { remotes: unknown[] }, env: Env, log: RegistryLog): ServerRemote[] {
   const origin = (valueOf(env, REMOTES_ORIGIN.urlEnv) || localUrl(REMOTES_ORIGIN.port)).replace(/\/+$/, '');
   return registry.remotes.flatMap((entry) => {
-    const { app, name, version, routes } = (entry || {}) as { app?: unknown; name?: unknown; version?: unknown; routes?: unknown };
+    const { app, name, version, routes, canary } = (entry || {}) as { app?: unknown; name?: unknown; version?: unknown; routes?: unknown; canary?: unknown };
     try {
       if (typeof app !== 'string' || !REMOTE_APP_NAME_PATTERN.test(app) || name !== federationNameOf(app) || !isVersionId(version)) {
         throw new Error('not a registry entry (app, name, version)');
       }
       const named = valueOf(env, urlEnvOf(app));
       const base = named ? baseOf(named) : `${origin}/${app}`;
-      const result = entryOf(app, version, versionedManifestUrl(base, version), routes);
+      const result: ServerRemote = entryOf(app, version, versionedManifestUrl(base, version), routes);
       log(app, undefined);
-      return [result];
+      const split = canaryOf(app, base, canary, log);
+      return [split ? { ...result, canary: split } : result];
     } catch (error: unknown) {
       log(String(app).slice(0, 30), `left out of /remotes.json: ${reasonOf(error)}`);
       return [];
@@ -186,11 +229,11 @@ export interface RemoteRegistryOptions {
   checkoutRemotes?: (log: RegistryLog) => RemoteBase[];
 }
 
-/** The registry (a) or (b), every entry validated, one per remote, by name. */
+/** The registry (a) or (b), every entry validated, one per remote, by name; canaries kept (registryForBucket). */
 export async function remoteRegistry(
   env: Env = process.env,
   { fetchImpl = fetch, log = defaultLog, checkoutRemotes = remotesOfCheckout }: RemoteRegistryOptions = {},
-): Promise<RemoteRegistry> {
+): Promise<ServerRegistry> {
   const stored = await readStoreRegistry(env, fetchImpl, log);
   const listed = stored ? entriesFromRegistry(stored, env, log) : [];
   const byEnv = new Map(remotesNamedByEnv(env).map((r): [string, string] => [r.app, r.base]));
@@ -208,7 +251,7 @@ export async function remoteRegistry(
     },
   )));
   // One entry per remote (a hand-edited registry could repeat one), by name.
-  const byName = new Map([...listed, ...asked.flat()].map((entry): [string, RegistryRemote] => [entry.name, entry]));
+  const byName = new Map([...listed, ...asked.flat()].map((entry): [string, ServerRemote] => [entry.name, entry]));
   const remotes = [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return { schemaVersion: 2, remotes };
 }
