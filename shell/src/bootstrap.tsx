@@ -7,6 +7,7 @@ import { mountableRegistry } from './app/mount-remotes';
 import { buildRoutes } from './app/routes';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { startAuth } from './features/auth/lib/auth-service';
+import { reportCaughtError, startRum, watchErrors } from './features/rum';
 import { liveNavigation } from './features/remotes/live-navigation';
 import { federationRemoteLoader, registerForkfulRemotes } from './features/remotes/remote-loader';
 import { preloadRouteRemotes } from './features/remotes/preload-route-remotes';
@@ -14,7 +15,14 @@ import { applyPreview, resolvePreview, setActivePreview } from './features/remot
 import { applyTheme, followSystemTheme, themeStore } from './features/theme/theme-mode';
 import { yieldToMain } from './app/yield-to-main';
 
+/** A page that threw and showed its error boundary: still logged as React does, and counted by real-user monitoring. */
+function onCaughtError(error: unknown): void {
+  reportCaughtError(error);
+  console.error(error);
+}
+
 async function start() {
+  watchErrors();
   applyTheme(themeStore.getState().mode, false);
   followSystemTheme();
   const [config, registry] = await loadRuntimeConfig();
@@ -27,6 +35,7 @@ async function start() {
   // can be mounted (mount-remotes.ts, which logs the others once, here) get routes, navigation and preloads.
   registerForkfulRemotes(previewed);
   const live = mountableRegistry(previewed);
+  startRum(config, previewed.remotes, live.remotes);
   await yieldToMain();
   liveNavigation.show(live.remotes);
   preloadRouteRemotes(live, window.location.pathname, federationRemoteLoader);
@@ -50,10 +59,10 @@ async function start() {
     // As a transition, hydration works in slices and yields to the browser between them (the page is already drawn
     // and readable; a click meanwhile is replayed), instead of holding the main thread for the whole tree at once.
     startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError });
+      hydrateRoot(root, app, { onRecoverableError, onCaughtError });
     });
   } else {
-    createRoot(root).render(app);
+    createRoot(root, { onCaughtError }).render(app);
   }
 }
 

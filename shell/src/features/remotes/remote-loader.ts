@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RemoteRegistry } from '@forkful/topology';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { withTimeout } from './with-timeout';
+import { reportRemoteFailure } from '../rum';
+import { TimeoutError, withTimeout } from './with-timeout';
 
 /**
  * How long one remote module may take (manifest, remoteEntry and chunks) before its area shows the fallback: a
@@ -44,17 +45,23 @@ export function registerForkfulRemotes(registry: Pick<RemoteRegistry, 'remotes'>
 /** The federation runtime's loader, with a timeout so that a remote that never answers cannot hang its area. */
 export const federationRemoteLoader: RemoteLoader = {
   async load(id) {
-    const module = await withTimeout(
-      loadRemote<{ default?: ComponentType }>(id),
-      REMOTE_LOAD_TIMEOUT_MS,
-      `${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
-    );
-    const Page = module?.default;
-    // A component is a function, or an object for memo/forwardRef/lazy wrappers.
-    if (!Page || (typeof Page !== 'function' && typeof Page !== 'object')) {
-      throw new Error(`${id} did not provide a page component`);
+    try {
+      const module = await withTimeout(
+        loadRemote<{ default?: ComponentType }>(id),
+        REMOTE_LOAD_TIMEOUT_MS,
+        `${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
+      );
+      const Page = module?.default;
+      // A component is a function, or an object for memo/forwardRef/lazy wrappers.
+      if (!Page || (typeof Page !== 'function' && typeof Page !== 'object')) {
+        throw new Error(`${id} did not provide a page component`);
+      }
+      return Page;
+    } catch (error) {
+      // Pages, layouts and extension slots all load through here: real-user monitoring counts the failed remote.
+      reportRemoteFailure(remoteNameOf(id), error instanceof TimeoutError ? 'timeout' : 'load', error);
+      throw error;
     }
-    return Page;
   },
 
   reset(id) {
