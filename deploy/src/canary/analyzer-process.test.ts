@@ -82,7 +82,7 @@ describe('the remotes origin process', () => {
 
   it('says the analysis is off without METRICS_TOKEN', async () => {
     const store = new FileStore(tempDir());
-    const env = { ...process.env, LOG_LEVEL: 'info' };
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info' };
     delete env.METRICS_TOKEN;
     origin = startOrigin(['--remotes', '--store', store.root!, '--port', '0'], env);
     await urlOf(origin);
