@@ -124,6 +124,21 @@ module.exports = {
       to: { path: '^api/src/(recipes|auth|likes|images|seed|saved-recipes|cooks|meal-plans|shopping-lists)/' },
     },
     {
+      name: 'api-rum-stands-apart',
+      comment:
+        'Real-user monitoring (rum) stands on auth, the rate limiter, observability and config, and no feature imports it: the busiest public write stays apart from the product, and either can change or go without the other.',
+      severity: 'error',
+      from: { path: '^api/src/rum/' },
+      to: { path: '^api/src/(recipes|likes|images|seed|saved-recipes|cooks|meal-plans|shopping-lists|migrations)/' },
+    },
+    {
+      name: 'api-nothing-imports-rum',
+      comment: 'No feature, nor auth, rate-limits, common or observability, imports rum: only the root module registers it.',
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: '^api/src/(rum/|app\\.module\\.ts$)' },
+      to: { path: '^api/src/rum/' },
+    },
+    {
       name: 'api-nothing-imports-migrations',
       comment:
         'The one-time data migrations build on the features (their schemas) and on auth (the account lookup) and run once at start: a feature importing one would carry a finished data change in its request paths again.',

@@ -9,6 +9,9 @@ import { MealPlansService } from './meal-plans/meal-plans.service';
 import { RecipeQueriesService } from './recipes/recipe-queries.service';
 import { RecipeWritesService } from './recipes/recipe-writes.service';
 import { RecipesModule } from './recipes/recipes.module';
+import { ObservabilityModule } from './observability/observability.module';
+import { RumModule } from './rum/rum.module';
+import { RumSummaries } from './rum/rum-summary.service';
 import { SavedRecipesService } from './saved-recipes/saved-recipes.service';
 import { ShoppingListsService } from './shopping-lists/shopping-lists.service';
 
@@ -19,7 +22,7 @@ import { ShoppingListsService } from './shopping-lists/shopping-lists.service';
     { provide: API_CONFIG, useValue: loadConfig({ NODE_ENV: 'test' }) },
     {
       provide: getConnectionToken(),
-      useValue: { models: Object.fromEntries(['Recipe', 'PlanEntry', 'PlanDay'].map((modelName) => [modelName, { modelName }])) },
+      useValue: { models: Object.fromEntries(['Recipe', 'PlanEntry', 'PlanDay', 'RateLimitWindow', 'RumEventRecord', 'RumMinute'].map((modelName) => [modelName, { modelName }])) },
     },
   ],
   exports: [API_CONFIG, getConnectionToken()],
@@ -48,6 +51,13 @@ describe('the module graph points one way', () => {
     const module = await Test.createTestingModule({ imports: [RootStandIn, AuthModule, MealPlansModule] }).compile();
     expect(module.get(MealPlansService)).toBeInstanceOf(MealPlansService);
     expect(() => module.get(ShoppingListsService)).toThrow();
+    await module.close();
+  });
+
+  it('compiles RumModule on auth, observability and config alone: no feature', async () => {
+    const module = await Test.createTestingModule({ imports: [RootStandIn, AuthModule, ObservabilityModule, RumModule] }).compile();
+    expect(module.get(RumSummaries)).toBeInstanceOf(RumSummaries);
+    expect(() => module.get(RecipeQueriesService)).toThrow();
     await module.close();
   });
 });
