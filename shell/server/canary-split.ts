@@ -81,7 +81,8 @@ export function sessionOf(cookieHeader: string | string[] | undefined, { secure 
 
 /** Whether any remote of the registry has a canary running (the split matters: responses vary by the cookie). */
 export function hasCanary(registry: RemoteRegistry): boolean {
-  return (registry as ServerRegistry).remotes.some((remote) => Boolean(remote.canary));
+  const { remotes } = registry as ServerRegistry;
+  return Array.isArray(remotes) && remotes.some((remote) => Boolean(remote && remote.canary));
 }
 
 const plain = ({ name, app, version, manifest, routes }: RegistryRemote): RegistryRemote => ({ name, app, version, manifest, routes });
@@ -95,8 +96,8 @@ const made = new WeakMap<RemoteRegistry, Map<string, RemoteRegistry>>();
  * registry itself.
  */
 export function resolveForBucket(registry: RemoteRegistry, bucket: number | undefined): SessionRegistry {
-  const remotes = (registry as ServerRegistry).remotes;
-  if (!remotes.some((remote) => remote.canary)) return { registry, variant: '' };
+  if (!hasCanary(registry)) return { registry, variant: '' };
+  const { remotes } = registry as ServerRegistry;
   const chosen = (remote: ServerRemote) => Boolean(remote.canary && bucket !== undefined && canaryBucketOf(bucket, remote.app) < remote.canary.percent);
   const variant = remotes.filter(chosen).map((remote) => `${remote.name}@${remote.canary!.version}`).join(',');
   let variants = made.get(registry);

@@ -24,6 +24,8 @@ import { composeDocument, plainDocument, type EncodedDocument } from './document
 import { documentResponse, textResponse, type HttpAnswer, type RenderedBy } from './respond';
 import type { RequestHeaders } from './gzip-document';
 import { renderWithShell } from './render';
+import { bucketFromCookie, hasCanary, registryForBucket, resolveForBucket } from '../canary-split';
+import type { ServerRegistry } from '../remote-registry';
 
 const DEFAULT_CACHE_TTL_MS = 5000;
 const DEFAULT_MAX_RENDERS = 16;
@@ -63,6 +65,8 @@ export interface SsrRequest {
   method?: string;
   url?: string;
   headers?: RequestHeaders;
+  /** The session's canary bucket (the origin gives a new session one); else the cookie's, else the stable versions. */
+  bucket?: number;
 }
 
 /** What the server knows once /config.json is read. */
@@ -113,7 +117,7 @@ export function createShellSsr({
       for (const path of publicPagePaths(registry)) {
         const snapshot = await live.current();
         if (!snapshot) return;
-        await documentFor(snapshot, path, snapshot.registry, apiUrl).catch(() => undefined);
+        await documentFor(snapshot, path, registryForBucket(snapshot.registry, undefined), apiUrl).catch(() => undefined);
       }
     });
   }
@@ -128,12 +132,16 @@ export function createShellSsr({
     // bundles load before a request needs them.
     onChange: ({ shellVersion, registry }) => {
       cache.clear();
-      const remotes = registry.remotes.map((r): BundleToLoad => ({ kind: 'remote', app: r.app, version: r.version }));
+      // A remote's canary is live too (for its share of sessions): its container loads and stays as the stable's does.
+      const remotes = (registry as ServerRegistry).remotes.flatMap((r): BundleToLoad[] => [
+        { kind: 'remote', app: r.app, version: r.version },
+        ...(r.canary ? [{ kind: 'remote' as const, app: r.app, version: r.canary.version }] : []),
+      ]);
       shellBundles.setLive([`shell@${shellVersion}`]);
       remoteBundles.setLive(remotes.map((r) => `${r.app}@${r.version}`));
       shellBundles.preload([{ kind: 'shell', app: 'shell', version: shellVersion }]);
       remoteBundles.preload(remotes);
-      warmUp(registry);
+      warmUp(registryForBucket(registry, undefined));
     },
   });
 
@@ -197,13 +205,13 @@ export function createShellSsr({
     });
   }
 
-  async function answerOrThrow({ method, url, headers = {} }: SsrRequest): Promise<HttpAnswer | undefined> {
+  async function answerOrThrow({ method, url, headers = {}, bucket }: SsrRequest): Promise<HttpAnswer | undefined> {
     if (method !== 'GET' && method !== 'HEAD') return undefined;
     const { pathname, url: pageUrl, params } = normaliseUrl(url);
     const { apiUrl, cooks, feed } = await started;
     if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
       const snapshot = await live.current();
-      const registry = snapshot ? snapshot.registry : (await runtimeConfig('/remotes.json')) as RemoteRegistry;
+      const registry = registryForBucket(snapshot ? snapshot.registry : (await runtimeConfig('/remotes.json')) as RemoteRegistry, undefined);
       return pathname === '/robots.txt'
         ? textResponse('text/plain', robotsTxt(originNow(), registry))
         : textResponse('application/xml', sitemapXml(originNow(), registry, await cooks.get()));
@@ -212,37 +220,42 @@ export function createShellSsr({
     const snapshot = await live.current();
     if (!snapshot || !isPagePath(pathname, snapshot.files)) return undefined;
 
-    const preview = applyPreview(params, snapshot.registry, snapshot.config.allowVersionPreview === true);
+    // The session's versions (a canary's share of sessions gets its version), then a preview, which wins over them.
+    const session = resolveForBucket(snapshot.registry, bucket ?? bucketFromCookie(headers.cookie));
+    const variance = { varyCookie: hasCanary(snapshot.registry), personal: session.variant !== '' };
+    const preview = applyPreview(params, session.registry, snapshot.config.allowVersionPreview === true);
     // Only what any visitor would get is shared: no preview, no credentials; and only while recipe changes are seen.
     const shared = cache.enabled && (feed as RecipeChangesFeed).connected && !preview.asked && !headers.authorization;
     if (!shared) {
       const doc = await documentFor(snapshot, pageUrl, preview.registry, apiUrl);
-      return documentResponse(doc, headers, doc.how);
+      return documentResponse(doc, headers, doc.how, variance);
     }
-    const hit = cache.get(pageUrl);
+    // Kept per variant: a canary session's page is never another session's.
+    const key = session.variant ? `${session.variant} ${pageUrl}` : pageUrl;
+    const hit = cache.get(key);
     if (hit) {
       // Near its expiry, the page is rendered again in the background; this visitor (and the next) still get the hit.
       // Once per kept page: a render that cannot be kept (data missing) is not tried again and again until it expires.
-      if (cache.dueForRefresh(pageUrl) && !refreshed.has(hit)) {
+      if (cache.dueForRefresh(key) && !refreshed.has(hit)) {
         refreshed.add(hit);
-        sharedRender(snapshot, pageUrl, preview.registry, apiUrl).catch(() => undefined);
+        sharedRender(snapshot, key, pageUrl, preview.registry, apiUrl).catch(() => undefined);
       }
-      return documentResponse(hit, headers, 'cache');
+      return documentResponse(hit, headers, 'cache', variance);
     }
-    const doc = await sharedRender(snapshot, pageUrl, preview.registry, apiUrl);
-    return documentResponse(doc, headers, doc.how);
+    const doc = await sharedRender(snapshot, key, pageUrl, preview.registry, apiUrl);
+    return documentResponse(doc, headers, doc.how, variance);
   }
 
   /**
    * Concurrent requests for the same page share one render (per cache generation: none joins a render from before a
    * clear); the one that started it stores it, with the generation it started in.
    */
-  function sharedRender(snapshot: Snapshot, pageUrl: string, registry: RemoteRegistry, apiUrl: string): Promise<PageDocument> {
-    const key = `${cache.generation} ${pageUrl}`;
+  function sharedRender(snapshot: Snapshot, cacheKey: string, pageUrl: string, registry: RemoteRegistry, apiUrl: string): Promise<PageDocument> {
+    const key = `${cache.generation} ${cacheKey}`;
     if (!inFlight.has(key)) {
       const generation = cache.generation;
       inFlight.set(key, documentFor(snapshot, pageUrl, registry, apiUrl).then((doc) => {
-        if (doc.storable) cache.set(pageUrl, doc, generation);
+        if (doc.storable) cache.set(cacheKey, doc, generation);
         return doc;
       }).finally(() => inFlight.delete(key)));
     }

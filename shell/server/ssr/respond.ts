@@ -55,17 +55,31 @@ export function bodyWithNonce(chunks: readonly Buffer[], nonce: string): Buffer 
   return Buffer.concat(interleave(chunks, Buffer.from(nonce, 'latin1')));
 }
 
+/**
+ * How a document depends on the session's canary bucket (canary-split.ts): `varyCookie` while a canary runs (the same
+ * URL answers another document to another session), `personal` for a canary variant's document, which no shared
+ * cache may keep and hand to a stable session.
+ */
+export interface SessionVariance {
+  varyCookie?: boolean;
+  personal?: boolean;
+}
+
 /** The answer to one request for `doc`: a 304, or the document with a fresh nonce, gzipped when the browser takes it. */
-export function documentResponse(doc: DocumentToSend, requestHeaders: RequestHeaders, how: RenderedBy): HttpAnswer {
+export function documentResponse(doc: DocumentToSend, requestHeaders: RequestHeaders, how: RenderedBy, { varyCookie = false, personal = false }: SessionVariance = {}): HttpAnswer {
   const gzip = acceptsGzip(requestHeaders);
   // The gzip bytes are another encoding of the same document: a weak tag (If-None-Match compares weakly, so a
   // browser's copy of either encoding gets a 304). The same URL answers both: caches in between key on Accept-Encoding.
   const etag = gzip ? `W/${doc.etag}` : doc.etag;
+  const cacheControl = personal ? `private, ${DOCUMENT_HEADERS['Cache-Control']}` : DOCUMENT_HEADERS['Cache-Control'];
+  const vary = varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
   if (doc.status === 200 && matches(requestHeaders['if-none-match'], doc.etag)) {
-    return { status: 304, headers: { ETag: etag, 'Cache-Control': DOCUMENT_HEADERS['Cache-Control'], Vary: 'Accept-Encoding' }, body: '' };
+    return { status: 304, headers: { ETag: etag, 'Cache-Control': cacheControl, Vary: vary }, body: '' };
   }
   const nonce = newNonce();
-  const headers: Record<string, string> = { ...DOCUMENT_HEADERS, ETag: etag, Vary: 'Accept-Encoding', 'Content-Security-Policy': contentSecurityPolicy(nonce), 'X-Forkful-Render': how };
+  const headers: Record<string, string> = {
+    ...DOCUMENT_HEADERS, 'Cache-Control': cacheControl, ETag: etag, Vary: vary, 'Content-Security-Policy': contentSecurityPolicy(nonce), 'X-Forkful-Render': how,
+  };
   if (gzip) {
     headers['Content-Encoding'] = 'gzip';
     return { status: doc.status, headers, body: gzipWithNonce(doc.chunks, deflated(doc.chunks), Buffer.from(nonce, 'latin1')) };
