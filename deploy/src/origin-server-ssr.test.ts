@@ -120,3 +120,69 @@ describe("the shell's origin server with server rendering", () => {
     }
   });
 });
+
+describe("the shell's origin server with a canary running", () => {
+  let store: ReturnType<typeof createFakeStore>;
+  let server: FastifyInstance;
+  let stable: string;
+  let canary: string;
+  beforeAll(async () => {
+    store = createFakeStore();
+    store.deployShell();
+    stable = store.deployRemote('public', { container: 'public-stable' });
+    canary = store.deployRemote('public', { container: 'public-canary', current: false });
+    const file = path.join(store.dir, 'registry.json');
+    const registry = JSON.parse(fs.readFileSync(file, 'utf8'));
+    registry.remotes[0].canary = { version: canary, percent: 20, routes: { ...registry.remotes[0].routes, nav: [] } };
+    fs.writeFileSync(file, JSON.stringify(registry));
+    const env = { FORKFUL_DEPLOY_STORE: store.dir, API_URL: 'http://127.0.0.1:9', REMOTES_ORIGIN_URL: 'https://remotes.test', SSR: 'off' };
+    server = await createOriginServer({ storeDir: store.dir, app: APPS.shell, runtimeConfig: (pathname: string) => runtimeConfigResponse(pathname, env), secureCookies: true });
+  });
+  afterAll(async () => {
+    await server.close();
+    store.remove();
+  });
+
+  it('gives a new session a bucket cookie once, and the same versions for the same cookie; 20 % of 300 sessions get the canary', async () => {
+    const first = await get(server, '/remotes.json');
+    const cookie = String(first.headers['set-cookie']).split(';')[0];
+    expect(first.headers['set-cookie']).toEqual([expect.stringMatching(/^forkful_bucket=\d{1,2}; Path=\/; SameSite=Lax; HttpOnly; Secure$/)]);
+    expect(first.headers.vary).toBe('Cookie');
+    expect(first.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    const answered = JSON.parse(first.body);
+    expect(JSON.stringify(answered)).not.toContain('canary');
+    for (let i = 0; i < 5; i += 1) {
+      const again = await get(server, '/remotes.json', { cookie });
+      expect(again.headers['set-cookie']).toBeUndefined();
+      expect(JSON.parse(again.body)).toEqual(answered);
+    }
+
+    const versions: string[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      const { body } = await get(server, '/remotes.json');
+      const [remote] = JSON.parse(body).remotes;
+      versions.push(remote.version);
+      if (remote.version === canary) {
+        expect(remote).toEqual({ name: 'mfe_public', app: 'public', version: canary, manifest: `https://remotes.test/public/versions/${canary}/mf-manifest.json`, routes: expect.objectContaining({ nav: [] }) });
+      } else {
+        expect(remote.version).toBe(stable);
+        expect(remote.routes.nav).not.toEqual([]);
+      }
+    }
+    const share = (versions.filter((v) => v === canary).length / 300) * 100;
+    expect(Math.abs(share - 20)).toBeLessThanOrEqual(2);
+  });
+
+  it('sets the cookie on the plain document (SSR off), private, and never on files; keeps a valid cookie, replaces garbage', async () => {
+    const page = await get(server, '/about', { accept: 'text/html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['set-cookie']).toEqual([expect.stringMatching(/^forkful_bucket=\d{1,2};/)]);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const kept = await get(server, '/about', { accept: 'text/html', cookie: 'forkful_bucket=5' });
+    expect(kept.headers['set-cookie']).toBeUndefined();
+    const garbage = await get(server, '/about', { accept: 'text/html', cookie: 'forkful_bucket=500' });
+    expect(garbage.headers['set-cookie']).toEqual([expect.stringMatching(/^forkful_bucket=\d{1,2};/)]);
+    expect((await get(server, '/main.1a2b3c4d.js')).headers['set-cookie']).toBeUndefined();
+    expect((await get(server, '/config.json')).headers['set-cookie']).toBeUndefined();
+  });
+});

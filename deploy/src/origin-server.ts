@@ -21,6 +21,9 @@ import { REMOTE_APP_NAME_PATTERN, REMOTES_ORIGIN } from '@forkful/topology';
 import { RUNTIME_CONFIG_HEADERS, runtimeConfigResponse } from '@forkful/shell/server/runtime-config';
 // [SSR] So is its server rendering (shell/server/ssr): pages, robots.txt, sitemap.xml.
 import { createShellSsr, publicOriginOf } from '@forkful/shell/server/ssr';
+// [canary] So is the per-session split of canary releases: a session's bucket cookie, its registry.
+import { hasCanary, registryForBucket, sessionOf } from '@forkful/shell/server/canary-split';
+import type { RemoteRegistry } from '@forkful/topology';
 import { cacheControlFor } from './cache-policy';
 import { SHELL_NAME, findApp, storeOnlyApp, type App } from './apps';
 import { DEFAULT_TARGET } from './stores';
@@ -40,6 +43,8 @@ export interface SsrRequest {
   method: string;
   url: string;
   headers: Record<string, string | string[] | undefined>;
+  /** [canary] The session's bucket, 0 to 99. */
+  bucket?: number;
 }
 export interface SsrAnswer {
   status: number;
@@ -99,26 +104,49 @@ export interface OriginServerOptions {
   runtimeConfig?: RuntimeConfigAnswer;
   /** [SSR] the shell's server rendering (shell/server/ssr): its answer, or undefined to answer the file as without it. */
   ssr?: ShellSsrAnswer;
+  /** [canary] The bucket cookie is Secure (the public origin is https). */
+  secureCookies?: boolean;
   /** JSON lines (logging.ts); none: quiet (tests, the deploy's render check). */
   logger?: Logger;
 }
 
+/** [canary] `Cache-Control` for a response that sets a session's cookie: private. */
+function privately(cacheControl: string | undefined): string {
+  if (!cacheControl) return 'private, no-cache';
+  return /\bprivate\b/.test(cacheControl) ? cacheControl : `private, ${cacheControl.replace(/\bpublic,?\s*/, '')}`;
+}
+
 /** One app's origin (the shell's, in practice): its folder of the store at the root. */
-export async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeConfig, ssr, logger }: OriginServerOptions): Promise<FastifyInstance> {
+export async function createOriginServer({ storeDir, app, cors = !app.isShell, runtimeConfig, ssr, secureCookies = false, logger }: OriginServerOptions): Promise<FastifyInstance> {
   const appDir = path.join(path.resolve(storeDir), app.name);
   const server = await baseServer({ root: appDir, cors, logger });
   server.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const rel = safeRelative(request.params['*']);
     if (rel === undefined) return notFound(reply);
+    // [canary] A session's bucket comes with its first document or /remotes.json (a new one, and its cookie, when
+    // it has none). Files do not draw one: the split's sequence counts sessions, not requests.
+    const session = app.isShell && (rel === 'remotes.json' || !path.posix.basename(rel).includes('.'))
+      ? sessionOf(request.headers.cookie, { secure: secureCookies })
+      : undefined;
+    // A response that gives a session its bucket is that session's alone: no shared cache may hand it to another.
+    if (session && session.setCookie) reply.header('Set-Cookie', session.setCookie);
     if (runtimeConfig) {
       const body = await runtimeConfig(`/${rel}`);
+      if (body !== undefined && rel === 'remotes.json' && session) {
+        const registry = body as RemoteRegistry;
+        return reply.headers(RUNTIME_CONFIG_HEADERS).headers(hasCanary(registry) ? { Vary: 'Cookie' } : {}).send(registryForBucket(registry, session.bucket));
+      }
       if (body !== undefined) return reply.headers(RUNTIME_CONFIG_HEADERS).send(body);
     }
     // [SSR] Pages (what answerAppFile would answer with index.html), robots.txt and sitemap.xml.
     if (ssr) {
-      const answer = await ssr({ method: request.method, url: request.url, headers: request.headers });
-      if (answer) return reply.code(answer.status).headers(answer.headers).send(answer.body);
+      const answer = await ssr({ method: request.method, url: request.url, headers: request.headers, bucket: session && session.bucket });
+      if (answer) {
+        const headers = session && session.setCookie ? { ...answer.headers, 'Cache-Control': privately(answer.headers['Cache-Control']) } : answer.headers;
+        return reply.code(answer.status).headers(headers).send(answer.body);
+      }
     }
+    if (session && session.setCookie) reply.header('Cache-Control', 'private, no-cache');
     return answerAppFile(reply, app, appDir, rel);
   });
   return server;
@@ -211,7 +239,7 @@ async function main(argv: string[]): Promise<void> {
     // http://localhost:<port>, never the Host header. The port is known once listening (--port 0).
     let origin = app.isShell ? publicOriginOf(env, port) : ''; // a bad PUBLIC_ORIGIN stops the start here
     const shellSsr = runtimeConfig ? createShellSsr({ storeDir, runtimeConfig, env, origin: () => origin }) : undefined;
-    server = await createOriginServer({ storeDir, app, runtimeConfig, ssr: shellSsr && shellSsr.answer, logger });
+    server = await createOriginServer({ storeDir, app, runtimeConfig, ssr: shellSsr && shellSsr.answer, secureCookies: origin.startsWith('https:'), logger });
     if (shellSsr) server.addHook('onClose', () => shellSsr.close());
     await server.listen({ port, host });
     if (shellSsr) origin = publicOriginOf(env, portOf(server));
