@@ -57,6 +57,8 @@ export interface FrontendsOptions {
   ports: Ports;
   /** The variables the shell's runtime config and the dev builds read. */
   env: NodeJS.ProcessEnv;
+  /** Built mode: what only the remotes origin gets (METRICS_TOKEN for its canary analysis; the shell's never has it). */
+  remotesOriginEnv?: NodeJS.ProcessEnv;
   /** Built mode: the folder deployment store. */
   storeDir: string;
   /** The URL the browser uses for a port. */
@@ -70,7 +72,7 @@ export interface FrontendsOptions {
  * Start the given frontends; each started process is reported to `started(key, { pid, stop })` (built mode: the keys
  * `shell` and `remotes`; dev mode: each frontend's federation name).
  */
-export async function startFrontends({ mode, frontends, ports, env, storeDir, origin, logFile, onProgress, started }: FrontendsOptions): Promise<void> {
+export async function startFrontends({ mode, frontends, ports, env, remotesOriginEnv = {}, storeDir, origin, logFile, onProgress, started }: FrontendsOptions): Promise<void> {
   if (mode === 'built') {
     // Publishes what has no usable current version yet, then writes the registry the shell's /remotes.json reads.
     await publishFirstVersions({ store: new FileStore(storeDir), apps: frontends.map((f) => f.app), log: onProgress });
@@ -78,13 +80,18 @@ export async function startFrontends({ mode, frontends, ports, env, storeDir, or
     // Version previews stay on locally, as they were when this ran in development mode. ORIGIN_WORKERS comes from
     // process.env as it is (default 1; `npm run serve` sets auto); only the shell's origin reads it.
     const serverEnv: NodeJS.ProcessEnv = { VERSION_PREVIEW: 'on', ...process.env, ...env, NODE_ENV: 'production' };
+    // The shell's origin runs remotes' server bundles: it gets no metrics token, not even one from the caller's shell.
+    const { METRICS_TOKEN: _token, ...shellEnv } = serverEnv;
     const remotes = frontends.filter((f) => !f.app.isShell).map((f) => f.app.name);
     await Promise.all([
-      { key: 'shell', mode: ['--app', 'shell'], readyPath: '/current.json', what: `shell (current version from ${storeDir})` },
-      { key: REMOTES_ORIGIN_KEY, mode: ['--remotes'], readyPath: '/registry.json', what: `remotes origin (${remotes.join(', ') || 'none here'} and any deployed later, under /<app>/)` },
-    ].map(async ({ key, mode: serverMode, readyPath, what }) => {
+      { key: 'shell', mode: ['--app', 'shell'], readyPath: '/current.json', what: `shell (current version from ${storeDir})`, serverEnv: shellEnv },
+      {
+        key: REMOTES_ORIGIN_KEY, mode: ['--remotes'], readyPath: '/registry.json', serverEnv: { ...serverEnv, ...remotesOriginEnv },
+        what: `remotes origin (${remotes.join(', ') || 'none here'} and any deployed later, under /<app>/)`,
+      },
+    ].map(async ({ key, mode: serverMode, readyPath, what, serverEnv: originEnv }) => {
       const server = await startOriginServer({
-        name: key, mode: serverMode, readyPath, port: ports[key], storeDir, env: serverEnv, logFile: logFile(key === 'shell' ? 'shell' : 'remotes-origin'), onProgress,
+        name: key, mode: serverMode, readyPath, port: ports[key], storeDir, env: originEnv, logFile: logFile(key === 'shell' ? 'shell' : 'remotes-origin'), onProgress,
       });
       started(key, server);
       onProgress(`${what} on ${origin(ports[key])}`);

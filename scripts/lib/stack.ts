@@ -11,6 +11,7 @@ import { startApi, type RunningApi } from './api';
 import { startAuthEmulator } from './auth-emulator';
 import { createEmulatorUser } from './auth-emulator-accounts';
 import { startFrontends, type StartedFrontend } from './frontends';
+import { setUpStackMetrics } from './metrics-token';
 import {
   FRONTENDS, REMOTES, REMOTES_ORIGIN_KEY, completePorts, checkPortsFree, loadSampleUsers, checkBuilt, deployStoreDir,
   type Ports, type SampleUser,
@@ -67,6 +68,8 @@ export interface Stack {
   apiPid: number | undefined;
   /** Built mode: the origin server processes as they are now: { shell, remotes } -> pid. */
   originPids: Record<string, number | undefined>;
+  /** Where the stack's METRICS_TOKEN is, with the API's URL (read it; the token itself is kept off the stack's record). */
+  metricsTokenFile: string;
   logDir: string | undefined;
   sampleUsers: SampleUser[];
   pids: (number | undefined)[];
@@ -143,8 +146,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     frontendEnv[SERVICES.authEmulator.urlEnv] = authEmulatorUrl;
   }
 
+  // METRICS_TOKEN for the API and the remotes origin's canary analysis; the file lets `npm run deployments` read it.
+  const metrics = setUpStackMetrics({ dataDir, apiPort: ports.api, env });
+  onProgress(`METRICS_TOKEN for the API and the canary analysis in ${metrics.file} (read by npm run deployments)`);
+
   const stoppers: (() => Promise<unknown>)[] = [];
-  const stopLast: (() => Promise<unknown>)[] = [];
+  const stopLast: (() => Promise<unknown>)[] = [async () => metrics.forget()];
   const pids: (number | undefined)[] = [];
   // The API and the frontends stop together; the API finishes its requests in flight (writes included) and flushes the
   // embedded database meanwhile. The Auth emulator stops after them: those requests may still need it.
@@ -180,7 +187,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let apiServer: RunningApi | undefined;
   const startApiProcess = async () => {
     onProgress(`API on ${apiUrl}${mongoUri ? ' (MONGODB_URI)' : ` (embedded database on port ${ports.mongo}, files in ${localStatePaths(dataDir).db})`}`);
-    const apiEnv: NodeJS.ProcessEnv = {};
+    const apiEnv: NodeJS.ProcessEnv = { METRICS_TOKEN: metrics.token };
     if (realFirebase) apiEnv.FIREBASE_PROJECT_ID = projectId;
     else if (built) {
       // Production-like run: the API refuses the emulator outside NODE_ENV development/test unless told it is meant.
@@ -210,7 +217,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const origins: Record<string, StartedFrontend> = {};
   const startLocalFrontends = () => startFrontends({
-    mode, frontends: localFrontends, ports, env: frontendEnv, storeDir, origin, logFile, onProgress,
+    mode, frontends: localFrontends, ports, env: frontendEnv, remotesOriginEnv: metrics.remotesOriginEnv, storeDir, origin, logFile, onProgress,
     started: (key, server) => {
       if (built) origins[key] = server;
       stoppers.push(server.stop);
@@ -243,6 +250,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     apiPid: apiServer && apiServer.pid,
     /** Built mode: the origin server processes as they are now: { shell, remotes } -> pid. */
     originPids: Object.fromEntries(Object.entries(origins).map(([key, server]) => [key, server.pid])),
+    metricsTokenFile: metrics.file,
     logDir,
     sampleUsers,
     pids,
