@@ -18,6 +18,7 @@ import * as releases from './releases';
 import { deploy, rollback, DeployRefused } from './deploy';
 import { retire } from './retire';
 import { promoteCanary, readCanaryOutcomes } from './canary/canary-switch';
+import { healthColumns } from './canary/health-report';
 import type { CanaryOutcome } from '@forkful/topology';
 
 const USAGE = 'usage: forkful-deploy <deploy|deployments|rollback|promote|retire> <app> [version] [--target <folder|s3://bucket/prefix>] [--skip-tests] [--skip-render-check] [--no-promote] [--canary <1..99> [--canary-min-views <n>] [--canary-min-minutes <n>]] [--force]';
@@ -127,10 +128,15 @@ export async function main(argv: string[]): Promise<number> {
     const versions = await releases.listVersions(store, app);
     if (!versions.length) console.log(`${app.name}: no versions in ${store.description}`);
     const canary = pointer?.canary;
+    // Each version's health from the RUM summary (none without the API or a token: the note says why, on stderr).
+    const health = await healthColumns(app.name, versions, pointer);
+    if (health.note) console.warn(`${app.name}: ${health.note}`);
     for (const v of versions) {
       const mark = v.id === pointer?.version ? '*' : v.id === canary?.version ? '~' : ' ';
       const share = v.id === canary?.version ? `  canary: ${canary.percent} % of new sessions since ${canary.startedAt}` : '';
       console.log(`${mark} ${v.id}  ${v.createdAt}  ${v.commit}${v.dirty ? ' (uncommitted changes)' : ''}  ${formatSize(v.size)}  ${v.files} files${share}`);
+      const column = health.get(v.id);
+      if (column) console.log(`    ${column}`);
     }
     const outcomes = await readCanaryOutcomes(store, app);
     if (outcomes.length) {
