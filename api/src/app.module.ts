@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module';
 import { RequestTimeoutInterceptor } from './common/request-timeout.interceptor';
 import { API_CONFIG, ApiConfig } from './config/api-config';
 import { CooksModule } from './cooks/cooks.module';
+import { CommandMetrics } from './database/command-metrics';
 import { DATABASE_HANDLE, DatabaseHandle, DatabaseLifecycle, databaseNameOf } from './database/database-handle';
 import { limitQueryTime } from './database/max-time.plugin';
 import { HealthModule } from './health/health.module';
@@ -33,6 +34,8 @@ export class AppModule {
           dbName,
           sanitizeFilter: true,
           serverSelectionTimeoutMS: 10000,
+          // The driver's command events, which CommandMetrics times (forkful_api_db_operation_duration_seconds).
+          monitorCommands: true,
           // Before any model is compiled on the connection: every query of every model gets the time limit.
           connectionFactory: (connection: Connection) => limitQueryTime(connection, config.dbMaxTimeMS),
         }),
@@ -55,6 +58,7 @@ export class AppModule {
         { provide: API_CONFIG, useValue: config },
         { provide: DATABASE_HANDLE, useValue: database },
         DatabaseLifecycle,
+        CommandMetrics,
         { provide: APP_INTERCEPTOR, useClass: RequestTimeoutInterceptor },
       ],
       exports: [API_CONFIG],

@@ -5,6 +5,7 @@ import type { Types } from 'mongoose';
 import { AuthUser } from '../auth/auth-user';
 import { absoluteImageUrl } from '../common/own-image-url';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
+import { MetricsService } from '../observability/metrics.service';
 import { ImageFormat, processUpload } from './image-processing';
 import { ImageStore } from './image-store.service';
 import type { ImageRendition } from './schemas/image.schema';
@@ -33,11 +34,12 @@ export class ImagesService {
   constructor(
     private readonly store: ImageStore,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly metrics: MetricsService,
   ) {}
 
   async upload(file: Buffer, user: AuthUser): Promise<UploadedImage> {
     if (this.processing.pendingCount >= MAX_WAITING_UPLOADS) throw new ServiceUnavailableException(PROCESSING_BUSY);
-    const processed = await this.processing(() => processUpload(file));
+    const processed = await this.processing(() => this.metrics.photoProcessing(() => processUpload(file)));
     const id = (await this.store.save(user.uid, processed)).toHexString();
     return { id, url: absoluteImageUrl(imagePathOf(id), this.config.publicUrl) };
   }

@@ -20,6 +20,7 @@ export const SKIP_EVERY_LIMIT = `${THROTTLER_SKIP}default`;
 export { THROTTLER_SKIP };
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FirebaseAuthService } from '../auth/firebase-auth.service';
+import { MetricsService } from '../observability/metrics.service';
 import { READ_LIMIT, readCounted } from './cached-read-limit';
 import { clientKeyOf } from './client-key';
 
@@ -35,6 +36,7 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
     @InjectThrottlerStorage() storage: ThrottlerStorage,
     reflector: Reflector,
     private readonly firebaseAuth: FirebaseAuthService,
+    private readonly metrics: MetricsService,
   ) {
     super(options, storage, reflector);
   }
@@ -47,7 +49,11 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
   protected override handleRequest(requestProps: ThrottlerRequest): Promise<boolean> {
     const request = requestProps.context.switchToHttp().getRequest<FastifyRequest>();
     if (requestProps.throttler.name === READ_LIMIT.name && readCounted(request.raw)) return Promise.resolve(true);
-    return super.handleRequest(requestProps);
+    // Every 429 of the limits is answered here (a cached read over its limit is passed on to this guard to refuse).
+    return super.handleRequest(requestProps).catch((error: unknown) => {
+      if (error instanceof ThrottlerException) this.metrics.rateLimitRefused(requestProps.throttler.name ?? 'default');
+      throw error;
+    });
   }
 
   protected override getTracker(request: Record<string, unknown>): Promise<string> {

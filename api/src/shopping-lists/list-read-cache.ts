@@ -37,7 +37,8 @@ export class ListReadCache implements OnApplicationBootstrap, OnModuleDestroy {
   readonly source: AccountReadSource = {
     path: API_PATHS.shoppingList,
     keyOf: (query) => ([...query.keys()].length === 0 ? LIST_READ : null),
-    get: (uid, key) => this.reads.get(uid, key),
+    get: (uid, key) => this.reads.peek(uid, key),
+    countHit: () => this.reads.countHit(),
   };
 
   onApplicationBootstrap(): Promise<void> {

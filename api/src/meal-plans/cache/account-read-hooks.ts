@@ -10,7 +10,10 @@ export interface AccountReadSource {
   path: string;
   /** The cache key of this query, or null when it is not exactly what the route takes (Nest answers it: a 400). */
   keyOf(query: URLSearchParams): string | null;
+  /** The kept read, not counted: a miss is counted by the route it goes on to. */
   get(uid: string, key: string): Buffer | undefined;
+  /** Counts a kept read this hook sent. */
+  countHit(): void;
 }
 
 export interface AccountReadHookOptions {
@@ -49,6 +52,7 @@ export function serveAccountReadsFromCache(fastify: FastifyInstance, sources: re
       ({ uid }) => {
         const kept = source.get(uid, key);
         if (!kept || !options.readAllowed(request.raw, `user:${uid}`)) return done();
+        source.countHit();
         sendKept(reply, kept);
       },
       () => done(),

@@ -47,7 +47,24 @@ export class AccountReads<V> {
     return this.count;
   }
 
+  /** Lookups answered from here and not, so far (the cache_requests metric). */
+  readonly counts = { hits: 0, misses: 0 };
+
+  /** A read kept for the account and query, counted as a hit or a miss. */
   get(uid: string, key: string): V | undefined {
+    const value = this.peek(uid, key);
+    if (value === undefined) this.counts.misses++;
+    else this.counts.hits++;
+    return value;
+  }
+
+  /** A hit counted where the kept read was found by peek() and sent (the hook before Nest). */
+  countHit(): void {
+    this.counts.hits++;
+  }
+
+  /** A read kept for the account and query, not counted (a miss goes on to the route, which counts it there). */
+  peek(uid: string, key: string): V | undefined {
     const reads = this.kept.get(uid);
     const read = reads?.get(key);
     if (!read) return undefined;

@@ -78,7 +78,8 @@ export class PlanReadCache implements OnApplicationBootstrap, OnModuleDestroy {
       if ([...query.keys()].length !== 2 || !from || !to || !PLAN_DATE_PATTERN.test(from) || !PLAN_DATE_PATTERN.test(to)) return null;
       return PlanReadCache.key(from, to);
     },
-    get: (uid, key) => this.reads.get(uid, key),
+    get: (uid, key) => this.reads.peek(uid, key),
+    countHit: () => this.reads.countHit(),
   };
 
   private get followsAll(): boolean {

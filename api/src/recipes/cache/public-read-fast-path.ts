@@ -12,6 +12,20 @@ export interface CachedReadsFirstOptions {
   allowedOrigins: ReadonlySet<string>;
   /** Counts a read by the client at this TCP address; false once it is over its read limit. */
   readAllowed: (request: IncomingMessage, address: string) => boolean;
+  /** Counts and logs each answer given here, as fastify's hooks do for the rest (RequestObserver). */
+  observer?: FastPathObserver;
+}
+
+/** What sees the answers given before fastify: their request id (X-Request-Id) and, once sent, their status and time. */
+export interface FastPathObserver {
+  requestIdOf(request: IncomingMessage): string;
+  answeredBeforeFastify(request: IncomingMessage, requestId: string, route: string, status: number, startedAt: number): void;
+}
+
+/** The route pattern of a public read's key (publicReadKey): its metrics' and log line's `route`. */
+export function publicReadRoute(key: string): string {
+  if (key === '/top-recipes') return key;
+  return key.startsWith('/recipes?') ? '/recipes' : '/recipes/:id';
 }
 
 /**
@@ -35,15 +49,16 @@ export function answerCachedReadsFirst(server: Server, responses: PublicReadResp
     const entry = responses.lookup(key);
     if (!entry && !builder.builds(key)) return passOn(request, response);
     if (!options.readAllowed(request, address)) return passOn(request, response);
+    const startedAt = performance.now();
     if (entry) {
       responses.countHit();
-      return send(request, response, entry, options);
+      return send(request, response, entry, options, key, startedAt);
     }
     responses.countMiss();
     const built = builder.fromMemory(key);
-    if (built) return send(request, response, built, options);
+    if (built) return send(request, response, built, options, key, startedAt);
     builder.answer(key).then(
-      (built) => (built ? send(request, response, built, options) : tried(request, passOn, response)),
+      (built) => (built ? send(request, response, built, options, key, startedAt) : tried(request, passOn, response)),
       () => tried(request, passOn, response),
     );
   });
@@ -70,13 +85,23 @@ function headersOf(entry: CachedResponse, commonHeaders: OutgoingHttpHeaders): s
   return headers;
 }
 
-function send(request: IncomingMessage, response: ServerResponse, entry: CachedResponse, options: CachedReadsFirstOptions): void {
+function send(request: IncomingMessage, response: ServerResponse, entry: CachedResponse, options: CachedReadsFirstOptions, key: string, startedAt: number): void {
   const origin = request.headers.origin;
   const allowOrigin = origin && options.allowedOrigins.has(origin) ? { 'access-control-allow-origin': origin } : null;
+  const { observer } = options;
+  const requestId = observer?.requestIdOf(request);
+  let status = 200;
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-    response.writeHead(304, { ...options.commonHeaders, ...allowOrigin, etag: entry.etag }).end();
-    return;
+    status = 304;
+    response.writeHead(304, { ...options.commonHeaders, ...allowOrigin, etag: entry.etag, ...(requestId && { 'x-request-id': requestId }) }).end();
+  } else {
+    let headers = headersOf(entry, options.commonHeaders);
+    if (allowOrigin || requestId) {
+      headers = headers.slice(); // one copy, with what is this caller's
+      if (allowOrigin) headers.push('access-control-allow-origin', origin!);
+      if (requestId) headers.push('x-request-id', requestId);
+    }
+    response.writeHead(200, headers).end(entry.body);
   }
-  const headers = headersOf(entry, options.commonHeaders);
-  response.writeHead(200, allowOrigin ? [...headers, 'access-control-allow-origin', origin!] : headers).end(entry.body);
+  if (observer) observer.answeredBeforeFastify(request, requestId!, publicReadRoute(key), status, startedAt);
 }
