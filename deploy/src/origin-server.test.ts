@@ -118,10 +118,12 @@ describe('origin server', () => {
   });
 
   it("answers the shell's client-side routes with its page and its runtime config from the given function", async () => {
-    const page = await get(shellServer, '/dashboard/my-recipes');
+    // A session with its canary bucket already (a new one's first page also sets the cookie, privately).
+    const page = await get(shellServer, '/dashboard/my-recipes', { cookie: 'forkful_bucket=4' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('shell-one');
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await get(shellServer, '/dashboard/my-recipes')).headers['cache-control']).toBe('private, no-cache');
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
     expect(JSON.parse((await get(shellServer, '/remotes.json')).body)).toEqual({ ok: true });
     expect((await get(shellServer, '/missing.1234abcd.js')).statusCode).toBe(404);
