@@ -129,6 +129,20 @@ describe('forkful-deploy', () => {
     ]);
   });
 
+  it('starts a published version as a canary with promote --canary, and refuses --canary on other commands', async () => {
+    const dir = tempDir();
+    const store = new FileStore(dir);
+    const stable = await deployFake(store, recipes, { marker: 'a' }, new Date(Date.now() - 60000));
+    const record = await releases.uploadVersion(store, recipes, fakeBuild(buildOf(recipes, { marker: 'b' })), { commit: 'abc1234', now: new Date(Date.now() - 30000) });
+    await store.withLock(() => releases.commitVersion(store, recipes, record, { makeCurrent: false }));
+    await expect(main(['rollback', 'recipes', '--canary', '20', '--target', dir])).rejects.toThrow('--canary goes with deploy, or with promote and a version');
+    await expect(main(['promote', 'recipes', '--canary', '20', '--target', dir])).rejects.toThrow('--canary goes with deploy, or with promote and a version');
+    expect(await main(['promote', 'recipes', record.id, '--canary', '25', '--canary-min-views', '30', '--canary-min-minutes', '0', '--skip-render-check', '--target', dir])).toBe(0);
+    expect(printed).toEqual([`recipes: ${record.id} is live for 25 % of new sessions (${stable.id} stays for the others); promote: npm run promote -- recipes; drop: npm run rollback -- recipes`]);
+    expect((await releases.readPointer(store, recipes))!).toMatchObject({ version: stable.id, canary: { version: record.id, percent: 25, minViews: 30, minMinutes: 0 } });
+    expect((await readRegistry(store))!.remotes.find((r) => r.app === 'recipes')).toMatchObject({ version: stable.id, canary: { version: record.id, percent: 25 } });
+  });
+
   it('retire drops a running canary, recording it', async () => {
     const dir = tempDir();
     const store = new FileStore(dir);

@@ -9,6 +9,8 @@
  *                                            while a canary runs, drop it (the current version stays)
  * npm run promote -- <app> [version]         make a named version current (after trying it with ?preview=...);
  *                                            without a version, make the running canary current for everyone
+ *                  <version> --canary <1..99> [--canary-min-views n] [--canary-min-minutes n]
+ *                                            or start a published version (--no-promote) as a canary
  * npm run retire -- <app> [--force]          take a remote out of service (its versions stay: promote brings it back)
  * Every command takes --target <folder | s3://bucket/prefix> (default FORKFUL_DEPLOY_TARGET, else $FORKFUL_DATA_DIR/deploy, i.e. .data/deploy).
  */
@@ -17,11 +19,11 @@ import { openStore, type DeploymentStore } from './stores';
 import * as releases from './releases';
 import { deploy, rollback, DeployRefused } from './deploy';
 import { retire } from './retire';
-import { promoteCanary, readCanaryOutcomes } from './canary/canary-switch';
+import { promoteCanary, readCanaryOutcomes, startCanary } from './canary/canary-switch';
 import { healthColumns } from './canary/health-report';
 import type { CanaryOutcome } from '@forkful/topology';
 
-const USAGE = 'usage: forkful-deploy <deploy|deployments|rollback|promote|retire> <app> [version] [--target <folder|s3://bucket/prefix>] [--skip-tests] [--skip-render-check] [--no-promote] [--canary <1..99> [--canary-min-views <n>] [--canary-min-minutes <n>]] [--force]';
+const USAGE = 'usage: forkful-deploy <deploy|deployments|rollback|promote|retire> <app> [version] [--target <folder|s3://bucket/prefix>] [--skip-tests] [--skip-render-check] [--no-promote] [--canary <1..99> [--canary-min-views <n>] [--canary-min-minutes <n>]] (deploy, or promote <version>) [--force]';
 
 export interface CliOptions {
   positional: string[];
@@ -143,6 +145,15 @@ export async function main(argv: string[]): Promise<number> {
       console.log(`${app.name}'s canaries, newest first:`);
       for (const outcome of outcomes) console.log(outcomeLine(outcome));
     }
+    return 0;
+  }
+  if (options.canary !== undefined && command !== 'deploy') {
+    if (command !== 'promote' || !version) throw new DeployRefused(`--canary goes with deploy, or with promote and a version\n${USAGE}`);
+    const pointer = await startCanary(store, app, version, {
+      percent: options.canary, minViews: options.canaryMinViews, minMinutes: options.canaryMinMinutes, skipRenderCheck: options.skipRenderCheck,
+      log: (line) => console.log(`[promote ${app.name}] ${line}`),
+    });
+    console.log(`${app.name}: ${version} is live for ${options.canary} % of new sessions (${pointer.version} stays for the others); promote: npm run promote -- ${app.name}; drop: npm run rollback -- ${app.name}`);
     return 0;
   }
   if (command === 'promote' && !version && (await releases.readPointer(store, app))?.canary) {
