@@ -1,11 +1,14 @@
-import { rum } from '../lib/rum-state';
+import { rum, SHELL_TAG, startView } from '../lib/rum-state';
 
-/** A clean, collecting RUM state for a test: no events, no remotes, and the next view a new one. */
+let resets = 0;
+
+/** A clean, collecting RUM state for a test: a fresh view, no events, no remotes, no sender; the next view a new one. */
 export function resetRum(): void {
   rum.on = true;
+  rum.view.started = true;
+  startView(`/reset-${++resets}`, '/', SHELL_TAG);
   rum.events.length = 0;
   rum.path = undefined;
-  rum.view.started = true;
   rum.remotes.clear();
   rum.added = undefined;
 }
