@@ -6,7 +6,7 @@ import { FileStore } from './stores/file-store';
 import * as releases from './releases';
 import { readRegistry } from './registry';
 import { APPS, buildOf, deployFake, fakeBuild, tempDir } from './test/fixtures';
-import { startCanary } from './canary/canary-switch';
+import { startCanary } from './canary/canary-start';
 
 const { recipes } = APPS;
 

@@ -19,7 +19,8 @@ import { openStore, type DeploymentStore } from './stores';
 import * as releases from './releases';
 import { deploy, rollback, DeployRefused } from './deploy';
 import { retire } from './retire';
-import { promoteCanary, readCanaryOutcomes, startCanary } from './canary/canary-switch';
+import { promoteCanary, readCanaryOutcomes } from './canary/canary-switch';
+import { startCanary } from './canary/canary-start';
 import { healthColumns } from './canary/health-report';
 import type { CanaryOutcome } from '@forkful/topology';
 

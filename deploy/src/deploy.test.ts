@@ -55,7 +55,8 @@ describe('rollback and promote', () => {
   });
 
   it('while a canary runs: rollback to a named version drops it (recorded) and switches; a refused switch leaves it running', async () => {
-    const { startCanary, readCanaryOutcomes } = await import('./canary/canary-switch');
+    const { readCanaryOutcomes } = await import('./canary/canary-switch');
+    const { startCanary } = await import('./canary/canary-start');
     await startCanary(store, recipes, old.id, { percent: 10, skipRenderCheck: true });
     await expect(rollback({ app: recipes, store, id: unowned.id })).rejects.toThrow('built before route ownership');
     expect((await releases.readPointer(store, recipes))!.canary!.version).toBe(old.id);

@@ -15,7 +15,8 @@ import { REPO_ROOT, SHELL_NAME, hasScript, packageName, workspacePackage, type A
 import { gitInfo } from './git-info';
 import * as releases from './releases';
 import { readRegistry, writeRegistry, type StoreRegistry } from './registry';
-import { DeployRefused, liveVariants, problemsGoingLive, refuseIf, refuseIfPagesFail, timed } from './going-live';
+import { DeployRefused, liveVariants, problemsGoingLive, refuseIf } from './going-live';
+import { refuseIfPagesFail, timed } from './page-checks';
 import { publishFirstVersions } from './publish-first';
 import { retire } from './retire';
 import { checkRemoteRoutes } from './route-checks';

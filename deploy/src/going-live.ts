@@ -10,10 +10,6 @@ import { SHELL_NAME, type App } from './apps';
 import { liveRemotes } from './registry';
 import { checkRemote, checkShell } from './verify';
 import { checkRemoteRoutes, checkShellFeatures, type LiveRouteRemote } from './route-checks';
-import { renderCheck } from './render-check';
-// [server render check] the candidate's server container, and its pages rendered by the live shell's server bundle.
-import { serverRenderCheck } from './server-render-check';
-import type { RemoteRoutes } from '@forkful/topology';
 import type { BuildSummary, VersionRecord } from './releases';
 import type { DeploymentStore } from './stores/store';
 
@@ -53,33 +49,6 @@ export async function problemsGoingLive(store: DeploymentStore, app: App, summar
     return unique([...checkShellFeatures(candidate, summary), ...shellChecks]);
   }
   return unique([...checkRemote(app.federationName, summary, shell), ...variants.flatMap((remotes) => checkRemoteRoutes(candidate, summary, remotes))]);
-}
-
-type Log = (line: string) => void;
-
-export async function timed<T>(log: Log, label: string, fn: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  log(`${label}...`);
-  const result = await fn();
-  log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
-
-/**
- * Renders each page of the candidate in the live shell: on the server first (server-render-check.ts: its server
- * container must be there and render every page; a second or two), then in headless Chromium (render-check.ts);
- * folder stores only. `version`: the candidate's id when it is an existing version (promote, rollback, a canary).
- * `routes`: its route module, valid by now (problemsGoingLive parsed it before).
- */
-export async function refuseIfPagesFail({ store, app, dir, routes, version, log, what }: {
-  store: DeploymentStore; app: App; dir: string; routes: unknown; version?: string; log: Log; what: string;
-}): Promise<void> {
-  if (app.isShell || store.kind !== 'folder') return;
-  const storeDir = store.root!;
-  const pages = routes as RemoteRoutes;
-  // [server render check]
-  refuseIf(await timed(log, "render each page on the server (the live shell's server bundle)", () => serverRenderCheck({ storeDir, app, dir, routes: pages, version, log })), what);
-  refuseIf(await timed(log, 'render each page in the live shell (headless Chromium)', () => renderCheck({ storeDir, app, dir, routes: pages })), what);
 }
 
 /** Throws DeployRefused listing `problems` (one line each), unless there are none. */

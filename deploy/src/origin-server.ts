@@ -30,6 +30,8 @@ import { DEFAULT_TARGET } from './stores';
 import { REGISTRY_KEY } from './registry';
 import { answerAppFile, safeRelative, notFound, readJsonOrUndefined } from './origin-files';
 import { isWorker, runPrimary, workerCountOf } from './origin-workers';
+import { FileStore } from './stores/file-store';
+import { startConfiguredCanaryAnalysis, type CanaryAnalysis } from './canary/analyzer';
 import { loggingOptions, logRequests, originLogger } from './logging';
 import type { Logger } from 'pino';
 
@@ -220,7 +222,11 @@ async function main(argv: string[]): Promise<void> {
   if (argv.includes('--remotes')) {
     const port = Number(argValue(argv, 'port', process.env[REMOTES_ORIGIN.portEnv] || REMOTES_ORIGIN.port));
     server = await createRemotesOriginServer({ storeDir, logger });
+    // The one remotes process runs the canary analysis (canary/analyzer.ts): one per stack, whatever the shell's workers.
+    let analysis: CanaryAnalysis | undefined;
+    server.addHook('onClose', async () => analysis && analysis.stop());
     await server.listen({ port, host });
+    analysis = startConfiguredCanaryAnalysis({ store: new FileStore(storeDir), log: (line) => logger.info(line) });
     what = `every remote (/<app>/) and /registry.json from ${storeDir}`;
   } else {
     const app = appOf(argv);

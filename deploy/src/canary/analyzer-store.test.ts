@@ -9,7 +9,8 @@ import type { RumHealth } from '@forkful/domain';
 import * as releases from '../releases';
 import { FileStore } from '../stores/file-store';
 import { APPS, buildOf, deployFake, fakeBuild, tempDir } from '../test/fixtures';
-import { readCanaryOutcomes, startCanary } from './canary-switch';
+import { readCanaryOutcomes } from './canary-switch';
+import { startCanary } from './canary-start';
 import { startConfiguredCanaryAnalysis, type CanaryAnalysis } from './analyzer';
 
 const TOKEN = 'a-metrics-token-of-32-characters';

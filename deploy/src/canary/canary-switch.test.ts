@@ -7,8 +7,9 @@ import type { App } from '../apps';
 import type { VersionRecord } from '../releases';
 import type { DeploymentStore } from '../stores/store';
 import {
-  MAX_OUTCOMES, appsWithCanary, dropCanary, promoteCanary, readCanaryOutcomes, startCanary,
+  MAX_OUTCOMES, appsWithCanary, dropCanary, promoteCanary, readCanaryOutcomes,
 } from './canary-switch';
+import { startCanary } from './canary-start';
 
 /** A version uploaded and recorded, not current (as `deploy --canary` leaves it before the start). */
 async function publishFake(store: DeploymentStore, app: App, options: FakeBuildOptions = {}, now = new Date()): Promise<VersionRecord> {

@@ -8,12 +8,11 @@
  * Every switch here runs under the store lock and rewrites the registry, as deploy, rollback and retire do. The
  * `...Locked` functions are for callers that already hold the lock (deploy, rollback, retire).
  */
-import path from 'path';
 import { CANARIES_FILE, type CanaryOutcome, type CanaryRelease } from '@forkful/topology';
 import * as releases from '../releases';
 import { storeOnlyApp, storeRemoteNames, type App } from '../apps';
 import { writeRegistry } from '../registry';
-import { DeployRefused, problemsGoingLive, refuseIf, refuseIfPagesFail } from '../going-live';
+import { DeployRefused, problemsGoingLive, refuseIf } from '../going-live';
 import type { Pointer, VersionRecord } from '../releases';
 import type { DeploymentStore } from '../stores/store';
 
@@ -84,28 +83,6 @@ export async function openCanaryLocked(store: DeploymentStore, app: App, record:
   await store.writeJson(pointerKey(app), next);
   await writeRegistry(store, { now });
   return next;
-}
-
-/**
- * Starts a canary of the app's recorded version `versionId` for `options.percent` % of new sessions, after the
- * checks of going live (against every live version of the other remotes) and the render checks. Refused for the
- * shell, an app with no current version, and while another canary of the app runs.
- */
-export async function startCanary(store: DeploymentStore, app: App, versionId: string, options: CanaryOptions): Promise<Pointer> {
-  const what = `A canary of ${app.name} ${versionId}`;
-  refuseIf([...canaryOptionProblems(options), ...(app.isShell ? canaryStartProblems(app, undefined) : [])], what);
-  return store.withLock(async () => {
-    refuseIf(canaryStartProblems(app, await releases.readPointer(store, app), versionId), what);
-    const record = await releases.readRecord(store, app, versionId);
-    if (!record) throw new DeployRefused(`${what} refused: ${app.name} has no version ${versionId} (see \`npm run deployments -- ${app.name}\`).`);
-    refuseIf(await problemsGoingLive(store, app, record, { version: versionId }), what);
-    if (!options.skipRenderCheck) {
-      await refuseIfPagesFail({
-        store, app, dir: path.join(store.root || '', app.name, 'versions', versionId), routes: record.routes, version: versionId, log: options.log || (() => undefined), what,
-      });
-    }
-    return openCanaryLocked(store, app, record, options);
-  });
 }
 
 /** The app's running canary, or a refusal naming `what` was asked. */
