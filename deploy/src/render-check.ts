@@ -84,6 +84,8 @@ function runtimeConfigFor(registry: RemoteRegistry): (pathname: string) => Promi
     apiUrl: NOWHERE,
     firebase: { apiKey: 'render-check', authDomain: 'demo-render-check.firebaseapp.com', projectId: 'demo-render-check', authEmulatorUrl: NOWHERE },
     allowVersionPreview: false,
+    // The check's visits are not visitors: no real-user monitoring from them.
+    rumSampleRate: 0,
   };
   return async (pathname) => (pathname === '/config.json' ? config : pathname === '/remotes.json' ? registry : undefined);
 }
