@@ -114,6 +114,38 @@ describe('handleRuntimeConfigRequest', () => {
     });
   });
 
+  it('answers /remotes.json per session while a canary runs: a bucket cookie for a new session, plain entries, the same versions for the same cookie', async () => {
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkful-shell-server-'));
+    const canaryVersion = VERSION.replace(/^\d{8}/, '20991231');
+    fs.writeFileSync(path.join(storeDir, 'registry.json'), JSON.stringify({
+      updatedAt: 'now', remotes: [{ app: 'hello', name: 'mfe_hello', version: VERSION, routes: ROUTES, canary: { version: canaryVersion, percent: 50, routes: ROUTES } }],
+    }));
+    const env = { API_URL: 'http://api.test', FORKFUL_DEPLOY_STORE: storeDir, REMOTES_ORIGIN_URL: 'http://127.0.0.1:9/remotes' };
+    const canaryServer = http.createServer((req, res) => {
+      if (!handleRuntimeConfigRequest(req, res, env)) res.end();
+    });
+    await new Promise<void>((resolve) => canaryServer.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(canaryServer.address() as AddressInfo).port}/remotes.json`;
+    try {
+      const versions = new Set<string>();
+      for (let i = 0; i < 10; i += 1) {
+        const first = await fetch(url);
+        const cookie = String(first.headers.get('set-cookie')).split(';')[0];
+        expect(cookie).toMatch(/^forkful_bucket=\d{1,2}$/);
+        const registry = (await first.json()) as { remotes: Array<Record<string, unknown>> };
+        expect(Object.keys(registry.remotes[0]).sort()).toEqual(['app', 'manifest', 'name', 'routes', 'version']);
+        versions.add(String(registry.remotes[0].version));
+        const again = await fetch(url, { headers: { cookie } });
+        expect(again.headers.get('set-cookie')).toBeNull();
+        expect(((await again.json()) as typeof registry).remotes[0].version).toBe(registry.remotes[0].version);
+      }
+      // Ten new sessions at 50 %: both versions are handed out.
+      expect([...versions].sort()).toEqual([canaryVersion, VERSION].sort());
+    } finally {
+      await new Promise<void>((resolve) => canaryServer.close(() => resolve()));
+    }
+  });
+
   it('leaves every other request to the caller', async () => {
     const other = await fetch(`${base}/index.html`);
     expect(other.status).toBe(404);

@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVICES, localUrl, type RemoteRegistry, type RuntimeConfig } from '@forkful/topology';
 import { remoteRegistry, type Env } from './remote-registry';
+import { registryForBucket, sessionOf } from './canary-split';
 
 export type { Env };
 
@@ -108,9 +109,13 @@ export function handleRuntimeConfigRequest(req: IncomingMessage, res: ServerResp
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = String(req.url || '').split(/[?#]/)[0];
   if (pathname !== '/config.json' && pathname !== '/remotes.json') return false;
-  runtimeConfigResponse(pathname, env).then((body) => {
+  runtimeConfigResponse(pathname, env).then((answer) => {
+    // A store registry with a canary running: this session's versions, as the shell's origin answers them.
+    const session = pathname === '/remotes.json' ? sessionOf(req.headers.cookie, { secure: false }) : undefined;
+    const body = session ? registryForBucket(answer as RemoteRegistry, session.bucket) : answer;
     const json = JSON.stringify(body);
-    res.writeHead(200, { ...RUNTIME_CONFIG_HEADERS, 'Content-Length': Buffer.byteLength(json) });
+    const cookie: Record<string, string> = session && session.setCookie ? { 'Set-Cookie': session.setCookie } : {};
+    res.writeHead(200, { ...RUNTIME_CONFIG_HEADERS, ...cookie, 'Content-Length': Buffer.byteLength(json) });
     res.end(req.method === 'HEAD' ? undefined : json);
   }, (error: Error) => {
     res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
