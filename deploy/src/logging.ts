@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Level, type LevelWithSilent, type Logger } from 'pino';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -36,7 +36,13 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** A JSON-lines logger at LOG_LEVEL on stdout (or `destination`: tests). */
 export function originLogger(env: NodeJS.ProcessEnv, destination?: DestinationStream): Logger {
-  return pino({ level: logLevelOf(env), base: { service: 'origin' }, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);
+  return pino({
+    level: logLevelOf(env),
+    base: { service: 'origin' },
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // fastify's own "Server listening at" line: the process prints its address line itself, first (the stack reads it).
+    hooks: { logMethod(args, method) { if (!(typeof args[0] === 'string' && args[0].startsWith('Server listening at'))) method.apply(this, args); } },
+  }, destination);
 }
 
 /**
@@ -44,9 +50,9 @@ export function originLogger(env: NodeJS.ProcessEnv, destination?: DestinationSt
  * them): the request id from requestIdOf under `reqId`, and one line per answered request (logRequests) instead of
  * fastify's two, which would also carry the raw URL and the caller's address.
  */
-export function loggingOptions(logger: Logger | undefined): Pick<FastifyServerOptions, 'genReqId' | 'requestIdLogLabel' | 'disableRequestLogging'> & { loggerInstance?: FastifyBaseLogger } {
+export function loggingOptions(logger: Logger | undefined): Pick<FastifyServerOptions, 'genReqId' | 'logController'> & { loggerInstance?: FastifyBaseLogger } {
   if (!logger) return {};
-  return { loggerInstance: logger, genReqId: requestIdOf, requestIdLogLabel: 'reqId', disableRequestLogging: true };
+  return { loggerInstance: logger, genReqId: requestIdOf, logController: new LogController({ requestIdLogLabel: 'reqId', disableRequestLogging: true }) };
 }
 
 /** The request id in every answer's X-Request-Id, and one line per answered request (5xx: error). */
