@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import fastifyMultipart from '@fastify/multipart';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { LogController, type FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
@@ -73,8 +73,7 @@ function httpAdapter(config: ApiConfig, logger: PinoLogger | undefined): Fastify
     // Each request's id (a caller's safe X-Request-Id, else new) on its log lines as reqId; lines are RequestObserver's.
     ...(logger && { loggerInstance: logger }),
     genReqId: requestIdOf,
-    requestIdLogLabel: 'reqId',
-    disableRequestLogging: true,
+    logController: new LogController({ requestIdLogLabel: 'reqId', disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: (query) => parseQuery(query), ignoreTrailingSlash: true, maxParamLength: 8192 },
     bodyLimit: bytesOf(config.jsonBodyLimit),
@@ -163,10 +162,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // navigator.sendBeacon's text/plain (no CORS preflight): JSON for POST /rum alone; any other route's is not read.
   fastify.addContentTypeParser('text/plain', (request, payload, done) => {
     if (request.method !== 'POST' || request.routeOptions.url !== API_PATHS.rum) return done(null, undefined);
-    readText(payload, bytesOf(config.jsonBodyLimit)).then(
-      (text) => done(null, parseJsonBody(text, request.headers['content-type'])),
-      (error: Error) => done(error, undefined),
-    );
+    readText(payload, bytesOf(config.jsonBodyLimit))
+      .then((text) => parseJsonBody(text, request.headers['content-type']))
+      .then((body) => done(null, body), (error: Error) => done(error, undefined));
   });
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
   // multipart/form-data too, read only by the route that asks for it (POST /images, within its own limits).

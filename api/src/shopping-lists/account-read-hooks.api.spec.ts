@@ -29,7 +29,9 @@ async function hitAfterMiss(read: () => request.Test, spy: jest.SpyInstance): Pr
   throw new Error('never served by the hook');
 }
 const headersOf = (response: request.Response) => {
-  const { date, connection, 'keep-alive': keepAlive, ...rest } = response.headers;
+  // The request id is each request's own, like the date.
+  const { date, connection, 'keep-alive': keepAlive, 'x-request-id': requestId, ...rest } = response.headers;
+  expect(requestId).toEqual(expect.any(String));
   return rest;
 };
 
