@@ -206,10 +206,14 @@ describe('remotes origin (one process for every remote)', () => {
   });
 
   it('runs alone: node origin-server.js --remotes --store <dir> --port 0', async () => {
-    const run = startOrigin(['--remotes', '--store', storeDir, '--port', '0'], process.env);
+    const { METRICS_TOKEN: _token, ...env } = process.env;
+    const run = startOrigin(['--remotes', '--store', storeDir, '--port', '0'], env);
     try {
       const url = await urlOf(run);
-      expect(run.out).toMatch(/^every remote \(\/<app>\/\) and \/registry\.json from .* on http:\/\/127\.0\.0\.1:\d+/);
+      expect(run.out).toMatch(/^every remote \(\/<app>\/\) and \/registry\.json from .* on http:\/\/127\.0\.0\.1:\d+/m);
+      // It runs the canary analysis, which says (a JSON log line) that it is off without a METRICS_TOKEN.
+      const analysisLine = run.out.split('\n').find((line) => line.includes('[canary]'));
+      expect(JSON.parse(String(analysisLine))).toMatchObject({ level: 30, service: 'origin', msg: expect.stringMatching(/^\[canary\] analysis off: .*METRICS_TOKEN/) });
       expect(((await (await fetch(`${url}/registry.json`)).json()) as StoreRegistry).remotes.map((r) => r.app)).toEqual(['recipes']);
     } finally {
       run.child.kill('SIGTERM');
