@@ -213,7 +213,7 @@ describe('remotes origin (one process for every remote)', () => {
       expect(run.out).toMatch(/^every remote \(\/<app>\/\) and \/registry\.json from .* on http:\/\/127\.0\.0\.1:\d+/m);
       // It runs the canary analysis, which says (a JSON log line) that it is off without a METRICS_TOKEN.
       const analysisLine = run.out.split('\n').find((line) => line.includes('[canary]'));
-      expect(JSON.parse(String(analysisLine))).toMatchObject({ level: 30, service: 'origin', msg: expect.stringMatching(/^\[canary\] analysis off: .*METRICS_TOKEN/) });
+      expect(JSON.parse(String(analysisLine))).toMatchObject({ level: 40, service: 'origin', msg: expect.stringMatching(/^\[canary\] analysis off: .*METRICS_TOKEN/) });
       expect(((await (await fetch(`${url}/registry.json`)).json()) as StoreRegistry).remotes.map((r) => r.app)).toEqual(['recipes']);
     } finally {
       run.child.kill('SIGTERM');

@@ -226,7 +226,8 @@ async function main(argv: string[]): Promise<void> {
     let analysis: CanaryAnalysis | undefined;
     server.addHook('onClose', async () => analysis && analysis.stop());
     await server.listen({ port, host });
-    analysis = startConfiguredCanaryAnalysis({ store: new FileStore(storeDir), log: (line) => logger.info(line) });
+    // Its lines (a canary promoted or rolled back, and why) are warnings: they show at LOG_LEVEL=warn, the local stack's.
+    analysis = startConfiguredCanaryAnalysis({ store: new FileStore(storeDir), log: (line) => logger.warn(line) });
     what = `every remote (/<app>/) and /registry.json from ${storeDir}`;
   } else {
     const app = appOf(argv);

@@ -132,7 +132,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // What the shell's runtime config (/config.json, /remotes.json) and the dev builds read. Built: the store's registry
   // and the remotes origin, MFE_<NAME>_URL only for a remote hosted elsewhere. Dev: no registry (a variable from the
   // caller's shell must not switch it on), each remote at its dev server or where it is hosted.
+  // The API and the origin servers write a JSON line per request at LOG_LEVEL info: in a terminal (no log folder)
+  // only warnings and errors (a canary's end among them), unless LOG_LEVEL says otherwise.
+  const consoleLogLevel: NodeJS.ProcessEnv = !logDir && !env.LOG_LEVEL && !process.env.LOG_LEVEL ? { LOG_LEVEL: 'warn' } : {};
   const frontendEnv: NodeJS.ProcessEnv = {
+    ...consoleLogLevel,
     [SERVICES.api.urlEnv]: apiUrl,
     FIREBASE_PROJECT_ID: projectId,
     FORKFUL_DEPLOY_STORE: built ? storeDir : '',
@@ -187,7 +191,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let apiServer: RunningApi | undefined;
   const startApiProcess = async () => {
     onProgress(`API on ${apiUrl}${mongoUri ? ' (MONGODB_URI)' : ` (embedded database on port ${ports.mongo}, files in ${localStatePaths(dataDir).db})`}`);
-    const apiEnv: NodeJS.ProcessEnv = { METRICS_TOKEN: metrics.token };
+    const apiEnv: NodeJS.ProcessEnv = { METRICS_TOKEN: metrics.token, ...consoleLogLevel };
     if (realFirebase) apiEnv.FIREBASE_PROJECT_ID = projectId;
     else if (built) {
       // Production-like run: the API refuses the emulator outside NODE_ENV development/test unless told it is meant.
