@@ -22,7 +22,7 @@ import { ShoppingListsService } from './shopping-lists/shopping-lists.service';
     { provide: API_CONFIG, useValue: loadConfig({ NODE_ENV: 'test' }) },
     {
       provide: getConnectionToken(),
-      useValue: { models: Object.fromEntries(['Recipe', 'PlanEntry', 'PlanDay', 'RateLimitWindow', 'RumEventRecord', 'RumMinute'].map((modelName) => [modelName, { modelName }])) },
+      useValue: { models: Object.fromEntries(['Recipe', 'PlanEntry', 'PlanDay', 'RateLimitWindow', 'RumEventBatch', 'RumMinute'].map((modelName) => [modelName, { modelName }])) },
     },
   ],
   exports: [API_CONFIG, getConnectionToken()],

@@ -3,13 +3,18 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { RumBatch, RumEvent } from '@forkful/domain';
 import { Model, type mongo } from 'mongoose';
 import { COUNT_FIELDS, countEvent, emptyCounts, HISTOGRAM_FIELDS, mergeCounts, minuteOf, RumCounts } from './rum-minute';
-import { RumEventRecord } from './schemas/rum-event.schema';
+import { RumEventBatch } from './schemas/rum-event.schema';
 import { RumMinute, rumMinuteId } from './schemas/rum-minute.schema';
 
 /** How often the buffer is written (one bulkWrite of the minutes, one insertMany of the raw events). */
 export const RUM_FLUSH_INTERVAL_MS = 1000;
 /** Raw events kept in memory between flushes: 10 s at 2,000 a second. Past it the oldest are dropped (counted). */
 export const MAX_BUFFERED_RAW_EVENTS = 20_000;
+/**
+ * Raw batches per insertMany (about 1,000 events): a flush written as one command would hold the event loop for its
+ * whole BSON encoding (a read's p99 felt it); in chunks, requests are served between them.
+ */
+export const RAW_BATCHES_PER_WRITE = 50;
 /** Minutes (app, version, minute) kept between flushes; past it the buffer is flushed at once. */
 const MAX_BUFFERED_MINUTES = 5_000;
 
@@ -20,7 +25,11 @@ interface PendingMinute {
   counts: RumCounts;
 }
 
-type RawEvent = RumEvent & { at: Date; shellVersion: string };
+interface RawBatch {
+  at: Date;
+  shellVersion: string;
+  events: RumEvent[];
+}
 
 /**
  * Accepted RUM batches, buffered in memory and written every second: POST /rum never waits for the database. The
@@ -31,7 +40,9 @@ type RawEvent = RumEvent & { at: Date; shellVersion: string };
 export class RumIngest implements BeforeApplicationShutdown {
   private readonly logger = new Logger(RumIngest.name);
   private minutes = new Map<string, PendingMinute>();
-  private raw: RawEvent[] = [];
+  private raw: RawBatch[] = [];
+  /** Events in `raw`. */
+  private rawEvents = 0;
   /** Raw events dropped since the start (buffer full, or their write failed); their aggregates were kept. */
   droppedRawEvents = 0;
   private tail: Promise<void> = Promise.resolve();
@@ -39,7 +50,7 @@ export class RumIngest implements BeforeApplicationShutdown {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    @InjectModel(RumEventRecord.name) private readonly events: Model<RumEventRecord>,
+    @InjectModel(RumEventBatch.name) private readonly events: Model<RumEventBatch>,
     @InjectModel(RumMinute.name) private readonly minuteModel: Model<RumMinute>,
   ) {
     this.timer = setInterval(() => void this.flush().catch(() => undefined), RUM_FLUSH_INTERVAL_MS);
@@ -55,13 +66,17 @@ export class RumIngest implements BeforeApplicationShutdown {
       let pending = this.minutes.get(id);
       if (!pending) this.minutes.set(id, (pending = { app: event.app, version: event.version, minute, counts: emptyCounts() }));
       countEvent(pending.counts, event);
-      this.raw.push({ ...event, at: received, shellVersion: batch.shellVersion });
     }
-    if (this.raw.length > MAX_BUFFERED_RAW_EVENTS) {
-      // A tenth at a time, so a full buffer does not shift the array on every batch.
-      const excess = this.raw.length - MAX_BUFFERED_RAW_EVENTS + MAX_BUFFERED_RAW_EVENTS / 10;
-      this.raw.splice(0, excess);
-      this.droppedRawEvents += excess;
+    this.raw.push({ at: received, shellVersion: batch.shellVersion, events: batch.events });
+    this.rawEvents += batch.events.length;
+    if (this.rawEvents > MAX_BUFFERED_RAW_EVENTS) {
+      // Down to nine tenths at a time, so a full buffer does not shift the array on every batch.
+      let drop = 0;
+      let dropped = 0;
+      while (this.rawEvents - dropped > MAX_BUFFERED_RAW_EVENTS * 0.9) dropped += this.raw[drop++].events.length;
+      this.raw.splice(0, drop);
+      this.rawEvents -= dropped;
+      this.droppedRawEvents += dropped;
     }
     if (this.minutes.size > MAX_BUFFERED_MINUTES) void this.flush().catch(() => undefined);
   }
@@ -79,6 +94,7 @@ export class RumIngest implements BeforeApplicationShutdown {
     if (!minutes.size && !raw.length) return;
     this.minutes = new Map();
     this.raw = [];
+    this.rawEvents = 0;
     const pending = [...minutes];
     const writes: Array<Promise<unknown>> = [];
     if (pending.length) {
@@ -94,14 +110,7 @@ export class RumIngest implements BeforeApplicationShutdown {
         ),
       );
     }
-    if (raw.length) {
-      writes.push(
-        this.events.collection.insertMany(raw as never[], { ordered: false }).catch((error: unknown) => {
-          this.droppedRawEvents += raw.length;
-          throw error;
-        }),
-      );
-    }
+    if (raw.length) writes.push(this.writeRaw(raw));
     const results = await Promise.allSettled(writes);
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) {
@@ -111,6 +120,18 @@ export class RumIngest implements BeforeApplicationShutdown {
     }
     if (this.failing) this.logger.log('RUM events are written again');
     this.failing = false;
+  }
+
+  /** Raw batches in chunks, one after the other; on a failure the rest are dropped (their events counted). */
+  private async writeRaw(raw: RawBatch[]): Promise<void> {
+    for (let start = 0; start < raw.length; start += RAW_BATCHES_PER_WRITE) {
+      try {
+        await this.events.collection.insertMany(raw.slice(start, start + RAW_BATCHES_PER_WRITE) as never[], { ordered: false });
+      } catch (error) {
+        this.droppedRawEvents += raw.slice(start).reduce((sum, batch) => sum + batch.events.length, 0);
+        throw error;
+      }
+    }
   }
 
   /** A minute whose write failed, back into the buffer (added to what arrived meanwhile). */

@@ -86,10 +86,10 @@ describe('POST /rum', () => {
     const message = `  ${'m'.repeat(1000)}  `;
     await post({ shellVersion: 'dev', events: [{ kind: 'error', ...tag(app), source: 'error', message, stack, first: true }] }).expect(204);
     await summary({ app, version: VERSION }).expect(200);
-    const stored = await database().collection('rum_events').findOne({ app });
-    expect(stored!.message).toBe('m'.repeat(RUM_LIMITS.maxMessageChars));
-    expect(stored!.stack.split('\n').length).toBeLessThanOrEqual(RUM_LIMITS.maxStackLines);
-    expect(stored!.stack.length).toBeLessThanOrEqual(RUM_LIMITS.maxStackChars);
+    const [stored] = (await database().collection('rum_events').findOne({ 'events.app': app }))!.events;
+    expect(stored.message).toBe('m'.repeat(RUM_LIMITS.maxMessageChars));
+    expect(stored.stack.split('\n').length).toBeLessThanOrEqual(RUM_LIMITS.maxStackLines);
+    expect(stored.stack.length).toBeLessThanOrEqual(RUM_LIMITS.maxStackChars);
   });
 
   const view = { kind: 'view', ...tag('recipes'), route: '/recipes/:id' };
@@ -141,8 +141,8 @@ describe('POST /rum', () => {
       .set('X-Forwarded-For', '203.0.113.9')
       .expect(204);
     await summary({ app, version: VERSION }).expect(200);
-    const stored = await database().collection('rum_events').find({ app }).toArray();
-    expect(stored).toEqual([{ _id: expect.anything(), at: expect.any(Date), shellVersion: 'dev', kind: 'api-failure', app, version: VERSION, view: VIEW, status: 502 }]);
+    const stored = await database().collection('rum_events').find({ 'events.app': app }).toArray();
+    expect(stored).toEqual([{ _id: expect.anything(), at: expect.any(Date), shellVersion: 'dev', events: [{ kind: 'api-failure', app, version: VERSION, view: VIEW, status: 502 }] }]);
     expect(JSON.stringify(stored)).not.toMatch(/127\.0\.0\.1|203\.0\.113|::1|Mozilla/);
   });
 

@@ -5,7 +5,7 @@ import { RumController } from './rum.controller';
 import { RumIngest } from './rum-ingest.service';
 import { RumReceiver } from './rum-receiver';
 import { RumSummaries } from './rum-summary.service';
-import { RumEventRecord, RumEventRecordSchema } from './schemas/rum-event.schema';
+import { RumEventBatch, RumEventBatchSchema } from './schemas/rum-event.schema';
 import { RumMinute, RumMinuteSchema } from './schemas/rum-minute.schema';
 
 /**
@@ -15,7 +15,7 @@ import { RumMinute, RumMinuteSchema } from './schemas/rum-minute.schema';
 @Module({
   imports: [
     MongooseModule.forFeature([
-      { name: RumEventRecord.name, schema: RumEventRecordSchema },
+      { name: RumEventBatch.name, schema: RumEventBatchSchema },
       { name: RumMinute.name, schema: RumMinuteSchema },
     ]),
     RateLimitStoreModule,
