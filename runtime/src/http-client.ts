@@ -29,24 +29,7 @@ const failureListeners = new Set<(failure: ApiFailure) => void>();
  */
 export function onApiFailure(listener: (failure: ApiFailure) => void): () => void {
   failureListeners.add(listener);
-  return () => {
-    failureListeners.delete(listener);
-  };
-}
-
-/** A failed request as axios rejects it: its answer's status, if any (a token that could not be read is no request). */
-function reportFailure(error: { isAxiosError?: boolean; response?: { status?: number }; code?: string }): void {
-  if (error?.isAxiosError !== true || error.code === 'ERR_CANCELED') return;
-  const status = error?.response ? Number(error.response.status) : 0;
-  if (status !== 0 && !(status >= 500 && status <= 599)) return;
-  // A listener's failure is its own: the request's caller still gets the request's error.
-  for (const listener of failureListeners) {
-    try {
-      listener({ status });
-    } catch {
-      // ignored
-    }
-  }
+  return () => void failureListeners.delete(listener);
 }
 
 /**
@@ -62,8 +45,19 @@ function loadAxios(): Promise<AxiosInstance> {
         if (token) config.headers.set('Authorization', `Bearer ${token}`);
         return config;
       });
-      created.interceptors.response.use(undefined, (error: unknown) => {
-        reportFailure(error as Parameters<typeof reportFailure>[0]);
+      // A failed request as axios rejects it (a token that could not be read is no request), by its answer's status.
+      created.interceptors.response.use(undefined, (error: { isAxiosError?: boolean; response?: { status: number }; code?: string }) => {
+        const status = error?.response?.status ?? 0;
+        if (error?.isAxiosError && error.code !== 'ERR_CANCELED' && (!status || (status > 499 && status < 600))) {
+          // A listener's failure is its own: the request's caller still gets the request's error.
+          failureListeners.forEach((listener) => {
+            try {
+              listener({ status });
+            } catch {
+              // ignored
+            }
+          });
+        }
         throw error;
       });
       return created;

@@ -7,7 +7,7 @@ import { mountableRegistry } from './app/mount-remotes';
 import { buildRoutes } from './app/routes';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { startAuth } from './features/auth/lib/auth-service';
-import { reportCaughtError, startRum, watchErrors } from './features/rum';
+import { recordRum, startRum, watchErrors } from './features/rum';
 import { liveNavigation } from './features/remotes/live-navigation';
 import { federationRemoteLoader, registerForkfulRemotes } from './features/remotes/remote-loader';
 import { preloadRouteRemotes } from './features/remotes/preload-route-remotes';
@@ -17,7 +17,7 @@ import { yieldToMain } from './app/yield-to-main';
 
 /** A page that threw and showed its error boundary: still logged as React does, and counted by real-user monitoring. */
 function onCaughtError(error: unknown): void {
-  reportCaughtError(error);
+  recordRum({ kind: 'error', source: 'error', error });
   console.error(error);
 }
 
@@ -35,7 +35,7 @@ async function start() {
   // can be mounted (mount-remotes.ts, which logs the others once, here) get routes, navigation and preloads.
   registerForkfulRemotes(previewed);
   const live = mountableRegistry(previewed);
-  startRum(config, previewed.remotes, live.remotes);
+  startRum(config, previewed.remotes);
   await yieldToMain();
   liveNavigation.show(live.remotes);
   preloadRouteRemotes(live, window.location.pathname, federationRemoteLoader);

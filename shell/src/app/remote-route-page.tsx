@@ -10,8 +10,10 @@ import type { RemoteModuleId } from '../features/remotes/remote-loader';
  * first frame, even while the remote loads. A layout effect, so the page's own `useDocumentTitle` (a passive effect,
  * later) can still refine it (a recipe's name). A layout page whose child matched leaves the title to the child:
  * layout effects run child first, so the layout setting it too would win.
+ * `owner`: the remote whose route module declares the page (it may show another remote's module); real-user
+ * monitoring reads it from the matched route (rum-timeline.ts), the page does not use it.
  */
-export function RemoteRoutePage({ id, title }: { id: RemoteModuleId; title?: string }) {
+export function RemoteRoutePage({ id, title }: { id: RemoteModuleId; title?: string; owner?: string }) {
   const childShown = useOutlet() !== null;
   // The server runs no effects: it takes the declared title from here (and the page's own from useDocumentTitle).
   usePageHead(childShown ? {} : { title: documentTitle(title) });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteRegistry } from '@forkful/topology';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { reportRemoteFailure } from '../rum';
+import { recordRum } from '../rum';
 import { TimeoutError, withTimeout } from './with-timeout';
 
 /**
@@ -59,7 +59,7 @@ export const federationRemoteLoader: RemoteLoader = {
       return Page;
     } catch (error) {
       // Pages, layouts and extension slots all load through here: real-user monitoring counts the failed remote.
-      reportRemoteFailure(remoteNameOf(id), error instanceof TimeoutError ? 'timeout' : 'load', error);
+      recordRum({ kind: 'remote-failure', remote: remoteNameOf(id), reason: error instanceof TimeoutError ? 'timeout' : 'load', error });
       throw error;
     }
   },

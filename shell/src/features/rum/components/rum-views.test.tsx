@@ -10,9 +10,8 @@ import { signIn, signOutSession } from '../../../testing/render';
 import { fakeRemoteLoader } from '../../../testing/render-app-routes';
 import { registryRemote, routesOf } from '../../../testing/remote-fixtures';
 import { RemoteLoaderProvider } from '../../remotes/remote-loader-context';
-import { startRum } from '../lib/rum-start';
-import { rum, takeEvents } from '../lib/rum-state';
-import { resetRum } from '../testing/reset-rum';
+import { rum, startRum } from '../lib/rum-record';
+import { resetRum, sentEvents } from '../testing/reset-rum';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({}));
 jest.mock('../../auth/lib/auth-service', () => ({ logout: jest.fn(), ensureAuth: jest.fn(), useSessionIsProvisional: () => false }));
@@ -46,14 +45,14 @@ function renderAt(path: string) {
 }
 
 const views = () =>
-  takeEvents('20261124T000000000Z-5555555')
+  sentEvents(REGISTRY.remotes, '20261124T000000000Z-5555555')
     .filter((event): event is Extract<RumEvent, { kind: 'view' }> => event.kind === 'view')
     .map(({ route, app, version }) => [route, app, version]);
 
 beforeEach(() => {
   window.sessionStorage.clear();
   resetRum();
-  startRum({ apiUrl: 'http://api.test', rumSampleRate: 1 }, REGISTRY.remotes, REGISTRY.remotes);
+  startRum({ apiUrl: 'http://api.test', rumSampleRate: 1 }, REGISTRY.remotes);
 });
 
 describe('RumViews', () => {
@@ -80,7 +79,7 @@ describe('RumViews', () => {
     signOutSession();
     renderAt('/my-recipes');
     // A signed-in page sends a signed-out visitor to /login: two views.
-    await waitFor(() => expect(rum.events).toHaveLength(2));
+    await waitFor(() => expect(rum.records).toHaveLength(2));
     expect(views()).toEqual([
       ['/my-recipes', 'dashboard', VERSIONS.dashboard],
       ['/login', 'shell', '20261124T000000000Z-5555555'],

@@ -2,8 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RegistryRemote } from '@forkful/topology';
 import { federationRemoteLoader, registerForkfulRemotes, REMOTE_LOAD_TIMEOUT_MS } from '../../remotes/remote-loader';
 import { registryRemote, routesOf } from '../../../testing/remote-fixtures';
-import { resetRum } from '../testing/reset-rum';
-import { addError, rum, takeEvents } from './rum-state';
+import { resetRum, sentEvents } from '../testing/reset-rum';
+import { record } from './rum-record';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), getInstance: jest.fn() }));
 
@@ -12,7 +12,6 @@ const REMOTES: RegistryRemote[] = [registryRemote('recipes', routesOf('recipes')
 
 beforeEach(() => {
   resetRum();
-  for (const { name, app, version } of REMOTES) rum.remotes.set(name, { app, version });
   registerForkfulRemotes({ remotes: REMOTES });
   (loadRemote as jest.Mock).mockReset();
 });
@@ -23,8 +22,8 @@ describe("the shell's remote loader reports a remote that failed", () => {
     (loadRemote as jest.Mock).mockRejectedValue(failure);
     await expect(federationRemoteLoader.load('mfe_planner/AddToPlanAction')).rejects.toBe(failure);
     // The extension slot's boundary then catches the same error: not counted again as the page's error.
-    addError('error', failure);
-    expect(takeEvents('dev')).toEqual([{ kind: 'remote-failure', reason: 'load', view: expect.any(String), ...PLANNER }]);
+    record({ kind: 'error', source: 'error', error: failure });
+    expect(sentEvents(REMOTES)).toEqual([{ kind: 'remote-failure', reason: 'load', view: expect.any(String), ...PLANNER }]);
   });
 
   it('in time, as a timeout', async () => {
@@ -34,7 +33,7 @@ describe("the shell's remote loader reports a remote that failed", () => {
       const loading = federationRemoteLoader.load('mfe_planner/AddToPlanAction').catch((error: unknown) => error);
       await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
       expect(await loading).toHaveProperty('name', 'TimeoutError');
-      expect(takeEvents('dev')).toEqual([{ kind: 'remote-failure', reason: 'timeout', view: expect.any(String), ...PLANNER }]);
+      expect(sentEvents(REMOTES)).toEqual([{ kind: 'remote-failure', reason: 'timeout', view: expect.any(String), ...PLANNER }]);
     } finally {
       jest.useRealTimers();
     }
@@ -44,6 +43,6 @@ describe("the shell's remote loader reports a remote that failed", () => {
     (loadRemote as jest.Mock).mockResolvedValueOnce({}).mockResolvedValueOnce({ default: () => null });
     await expect(federationRemoteLoader.load('mfe_recipes/CookPage')).rejects.toThrow('did not provide a page component');
     await federationRemoteLoader.load('mfe_recipes/CookPage');
-    expect(takeEvents('dev')).toEqual([{ kind: 'remote-failure', reason: 'load', view: expect.any(String), app: 'recipes', version: '20261122T100000000Z-ccccccc' }]);
+    expect(sentEvents(REMOTES)).toEqual([{ kind: 'remote-failure', reason: 'load', view: expect.any(String), app: 'recipes', version: '20261122T100000000Z-ccccccc' }]);
   });
 });

@@ -1,5 +1,7 @@
 import { RUM_LIMITS, type RumBatch, type RumEvent } from '@forkful/domain';
+import { API_PATHS } from '@forkful/domain';
 import { batchBodies } from './rum-batches';
+import { MAX_BODY_BYTES, RUM_PATH } from './rum-limits';
 
 const VERSION = '20261123T150102123Z-03ba8de';
 const tag = { app: 'recipes', version: VERSION, view: 'view-0001' };
@@ -9,6 +11,11 @@ const parse = (body: string) => JSON.parse(body) as RumBatch;
 const byteLength = (body: string) => new TextEncoder().encode(body).length;
 
 describe('batchBodies', () => {
+  it("holds the sender's copies of the contract to it (the others are typed as the contract's literals)", () => {
+    expect(MAX_BODY_BYTES).toBe(RUM_LIMITS.maxBodyBytes);
+    expect(RUM_PATH).toBe(API_PATHS.rum);
+  });
+
   it('sends nothing for no events, and one body { shellVersion, events } for a few', () => {
     expect(batchBodies('dev', [])).toEqual([]);
     const events = [failure(500), failure(0)];

@@ -1,28 +1,25 @@
-import { RUM_SESSION_KEY, sessionOptedOut, sessionSampled } from './rum-sampling';
+import { RUM_SESSION_KEY, sessionSampling } from './rum-sampling';
 
-describe('sampling', () => {
+describe('sessionSampling', () => {
   beforeEach(() => window.sessionStorage.clear());
   afterEach(() => jest.restoreAllMocks());
 
   it('decides once per session and keeps the decision, whatever the rate later', () => {
-    expect(sessionSampled(0)).toBe(false);
+    expect(sessionSampling()).toBeNull();
+    expect(sessionSampling(0)).toBe('0');
     expect(window.sessionStorage.getItem(RUM_SESSION_KEY)).toBe('0');
-    expect(sessionSampled(1)).toBe(false);
-    expect(sessionOptedOut()).toBe(true);
+    expect(sessionSampling(1)).toBe('0');
+    expect(sessionSampling()).toBe('0');
     window.sessionStorage.clear();
-    expect(sessionSampled(1)).toBe(true);
-    expect(sessionSampled(0)).toBe(true);
-    expect(sessionOptedOut()).toBe(false);
+    expect(sessionSampling(1)).toBe('1');
+    expect(sessionSampling(0)).toBe('1');
   });
 
-  it('samples that share of sessions, every one without a rate', () => {
+  it('samples that share of sessions', () => {
     jest.spyOn(Math, 'random').mockReturnValue(0.3);
-    expect(sessionSampled(0.25)).toBe(false);
+    expect(sessionSampling(0.25)).toBe('0');
     window.sessionStorage.clear();
-    expect(sessionSampled(0.5)).toBe(true);
-    window.sessionStorage.clear();
-    jest.spyOn(Math, 'random').mockReturnValue(0.999);
-    expect(sessionSampled()).toBe(true);
+    expect(sessionSampling(0.5)).toBe('1');
   });
 
   it('decides for the page alone when sessionStorage cannot be used', () => {
@@ -32,8 +29,8 @@ describe('sampling', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');
     });
-    expect(sessionSampled(1)).toBe(true);
-    expect(sessionSampled(0)).toBe(false);
-    expect(sessionOptedOut()).toBe(false);
+    expect(sessionSampling(1)).toBe('1');
+    expect(sessionSampling(0)).toBe('0');
+    expect(sessionSampling()).toBeNull();
   });
 });
