@@ -40,6 +40,7 @@ const BENCHES: Bench[] = [
   { name: 'api-mix', file: './api-mix' },
   { name: 'images', file: './images' },
   { name: 'planner', file: './planner' },
+  { name: 'rum', file: './rum' },
   { name: 'frontend', file: './frontend-vitals' },
   { name: 'pages', file: './ssr-pages' },
   { name: 'lighthouse', file: './lighthouse' },

@@ -7,11 +7,12 @@
  */
 import { applicationDefault, deleteApp, initializeApp, type AppOptions } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { ACCOUNT_ROLES, type AccountRole } from '@forkful/domain';
 import { SERVICES } from '@forkful/topology';
 
-/** The roles the API knows (api/src/auth/roles.guard.ts's KNOWN_ROLES: the same list). */
-export const KNOWN_ROLES = ['operator', 'moderator'] as const;
-export type Role = (typeof KNOWN_ROLES)[number];
+/** The roles the API knows: domain's one list. */
+export const KNOWN_ROLES = ACCOUNT_ROLES;
+export type Role = AccountRole;
 export type RoleAction = 'grant' | 'revoke';
 
 export const USAGE = `Usage: npm run role -- grant|revoke <email> <role>   (roles: ${KNOWN_ROLES.join(', ')})`;

@@ -10,6 +10,7 @@ export * from './cooks';
 export * from './saved-recipes';
 export * from './meal-plan';
 export * from './rum';
+export * from './roles';
 export * from './constants';
 export * from './messages';
 export * from './api-paths';

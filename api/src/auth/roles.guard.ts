@@ -1,13 +1,14 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ACCOUNT_ROLES, type AccountRole } from '@forkful/domain';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { bearerMatches } from './bearer-secret';
 import { AuthenticatedRequest, verifiedCaller } from './firebase-auth.guard';
 import { FirebaseAuthService } from './firebase-auth.service';
 
-/** The roles the `roles` custom claim may grant (`npm run role -- grant <email> <role>`). */
-export const KNOWN_ROLES = ['operator', 'moderator'] as const;
-export type Role = (typeof KNOWN_ROLES)[number];
+/** The roles the `roles` custom claim may grant (`npm run role -- grant <email> <role>`): domain's one list. */
+export const KNOWN_ROLES = ACCOUNT_ROLES;
+export type Role = AccountRole;
 
 export interface RoleRule {
   role: Role;
