@@ -56,6 +56,7 @@ describe('HTTP hardening, docs and health', () => {
         '/recipes/like/{id}', '/recipes/stats', '/recipes/{id}', '/saved-recipes', '/saved-recipes/{recipeId}', '/top-recipes',
         '/meal-plan', '/meal-plan/entries', '/meal-plan/entries/{entryId}',
         '/shopping-list', '/shopping-list/build', '/shopping-list/clear-checked', '/shopping-list/items', '/shopping-list/items/{itemId}',
+        '/metrics', '/rum', '/rum/summary',
       ].sort(),
     );
     expect(Object.keys(document.paths['/my-recipes/{id}']).sort()).toEqual(['delete', 'put']);
@@ -68,6 +69,8 @@ describe('HTTP hardening, docs and health', () => {
       '/shopping-list/items': ['post'], '/shopping-list/items/{itemId}': ['delete', 'patch'],
     };
     for (const [path, methods] of Object.entries(plannerMethods)) expect([path, Object.keys(document.paths[path]).sort()]).toEqual([path, methods]);
+    const metricsAndRumMethods: Record<string, string[]> = { '/metrics': ['get'], '/rum': ['post'], '/rum/summary': ['get'] };
+    for (const [path, methods] of Object.entries(metricsAndRumMethods)) expect([path, Object.keys(document.paths[path]).sort()]).toEqual([path, methods]);
   });
 
   it('serves the sample avatars', async () => {

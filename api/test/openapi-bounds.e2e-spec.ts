@@ -5,7 +5,16 @@ import { bearer } from './support/users';
 
 /** The running app takes a value just inside each bound the OpenAPI document states and refuses one just outside. */
 describe('the OpenAPI document: bounds', () => {
-  const c = new PlannerContractFixture();
+  // METRICS_TOKEN lets the RUM summary's bounds be checked with its bearer; RUM's own limit raised as the others are.
+  const METRICS_TOKEN = 'bounds-metrics-token-0123456789';
+  const c = new PlannerContractFixture({ METRICS_TOKEN, RUM_BATCHES_PER_MIN: '100000' });
+
+  /**
+   * The generic walkers below build a valid request from the schema's smallest values; they cannot build a RUM batch
+   * (events of five kinds, told apart by `kind`) nor call GET /rum/summary (operators or METRICS_TOKEN: a cook gets
+   * 403). Those two have their own bounds test at the end, from the same document.
+   */
+  const RUM_PATHS = ['/rum', '/rum/summary'];
 
   /**
    * Strings for the patterns 'x' does not match, each valid wherever its pattern is asked for: a day (YYYY-MM-DD),
@@ -77,7 +86,7 @@ describe('the OpenAPI document: bounds', () => {
 
   it('takes a body value just inside each documented bound and refuses one just outside with 400', async () => {
     const checked: string[] = [];
-    for (const { method, path, op } of c.operations().filter(({ op }) => c.takesJson(op))) {
+    for (const { method, path, op } of c.operations().filter(({ path, op }) => c.takesJson(op) && !RUM_PATHS.includes(path))) {
       const schema = c.bodySchema(op);
       const properties = schema.properties as Record<string, SchemaObject>;
       const groups = ((schema.allOf ?? []) as SchemaObject[]).map((g) => (g.anyOf as SchemaObject[]).map((r) => r.required![0]));
@@ -135,7 +144,8 @@ describe('the OpenAPI document: bounds', () => {
 
   it('takes a query value just inside each documented bound and refuses one just outside with 400', async () => {
     const checked: string[] = [];
-    for (const { path, op } of c.operations().filter(({ method, op }) => method === 'get' && (op.parameters as ParameterObject[] | undefined)?.some((p) => p.in === 'query'))) {
+    const queried = c.operations().filter(({ method, path, op }) => method === 'get' && !RUM_PATHS.includes(path) && (op.parameters as ParameterObject[] | undefined)?.some((p) => p.in === 'query'));
+    for (const { path, op } of queried) {
       const parameters = (op.parameters as ParameterObject[]).filter((p) => p.in === 'query');
       // The required parameters (GET /meal-plan's from and to), each valid, beside the one at its bound.
       const base = Object.fromEntries(parameters.filter((p) => p.required).map((p) => [p.name, valid(p.schema as SchemaObject, p.name)]));
@@ -159,5 +169,113 @@ describe('the OpenAPI document: bounds', () => {
       expect((await get({ ...base, notInTheContract: '1' })).status).toBe(400);
     }
     expect(checked).toEqual(expect.arrayContaining(['/meal-plan?from: outside the pattern', '/meal-plan?to: a valid value one character longer']));
+  });
+
+  /**
+   * Values about each rule the schema states, each with whether the schema allows it: strings against their pattern
+   * and maxLength (with lengths about the bounds a pattern may state, e.g. {8,32}), numbers at and past each minimum,
+   * maximum and oneOf branch, every enum member and a non-member, and values of the wrong type.
+   */
+  function probes(schema: SchemaObject, sample: unknown): Array<[unknown, boolean]> {
+    const values: unknown[] = [];
+    if (schema.enum) values.push(...schema.enum, 'NotAMember');
+    else if (schema.type === 'string') {
+      const s = String(sample);
+      values.push(s, 'x', `${s}0`, `${s}!`, ` ${s}`, 12, ...[1, 2, 7, 8, 23, 24, 25, 32, 33].map((n) => 'a'.repeat(n)));
+      if (schema.maxLength !== undefined) values.push(s.padEnd(schema.maxLength, 'a'), s.padEnd(schema.maxLength + 1, 'a'));
+    } else if (schema.type === 'number' || schema.type === 'integer') {
+      const edges = [schema, ...((schema.oneOf ?? []) as SchemaObject[])].flatMap((b) => [b.minimum, b.maximum, ...(b.enum ?? [])]);
+      values.push(...edges.filter((n): n is number => typeof n === 'number').flatMap((n) => [n - 1, n, n + 0.5, n + 1]), String(sample));
+    } else if (schema.type === 'boolean') values.push(true, false, 'true', 1);
+    return values.map((value) => [value, allows(schema, value)]);
+  }
+
+  /** Whether the schema (a property's, as the document states it) allows the value. */
+  function allows(schema: SchemaObject, value: unknown): boolean {
+    if (schema.enum && !schema.enum.includes(value)) return false;
+    if (schema.type === 'boolean') return typeof value === 'boolean';
+    if (schema.type === 'string') {
+      return typeof value === 'string' && (!schema.pattern || matches(schema, value)) && (schema.maxLength === undefined || value.length <= schema.maxLength);
+    }
+    if (schema.type === 'number' || schema.type === 'integer') {
+      if (typeof value !== 'number' || (schema.type === 'integer' && !Number.isInteger(value))) return false;
+      if ((schema.minimum !== undefined && value < schema.minimum) || (schema.maximum !== undefined && value > schema.maximum)) return false;
+      return !schema.oneOf || (schema.oneOf as SchemaObject[]).filter((branch) => allows({ type: schema.type, ...branch }, value)).length === 1;
+    }
+    return true;
+  }
+
+  // rum.api.spec.ts checks the messages of POST /rum's and GET /rum/summary's refusals; these check what the
+  // document says of them, value by value.
+  it('POST /rum: takes each value its documented batch schema allows and refuses every other with 400', async () => {
+    const schema = c.bodySchema(c.operation('post', '/rum'));
+    const properties = schema.properties as Record<string, SchemaObject>;
+    const eventsSchema = properties.events;
+    const kinds = ((eventsSchema.items as SchemaObject).oneOf as SchemaObject[]).map((k) => k.properties as Record<string, SchemaObject>);
+    const tag = { app: 'recipes', version: '20250601T120000000Z-abc123', view: 'view-0001' };
+    // A valid event of each kind (a vital's value within every vital's maximum, so each name takes it).
+    const samples: Record<string, Record<string, unknown>> = {
+      view: { kind: 'view', ...tag, route: '/recipes/:id' },
+      vital: { kind: 'vital', ...tag, name: 'LCP', value: 1 },
+      error: { kind: 'error', ...tag, source: 'error', message: 'boom', stack: 'Error: boom', first: true },
+      'remote-failure': { kind: 'remote-failure', ...tag, reason: 'load' },
+      'api-failure': { kind: 'api-failure', ...tag, status: 503 },
+    };
+    expect(kinds.map((k) => k.kind.enum![0]).sort()).toEqual(Object.keys(samples).sort());
+    const batch = { shellVersion: 'dev', events: [samples.view] };
+    const wrong: string[] = [];
+    let checked = 0;
+    const expectStatus = async (at: string, body: unknown, accepted: boolean) => {
+      checked++;
+      const status = (await request(c.api.url).post('/rum').send(body as object)).status;
+      if (status !== (accepted ? 204 : 400)) wrong.push(`${at}: ${status}`);
+    };
+
+    await expectStatus('every kind', { ...batch, events: Object.values(samples) }, true);
+    for (const [value, accepted] of probes(properties.shellVersion, batch.shellVersion)) await expectStatus(`shellVersion ${JSON.stringify(value)}`, { ...batch, shellVersion: value }, accepted);
+    const { minItems = 0, maxItems } = eventsSchema;
+    for (const length of [minItems - 1, minItems, maxItems!, maxItems! + 1].filter((n) => n >= 0)) {
+      await expectStatus(`${length} events`, { ...batch, events: Array(length).fill(samples.view) }, length >= minItems && length <= maxItems!);
+    }
+    await expectStatus('events not an array', { ...batch, events: samples.view }, false);
+    for (const name of schema.required ?? []) await expectStatus(`no ${name}`, { ...batch, [name]: undefined }, false);
+    await expectStatus('an unknown field', { ...batch, notInTheContract: 1 }, schema.additionalProperties !== false);
+
+    for (const kind of kinds) {
+      const event = samples[kind.kind.enum![0] as string];
+      const required = ((eventsSchema.items as SchemaObject).oneOf as SchemaObject[]).find((k) => k.properties === kind)!.required ?? [];
+      const send = (at: string, changed: Record<string, unknown>, accepted: boolean) => expectStatus(`${event.kind} ${at}`, { ...batch, events: [{ ...event, ...changed }] }, accepted);
+      for (const [name, property] of Object.entries(kind)) {
+        if (name === 'kind') continue; // another kind's value is another event, with other fields
+        for (const [value, accepted] of probes(property, event[name])) await send(`${name} ${JSON.stringify(value)}`, { [name]: value }, accepted);
+        await send(`without ${name}`, { [name]: undefined }, !required.includes(name));
+      }
+      await send('an unknown field', { notInTheContract: 1 }, false);
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('GET /rum/summary: takes each query value the document allows and refuses every other with 400', async () => {
+    const parameters = (c.operation('get', '/rum/summary').parameters as ParameterObject[]).filter((p) => p.in === 'query');
+    const samples: Record<string, string> = { app: 'recipes', version: 'dev', since: planToday() };
+    expect(parameters.map((p) => p.name).sort()).toEqual(Object.keys(samples).sort());
+    const base = Object.fromEntries(parameters.filter((p) => p.required).map((p) => [p.name, samples[p.name]]));
+    const get = (query: Record<string, unknown>) => request(c.api.url).get('/rum/summary').query(query).set('Authorization', `Bearer ${METRICS_TOKEN}`);
+    expect((await get(base)).status).toBe(200);
+    const wrong: string[] = [];
+    for (const parameter of parameters) {
+      // A query value is a string: a probe of another type is sent as its text.
+      for (const [value, accepted] of probes(parameter.schema as SchemaObject, samples[parameter.name]).filter(([v]) => typeof v === 'string')) {
+        const status = (await get({ ...base, [parameter.name]: value })).status;
+        if (status !== (accepted ? 200 : 400)) wrong.push(`${parameter.name} ${JSON.stringify(value)}: ${status}`);
+      }
+    }
+    for (const name of Object.keys(base)) {
+      const { [name]: _omitted, ...without } = base;
+      if ((await get(without)).status !== 400) wrong.push(`without ${name}`);
+    }
+    if ((await get({ ...base, notInTheContract: '1' })).status !== 400) wrong.push('an unknown parameter');
+    expect(wrong).toEqual([]);
   });
 });

@@ -52,6 +52,8 @@ describe('the OpenAPI document: constraints', () => {
         // The planner: a range of days (the plan's query, the list's build), an entry added or changed, an item added or checked.
         'get /meal-plan', 'post /meal-plan/entries', 'patch /meal-plan/entries/{entryId}',
         'post /shopping-list/build', 'post /shopping-list/items', 'patch /shopping-list/items/{itemId}',
+        // RUM: an app version's summary (POST /rum's body is checked by hand, rum-batch.ts, and documented by rum-openapi.ts).
+        'get /rum/summary',
       ].sort(),
     );
     for (const route of routes) {

@@ -1,4 +1,5 @@
 import type { ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { RUM_LIMITS } from '@forkful/domain';
 import request from 'supertest';
 import { MALFORMED_UID, Method, pathWith, UNKNOWN_ID, validRecipe } from './support/openapi-contract';
 import { PlannerContractFixture, planToday, validEntry } from './support/planner-contract';
@@ -7,7 +8,11 @@ import { bearer, emulatorPost, TestUser } from './support/users';
 
 /** Every error code the OpenAPI document declares is one the route really gives, as the JSON error body. */
 describe('the OpenAPI document: responses', () => {
-  const c = new PlannerContractFixture();
+  // Set, so GET /metrics gives its 401 (unset, it answers 404 to everyone) and GET /rum/summary lets its bearer reach
+  // the query's validation (a plain cook is refused 403 before it).
+  const METRICS_TOKEN = 'contract-metrics-token-0123456789';
+  const metricsBearer = { Authorization: `Bearer ${METRICS_TOKEN}` };
+  const c = new PlannerContractFixture({ METRICS_TOKEN });
 
   /** A valid body of each route that takes one (PUT /my-recipes/{id} the rest). */
   const validBodies = (): Record<string, object> => ({
@@ -25,6 +30,10 @@ describe('the OpenAPI document: responses', () => {
     const body = validBodies()[path] ?? { title: 'T', cuisineType: 'Italian', prepTime: 5 };
     const hasBody = !!c.operation(method, path).requestBody;
     if (hasBody && !c.takesJson(c.operation(method, path))) return producePhotoUpload(status);
+    if (path === '/metrics' && status === 404) return scrapeWithoutMetricsToken();
+    if (path === '/rum/summary' && status === 400) return call().query({ app: 'recipes', version: 'dev', notInTheContract: 1 }).set(metricsBearer);
+    // RUM's own body limit (RUM_LIMITS.maxBodyBytes), well below the app-wide JSON limit the generic case passes.
+    if (path === '/rum' && status === 413) return call().set('Content-Type', 'text/plain').send(JSON.stringify({ shellVersion: 'dev', events: 'x'.repeat(RUM_LIMITS.maxBodyBytes) }));
     switch (status) {
       case 400:
         // A query with its required parameters valid (GET /meal-plan's range), and one the contract does not name.
@@ -59,6 +68,16 @@ describe('the OpenAPI document: responses', () => {
       }
       default:
         return undefined;
+    }
+  }
+
+  /** GET /metrics's 404 is for an app without METRICS_TOKEN (the fixture's has one): a scrape of such an app, token and all. */
+  async function scrapeWithoutMetricsToken(): Promise<request.Response> {
+    const bare = await startTestApp();
+    try {
+      return await request(bare.url).get('/metrics').set(metricsBearer);
+    } finally {
+      await bare.close();
     }
   }
 
@@ -108,6 +127,7 @@ describe('the OpenAPI document: responses', () => {
       'patch /meal-plan/entries/{entryId} 400', 'patch /meal-plan/entries/{entryId} 404', 'delete /meal-plan/entries/{entryId} 404',
       'post /shopping-list/build 400', 'post /shopping-list/items 400', 'patch /shopping-list/items/{itemId} 404', 'delete /shopping-list/items/{itemId} 404',
       ...['/meal-plan', '/shopping-list'].map((at) => `get ${at} 401`), 'post /shopping-list/clear-checked 401',
+      'get /metrics 401', 'get /metrics 404', 'post /rum 400', 'post /rum 413', 'post /rum 415', 'get /rum/summary 400', 'get /rum/summary 401', 'get /rum/summary 403',
     ]) {
       expect(declared).toContain(required);
     }
@@ -118,7 +138,8 @@ describe('the OpenAPI document: responses', () => {
   });
 
   it('gives 429 on every route that declares it once the per-minute limit is spent', async () => {
-    const limited = await startTestApp({ RATE_LIMIT_READ_PER_MIN: '1', RATE_LIMIT_WRITE_PER_MIN: '1' });
+    // POST /rum skips those two limits for its own per-address one (RUM_BATCHES_PER_MIN).
+    const limited = await startTestApp({ RATE_LIMIT_READ_PER_MIN: '1', RATE_LIMIT_WRITE_PER_MIN: '1', RUM_BATCHES_PER_MIN: '1' });
     // The change feed is a stream that stays open, outside the per-minute limits: its 429 (too many subscribers) has its
     // own spec (recipe-changes.e2e-spec.ts).
     const operations = c.operations().filter(({ op }) => !(op.responses['200'] as ResponseObject | undefined)?.content?.['text/event-stream']);

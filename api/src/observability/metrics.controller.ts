@@ -1,8 +1,9 @@
 import { Controller, Get, Headers, Inject, NotFoundException, Res, UnauthorizedException } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import { ErrorResponse } from '../common/error-response.dto';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { MetricsService } from './metrics.service';
 
@@ -32,10 +33,11 @@ export class MetricsController {
   @Get()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Operational: this API process\'s metrics in the Prometheus text format (Authorization: Bearer <METRICS_TOKEN>)' })
-  @ApiProduces('text/plain')
-  @ApiOkResponse({ description: 'Prometheus text exposition (version 0.0.4)' })
-  @ApiUnauthorizedResponse({ description: 'No or a wrong METRICS_TOKEN' })
-  @ApiNotFoundResponse({ description: 'METRICS_TOKEN is not set: no metrics are served' })
+  // The scrape is text; its refusals are the API's JSON error body, as every route's (so not @ApiProduces, which would
+  // give every response the text type).
+  @ApiOkResponse({ description: 'Prometheus text exposition (version 0.0.4)', content: { 'text/plain': { schema: { type: 'string' } } } })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No or a wrong METRICS_TOKEN' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'METRICS_TOKEN is not set: no metrics are served' })
   async scrape(@Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const token = this.config.metricsToken;
     if (!token) throw new NotFoundException();

@@ -35,7 +35,10 @@ export const validRecipe = {
   categories: ['Lunch'],
 };
 
-/** The app and its document, two users and a recipe of the first; set up before a spec file's tests, closed after. */
+/**
+ * The app and its document, two users and a recipe of the first; set up before a spec file's tests, closed after.
+ * `env`: settings of the app beside startTestApp's (e.g. METRICS_TOKEN, for the routes behind it).
+ */
 export class ContractFixture {
   api: TestApp;
   doc: OpenAPIObject;
@@ -46,9 +49,9 @@ export class ContractFixture {
   imageId: string;
   photo: Buffer;
 
-  constructor() {
+  constructor(env: Record<string, string> = {}) {
     beforeAll(async () => {
-      this.api = await startTestApp();
+      this.api = await startTestApp(env);
       this.doc = (await request(this.api.url).get('/api/docs-json').expect(200)).body as OpenAPIObject;
       [this.author, this.other] = await Promise.all([createTestUser(), createTestUser()]);
       this.recipeId = (await request(this.api.url).post('/add-recipe').set(bearer(this.author)).send(validRecipe).expect(201)).body.insertedId;

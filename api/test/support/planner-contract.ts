@@ -18,8 +18,8 @@ export class PlannerContractFixture extends ContractFixture {
   entryId: string;
   itemId: string;
 
-  constructor() {
-    super();
+  constructor(env: Record<string, string> = {}) {
+    super(env);
     beforeAll(async () => {
       const post = (path: string, body: object) => request(this.api.url).post(path).set(bearer(this.author)).send(body).expect(201);
       this.entryId = (await post('/meal-plan/entries', validEntry(this.recipeId))).body._id;
