@@ -2,7 +2,7 @@ import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { ApiConfig } from '../config/api-config';
 import { AuthUser } from './auth-user';
-import { bearerMatches } from './bearer-secret';
+import { bearerMatches } from '../common/bearer-secret';
 import type { FirebaseAuthService } from './firebase-auth.service';
 import { RequireRole } from './require-role.decorator';
 import { RolesGuard } from './roles.guard';

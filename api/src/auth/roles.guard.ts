@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable }
 import { Reflector } from '@nestjs/core';
 import { ACCOUNT_ROLES, type AccountRole } from '@forkful/domain';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
-import { bearerMatches } from './bearer-secret';
+import { bearerMatches } from '../common/bearer-secret';
 import { AuthenticatedRequest, verifiedCaller } from './firebase-auth.guard';
 import { FirebaseAuthService } from './firebase-auth.service';
 

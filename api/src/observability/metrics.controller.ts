@@ -2,19 +2,12 @@ import { Controller, Get, Headers, Inject, NotFoundException, Res, UnauthorizedE
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
+import { bearerMatches } from '../common/bearer-secret';
 import { ErrorResponse } from '../common/error-response.dto';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { MetricsService } from './metrics.service';
 
 export const METRICS_TOKEN_REQUIRED = 'GET /metrics takes Authorization: Bearer <METRICS_TOKEN>';
-
-/** Whether `authorization` is `Bearer <token>`, compared in constant time (a length difference shows only the length). */
-export function bearsToken(authorization: string | undefined, token: string): boolean {
-  const given = Buffer.from(/^Bearer (.+)$/i.exec(authorization ?? '')?.[1] ?? '', 'utf8');
-  const expected = Buffer.from(token, 'utf8');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 /**
  * Prometheus's scrape (operational, for the metrics collector only): behind METRICS_TOKEN, answering 404 while it is
@@ -41,7 +34,7 @@ export class MetricsController {
   async scrape(@Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const token = this.config.metricsToken;
     if (!token) throw new NotFoundException();
-    if (!bearsToken(authorization, token)) throw new UnauthorizedException(METRICS_TOKEN_REQUIRED);
+    if (!bearerMatches(authorization, token)) throw new UnauthorizedException(METRICS_TOKEN_REQUIRED);
     const { contentType, body } = await this.metrics.exposition();
     await reply.header('content-type', contentType).header('cache-control', 'no-store').send(body);
   }

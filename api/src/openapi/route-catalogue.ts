@@ -2,7 +2,12 @@ import { RequestMethod, type INestApplication, type PipeTransform, type Type } f
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
+import { FirebaseAuthGuard } from '../auth/firebase-auth.guard';
+import { RolesGuard } from '../auth/roles.guard';
 import { DEPRECATED_ALIASES } from '../common/controller-with-aliases';
+
+/** The guards that check a caller's token (401 without one); a route's other guards (e.g. RUM's rate limit) do not. */
+const AUTH_GUARDS: Function[] = [FirebaseAuthGuard, RolesGuard];
 
 /** A pipe that documents the path parameters it parses (e.g. ParseRecipeIdPipe). */
 export interface DocumentedPipe {
@@ -21,6 +26,7 @@ export interface CataloguedRoute {
   body?: Function;
   query?: Function;
   pathParams: Array<{ name: string; pipe?: Type<PipeTransform> & Partial<DocumentedPipe> }>;
+  /** Behind a guard that checks the caller's token (AUTH_GUARDS): it can answer 401. */
   guarded: boolean;
 }
 
@@ -55,7 +61,7 @@ export function catalogueRoutes(app: INestApplication): CataloguedRoute[] {
           path: openApiPath(own),
           method,
           pathParams: [],
-          guarded: [controller, fn].some((target) => ((Reflect.getMetadata(GUARDS_METADATA, target) as unknown[]) ?? []).length > 0),
+          guarded: [controller, fn].some((target) => ((Reflect.getMetadata(GUARDS_METADATA, target) as unknown[]) ?? []).some((guard) => AUTH_GUARDS.includes(guard as Function))),
         };
         for (const [key, arg] of Object.entries(args)) {
           const kind = Number(key.split(':')[0]);
