@@ -39,6 +39,10 @@ export default async function globalSetup(): Promise<void> {
   process.on('exit', killAllNow);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignalKillStack);
 
+  // The canary drill (tests/canary.e2e.test.ts): the stack's analysis looks every second, not every minute, and the
+  // API takes every session's page views from this one address (the drill's 300 sessions share it).
+  process.env.CANARY_CHECK_MS ||= '1000';
+  process.env.RUM_BATCHES_PER_MIN ||= '100000';
   process.stderr.write('\n[e2e] starting the built stack on free ports...\n');
   let stack: Stack;
   try {
