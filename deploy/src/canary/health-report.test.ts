@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RumHealth } from '@forkful/domain';
-import type { CanaryOutcome } from '@forkful/topology';
 import type { Pointer, VersionRecord } from '../releases';
-import { formatHealth, healthColumns, outcomeLines, versionsToReport } from './health-report';
+import { formatHealth, healthColumns, versionsToReport } from './health-report';
 
 const TOKEN = 'a-metrics-token-of-32-characters';
 const id = (n: number) => `2026050${n}T100000000Z-abc000${n}`;
@@ -91,15 +90,5 @@ describe('the report lines', () => {
   it('writes a version without views briefly, and one view in the singular', () => {
     expect(formatHealth(none)).toBe('no views');
     expect(formatHealth({ ...none, pageViews: 1, erroredViews: 1, errorRate: 1, failedRemoteLoads: 1, lcpP75: 640 })).toBe('1 view, 100.0 % errors, 1 failed load, LCP p75 640 ms, INP p75 n/a');
-  });
-
-  it('lists how canaries ended', () => {
-    const outcome: CanaryOutcome = {
-      version: id(8), percent: 10, startedAt: '2026-05-08T11:00:00.000Z', endedAt: '2026-05-08T11:03:00.000Z', outcome: 'rolled-back', by: 'analysis',
-      reason: 'error rate 100.0 % against 0.4 % (margin 2 points) over 212 page views',
-    };
-    expect(outcomeLines([outcome])).toEqual([
-      `2026-05-08T11:03:00.000Z ${id(8)}: rolled back by analysis (10 %, 3 min): error rate 100.0 % against 0.4 % (margin 2 points) over 212 page views`,
-    ]);
   });
 });

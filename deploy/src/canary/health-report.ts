@@ -5,7 +5,6 @@
  * waits long; without the API or a token it shows no column and says why once.
  */
 import type { RumHealth, RumSummary } from '@forkful/domain';
-import type { CanaryOutcome } from '@forkful/topology';
 import { formatMs } from './decide';
 import { fetchSummary, metricsAccess, missingMetricsAccess, type FetchImpl, type MetricsAccess } from './rum-client';
 import type { Pointer, VersionRecord } from '../releases';
@@ -74,13 +73,4 @@ export async function healthColumns(app: string, versions: VersionRecord[], poin
   results.forEach((result, i) => columns.set(asked[i].id, result.status === 'fulfilled' ? formatSummary(result.value) : 'health: not read'));
   if (failures.length) columns.note = `health: ${failures.length} of ${asked.length} versions not read: ${failures[0]}`;
   return columns;
-}
-
-/** One line per recorded canary outcome, newest first: "promoted by analysis (10 %, 12 min): <reason>". */
-export function outcomeLines(outcomes: CanaryOutcome[]): string[] {
-  return outcomes.map((o) => {
-    const minutes = Math.round((Date.parse(o.endedAt) - Date.parse(o.startedAt)) / 60_000);
-    const what = o.outcome === 'promoted' ? 'promoted' : 'rolled back';
-    return `${o.endedAt} ${o.version}: ${what} by ${o.by} (${o.percent} %, ${Number.isFinite(minutes) ? `${minutes} min` : 'n/a'}): ${o.reason}`;
-  });
 }
