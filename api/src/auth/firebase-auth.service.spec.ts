@@ -12,7 +12,7 @@ describe('FirebaseAuthService', () => {
   it('asks firebase-admin to check revocation and disabled accounts when told to (writes)', async () => {
     verifyIdToken.mockResolvedValue(decoded({ email: 'Cook@Forkful.dev', email_verified: true, name: ' Cook ' }));
     await expect(service.verify('t', { checkRevoked: true })).resolves.toEqual({
-      uid: 'uid-1', email: 'cook@forkful.dev', emailVerified: true, name: 'Cook',
+      uid: 'uid-1', email: 'cook@forkful.dev', emailVerified: true, name: 'Cook', roles: [],
     });
     expect(verifyIdToken).toHaveBeenLastCalledWith('t', true);
     await service.verify('t', { checkRevoked: false });
@@ -23,6 +23,21 @@ describe('FirebaseAuthService', () => {
     for (const [claim, expected] of [[true, true], [false, false], [undefined, false], ['true', false]] as const) {
       verifyIdToken.mockResolvedValue(decoded({ email: 'a@b.c', email_verified: claim }));
       expect((await service.verify('t', { checkRevoked: false })).emailVerified).toBe(expected);
+    }
+  });
+
+  it('reads the roles claim as a short list of role names, ignoring anything else in it', async () => {
+    for (const [claim, expected] of [
+      [['operator'], ['operator']],
+      [['operator', 'moderator'], ['operator', 'moderator']],
+      [['Operator', 'op erator', 7, null, 'moderator'], ['moderator']],
+      ['operator', []],
+      [{ operator: true }, []],
+      [undefined, []],
+      [Array.from({ length: 50 }, () => 'operator'), Array.from({ length: 10 }, () => 'operator')],
+    ] as const) {
+      verifyIdToken.mockResolvedValue(decoded({ roles: claim }));
+      expect((await service.verify('t', { checkRevoked: true })).roles).toEqual(expected);
     }
   });
 
