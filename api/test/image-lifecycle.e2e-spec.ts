@@ -1,6 +1,7 @@
 import { IMAGE_UPLOAD } from '@forkful/domain';
 import request from 'supertest';
 import { UnusedImagesSweeper } from '../src/images/unused-images.sweeper';
+import { MetricsService } from '../src/observability/metrics.service';
 import { phoneJpeg } from './support/photos';
 import { startTestApp, TestApp } from './support/test-app';
 import { bearer, createTestUser, TestUser } from './support/users';
@@ -100,6 +101,9 @@ describe('the daily upload limit', () => {
     expect(retryAfter).toBeGreaterThan(23 * 3600);
     expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
     expect(refused.body.message).toBe('You can upload 8 photos a day: try again in 24 hours');
+    // Both refusals are counted in the rate-limit metric, under the uploads limit.
+    const metrics = api.app.get(MetricsService);
+    expect(await metrics.registry.getSingleMetricAsString('forkful_api_rate_limit_refusals_total')).toMatch(/limit="uploads"} 2$/m);
     // Another user's day is their own.
     await upload(await createTestUser());
   });

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
+import { MetricsService } from '../observability/metrics.service';
 import { RateLimitStore } from '../rate-limits/rate-limit-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +24,7 @@ function waitText(seconds: number): string {
 export class UploadQuota {
   constructor(
     private readonly store: RateLimitStore,
+    private readonly metrics: MetricsService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -31,6 +33,7 @@ export class UploadQuota {
     const limit = this.config.imageUploadsPerDay;
     const { isBlocked, timeToBlockExpire } = this.store.count(`uid:${uid}`, DAY_MS, limit, 'uploads');
     if (!isBlocked) return;
+    this.metrics.rateLimitRefused('uploads');
     reply.header('Retry-After', String(timeToBlockExpire));
     throw new HttpException(
       `You can upload ${limit} photos a day: try again in ${waitText(timeToBlockExpire)}`,
