@@ -115,6 +115,10 @@ async function browserVisits(browser: Browser, canary: string, wanted: number, t
     const page = await context.newPage();
     const thrown: string[] = [];
     page.on('pageerror', (error) => thrown.push(error.message));
+    // The shell loads RUM's sender once the page is idle (it then asks for the shell's /current.json); a page left
+    // before that sends nothing, so a canary session waits for it (a busy machine can take seconds to be idle).
+    const senderStarted = page.waitForRequest((request) => request.url().endsWith('/current.json'), { timeout: LOAD_TIMEOUT });
+    senderStarted.catch(() => undefined);
     await page.goto(readStack().shellUrl, { timeout: LOAD_TIMEOUT });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: LOAD_TIMEOUT });
     const cookies = await page.context().cookies();
@@ -124,6 +128,7 @@ async function browserVisits(browser: Browser, canary: string, wanted: number, t
     if (version === canary) {
       canarySessions += 1;
       await waitFor('the drill error', () => (thrown.some((m) => m.includes(DRILL_ERROR)) ? true : undefined), 10000);
+      await senderStarted;
       errors.push(...thrown);
     }
     // Leaving the page hides it: the shell sends what it collected (sendBeacon on pagehide).
