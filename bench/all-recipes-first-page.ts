@@ -122,7 +122,8 @@ async function timeBrowser(shellUrl: string): Promise<BrowserTiming> {
         throw new Error(`No recipe card on ${page.url()} after 60 s (screenshot ${shot}); page errors:\n${problems.join('\n')}`);
       }
       // performance.now() in the page counts from its navigation start.
-      const elapsed = await page.evaluate(() => performance.now());
+      // An expression, not a function: tsx rewrites `performance` in a function to this file's node:perf_hooks import.
+      const elapsed = (await page.evaluate('performance.now()')) as number;
       if (i > 0) {
         // The first run also warms the static servers and the OS file cache; it is not counted.
         toCards.push(elapsed);

@@ -56,7 +56,8 @@ const VIEW_PROJECTION = Object.fromEntries(
 );
 
 function startServer(dataDir: string, cli: string): Promise<{ child: ChildProcess; uri: string }> {
-  if (!fs.existsSync(path.join(path.dirname(cli), '..', 'dist', 'index.js'))) throw new Error('build first: npm run build -w @forkful/embedded-mongo');
+  // The CLI is compiled with the package (dist/server/cli.js): no file, no build.
+  if (!fs.existsSync(cli)) throw new Error('build first: npm run build -w @forkful/embedded-mongo');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
