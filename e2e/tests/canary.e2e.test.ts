@@ -94,6 +94,15 @@ async function reportViews(sessions: Array<{ version: string }>, canary: string,
   return reachedAt;
 }
 
+/** The newest recorded canary outcome of mfe-public once it is `version`'s (recorded just after the pointer switches). */
+function outcomeOf(version: string): Promise<CanaryOutcome> {
+  const file = path.join(readStack().deployStore, 'public', CANARIES_FILE);
+  return waitFor(`${version}'s recorded outcome`, () => {
+    const [newest] = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CanaryOutcome[]) : [];
+    return newest && newest.version === version ? newest : undefined;
+  }, 10000);
+}
+
 /** The first value `check` gives that is not undefined, asked every 250 ms for at most `timeoutMs`. */
 async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -202,6 +211,7 @@ describe('a canary of mfe-public, judged by its visitors', () => {
     expect(rollbackSeconds).toBeLessThan(60);
     expect(pointer().version).toBe(stable);
 
+    expect(await outcomeOf(bad)).toMatchObject({ outcome: 'rolled-back', by: 'analysis' });
     const listed = await deployCommand('deployments', 'public');
     expect(listed.output).toMatch(new RegExp(`rolled back\\s+${bad} \\(${PERCENT} %, since \\S+\\)\\s+by analysis: error rate`));
 
@@ -221,7 +231,6 @@ describe('a canary of mfe-public, judged by its visitors', () => {
     expect(await reportViews(sessions, good, false, 20)).toBeDefined();
     await waitFor('the promotion', () => (pointer().canary === undefined ? true : undefined), 75000);
     expect(pointer().version).toBe(good);
-    const [ended] = JSON.parse(fs.readFileSync(path.join(readStack().deployStore, 'public', CANARIES_FILE), 'utf8')) as CanaryOutcome[];
-    expect(ended).toMatchObject({ version: good, percent: PERCENT, outcome: 'promoted', by: 'analysis', reason: expect.stringContaining('page views') });
+    expect(await outcomeOf(good)).toMatchObject({ version: good, percent: PERCENT, outcome: 'promoted', by: 'analysis', reason: expect.stringContaining('page views') });
   });
 });
