@@ -1,37 +1,19 @@
 /**
  * The origin servers' logs: JSON lines (pino) on stdout with a level, the request id on every request's line, and no
- * cookies or credentials. The same rules as the API's (api/src/observability/log-rules.ts): the API may not import
- * deploy nor deploy the API, and the packages both may import (topology) are pure and for the browsers too.
+ * cookies or credentials: topology's rules (log-rules.ts), the API's too.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import pino, { type DestinationStream, type Level, type LevelWithSilent, type Logger } from 'pino';
+import { isSafeRequestId, LOG_REDACT_PATHS, logLevelOf, REQUEST_ID_HEADER } from '@forkful/topology';
+import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** Anything a caller or a bug might put in a line that must never be written. */
-export const REDACT_PATHS = [
-  'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]',
-  'headers.authorization', 'headers.cookie', 'headers["set-cookie"]', 'email', '*.email',
-];
-
-const LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/** LOG_LEVEL: one of pino's levels or `silent`; default info. */
-export function logLevelOf(env: NodeJS.ProcessEnv): LevelWithSilent {
-  const value = env.LOG_LEVEL?.trim().toLowerCase();
-  if (!value) return 'info';
-  if (!(LEVELS as string[]).includes(value)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
-  return value as LevelWithSilent;
-}
-
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+export { logLevelOf };
 
 /** The caller's X-Request-Id when it is a short safe token (a proxy's id, kept end to end), else a new one. */
 export function requestIdOf(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+  return isSafeRequestId(given) ? given : randomUUID();
 }
 
 /** A JSON-lines logger at LOG_LEVEL on stdout (or `destination`: tests). */
@@ -39,7 +21,7 @@ export function originLogger(env: NodeJS.ProcessEnv, destination?: DestinationSt
   return pino({
     level: logLevelOf(env),
     base: { service: 'origin' },
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
     // fastify's own "Server listening at" line: the process prints its address line itself, first (the stack reads it).
     hooks: { logMethod(args, method) { if (!(typeof args[0] === 'string' && args[0].startsWith('Server listening at'))) method.apply(this, args); } },
   }, destination);

@@ -8,3 +8,4 @@ export * from './topology';
 export * from './deployments';
 export * from './runtime-config';
 export * from './remote-routes';
+export * from './log-rules';
