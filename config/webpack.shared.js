@@ -57,7 +57,7 @@ function sharedSubsetAliases(workspaceDir) {
  * entries are bundled, and reach the singleton by its package name.
  */
 const BUNDLED_FROM_SOURCE = {
-  '@forkful/domain': ['.', 'ingredients'],
+  '@forkful/domain': ['.', 'ingredients', 'schema-org'],
   '@forkful/topology': ['.', 'routes'],
   '@forkful/design-tokens': ['.'],
   '@forkful/runtime': ['query', 'api'],

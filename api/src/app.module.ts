@@ -16,6 +16,7 @@ import { MealPlansModule } from './meal-plans/meal-plans.module';
 import { MigrationsModule } from './migrations/migrations.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { RecipeExchangeModule } from './recipe-exchange/recipe-exchange.module';
 import { RecipesModule } from './recipes/recipes.module';
 import { RumModule } from './rum/rum.module';
 import { SavedRecipesModule } from './saved-recipes/saved-recipes.module';
@@ -53,6 +54,7 @@ export class AppModule {
         SeedModule,
         MigrationsModule,
         RumModule,
+        RecipeExchangeModule,
       ],
       providers: [
         { provide: API_CONFIG, useValue: config },

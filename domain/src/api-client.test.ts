@@ -34,6 +34,22 @@ describe('the typed API client', () => {
     expect(calls[2].body).toEqual({ title: 'T' });
   });
 
+  it('sends the import and export calls to their paths with their bodies', async () => {
+    const { http, calls } = fakeTransport({ data: {}, headers: {} });
+    const api = createApiClient(http);
+    await api.imports.fromPage('https://example.com/soup');
+    await api.imports.photo('https://example.com/soup.jpg');
+    const file = new FormData();
+    await api.imports.file(file);
+    await api.imports.exportMine();
+    expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
+      ['post', '/imports', { url: 'https://example.com/soup' }],
+      ['post', '/imports/photo', { url: 'https://example.com/soup.jpg' }],
+      ['post', '/imports/file', file],
+      ['get', '/my-recipes/export', undefined],
+    ]);
+  });
+
   it('reads a page total from X-Total-Count, else the page length, and drops empty filters', async () => {
     const { http, calls } = fakeTransport({ data: [{ _id: 'a' }, { _id: 'b' }], headers: { 'x-total-count': '42' } });
     const api = createApiClient(http);

@@ -14,6 +14,7 @@ import type {
   TopRecipe,
 } from './recipe';
 import type { SavedRecipeStatus } from './saved-recipes';
+import type { ImportFileResult, RecipeDraft } from './recipe-imports';
 import type {
   MealPlanEntry, MealPlanEntryChange, MealPlanRange, NewMealPlanEntry, PlanDate, ShoppingItem, ShoppingList, ShoppingListRange,
 } from './meal-plan';
@@ -136,6 +137,20 @@ export function createApiClient(http: HttpTransport) {
         await http.delete(API_PATHS.shoppingItem(id));
       },
       clearChecked: async (): Promise<ShoppingList> => (await http.post<ShoppingList>(API_PATHS.clearCheckedItems)).data,
+    },
+    imports: {
+      /** POST /imports: the recipe on a web page, as a draft for the Add Recipe form (nothing is saved). */
+      fromPage: async (url: string, options?: HttpRequestOptions): Promise<RecipeDraft> =>
+        (await http.post<RecipeDraft>(API_PATHS.imports, { url }, options)).data,
+      /** POST /imports/photo: an imported page's photo, stored like an upload. */
+      photo: async (url: string, options?: HttpRequestOptions): Promise<UploadedImage> =>
+        (await http.post<UploadedImage>(API_PATHS.importPhoto, { url }, options)).data,
+      /** POST /imports/file (multipart, the JSON file in the field "file"): its schema.org recipes, each saved or refused. */
+      file: async (body: FormData, options?: HttpRequestOptions): Promise<ImportFileResult> =>
+        (await http.post<ImportFileResult>(API_PATHS.importFile, body, options)).data,
+      /** GET /my-recipes/export: the caller's recipes as schema.org Recipe objects. */
+      exportMine: async (): Promise<Array<Record<string, unknown>>> =>
+        (await http.get<Array<Record<string, unknown>>>(API_PATHS.exportMyRecipes)).data,
     },
     images: {
       /** POST /images (multipart): the stored photo's id and absolute URL. */

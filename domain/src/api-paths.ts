@@ -16,7 +16,15 @@ export const API_PATHS = {
   addRecipe: '/add-recipe',
   myRecipes: '/my-recipes',
   myRecipe: (id: string) => `/my-recipes/${segment(id)}`,
+  /** The caller's recipes as one JSON file of schema.org Recipe objects (an attachment). */
+  exportMyRecipes: '/my-recipes/export',
   images: '/images',
+  /** A recipe page's address in, a draft for the Add Recipe form out (nothing saved). */
+  imports: '/imports',
+  /** An imported page's photo, fetched safely and stored like an upload. */
+  importPhoto: '/imports/photo',
+  /** A JSON file of schema.org Recipe objects: each saved or refused with its reason. */
+  importFile: '/imports/file',
   cooks: '/cooks',
   cook: (uid: string) => `/cooks/${segment(uid)}`,
   cookRecipes: (uid: string) => `/cooks/${segment(uid)}/recipes`,

@@ -8,6 +8,7 @@ export * from './recipe';
 export * from './images';
 export * from './cooks';
 export * from './saved-recipes';
+export * from './recipe-imports';
 export * from './meal-plan';
 export * from './rum';
 export * from './roles';

@@ -15,6 +15,8 @@ export type RecipeSort = (typeof RECIPE_SORTS)[number];
  */
 export const RECIPE_LIMITS = {
   imageUrl: 2048,
+  /** The page an imported recipe came from. */
+  sourceUrl: 2048,
   /** The photo's description, its alt text. */
   imageAlt: 250,
   title: 200,
@@ -55,6 +57,8 @@ export interface Recipe {
   likeCount: number;
   /** How many people the recipe serves, when the cook said (1 to 100). */
   servings?: number;
+  /** The web page the recipe was imported from, shown as its "Source" link. */
+  sourceUrl?: string;
   authorName: string;
   authorEmail: string;
   /** The author's account id: their public page is /cooks/{authorUid}. Absent from APIs older than author pages. */
@@ -71,6 +75,8 @@ export type NewRecipeInput = Pick<Recipe, 'image' | 'title' | 'ingredients' | 'i
   categories?: Category[];
   imageAlt?: string;
   servings?: number;
+  /** The page it was imported from (http or https). */
+  sourceUrl?: string;
 };
 
 /** PUT /my-recipes/{id} body, in the edit form's reading (the API also accepts prepTime and an array). */

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD } from '@forkful/domain';
+import { IMAGE_UPLOAD, IMPORT_LIMITS } from '@forkful/domain';
 import { localUrl, REMOTE_DEV_PORTS, SERVICES, SHELL_APP } from '@forkful/topology';
 import { resolve } from 'node:path';
 import { runMode } from './auth-emulator-guard';
@@ -62,6 +62,13 @@ export interface ApiConfig {
   metricsToken?: string;
   /** POST /rum batches per client (address) and minute; past it 429. */
   rumBatchesPerMin: number;
+  /** Page, photo and file imports per account and hour (POST /imports...); past it 429 with Retry-After. */
+  importsPerHour: number;
+  /**
+   * IMPORT_ALLOW_HOSTS: `host:port` pairs (lower case) the safe fetcher lets through although they are not public, for
+   * tests and local use only: refused at start when NODE_ENV=production.
+   */
+  importAllowHosts: string[];
 }
 
 /**
@@ -116,6 +123,17 @@ function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
   return token;
 }
 
+/** IMPORT_ALLOW_HOSTS: a comma list of host:port; never in production, where every fetch must reach a public address. */
+export function importAllowHosts(env: NodeJS.ProcessEnv, production: boolean): string[] {
+  const entries = (env.IMPORT_ALLOW_HOSTS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  if (entries.length === 0) return [];
+  if (production) throw new Error('IMPORT_ALLOW_HOSTS is for tests and local use: it is refused with NODE_ENV=production');
+  for (const entry of entries) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry)) throw new Error(`IMPORT_ALLOW_HOSTS: "${entry}" is not host:port`);
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = positiveInt(env, SERVICES.api.portEnv, SERVICES.api.port);
   const { production, firebaseAuthEmulatorHost, authEmulatorOptIn } = runMode(env);
@@ -155,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     imageCacheMaxBytes: positiveInt(env, 'IMAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024),
     metricsToken: metricsToken(env),
     rumBatchesPerMin: positiveInt(env, 'RUM_BATCHES_PER_MIN', 120),
+    importsPerHour: positiveInt(env, 'IMPORTS_PER_HOUR', IMPORT_LIMITS.perHour),
+    importAllowHosts: importAllowHosts(env, production),
   };
 }
 

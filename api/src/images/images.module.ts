@@ -17,5 +17,6 @@ import { UploadQuota } from './upload-quota';
   imports: [MongooseModule.forFeature([{ name: Image.name, schema: ImageSchema }]), RecipesModule, RateLimitStoreModule],
   controllers: [ImagesController],
   providers: [ImagesService, ImageStore, UploadQuota, UnusedImagesSweeper],
+  exports: [ImagesService, UploadQuota],
 })
 export class ImagesModule {}

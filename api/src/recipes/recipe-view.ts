@@ -12,6 +12,7 @@ export type StoredRecipe = Pick<
   categories?: Category[] | string | null;
   imageAlt?: string;
   servings?: number | null;
+  sourceUrl?: string;
   authorUid?: string;
   createdAt?: Date;
   updatedAt?: Date;
@@ -32,6 +33,7 @@ export const VIEW_PROJECTION = {
   categories: 1,
   likeCount: 1,
   servings: 1,
+  sourceUrl: 1,
   authorName: 1,
   authorEmail: 1,
   authorUid: 1,
@@ -60,6 +62,7 @@ export function toRecipeView(recipe: StoredRecipe, publicUrl: string): RecipeVie
     categories: categoryArray(recipe.categories),
     likeCount: recipe.likeCount ?? 0,
     ...(typeof recipe.servings === 'number' ? { servings: recipe.servings } : {}),
+    ...(recipe.sourceUrl ? { sourceUrl: recipe.sourceUrl } : {}),
     authorName: recipe.authorName,
     authorEmail: recipe.authorEmail,
     // Older recipes without an author uid have no author page.

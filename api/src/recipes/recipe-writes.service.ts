@@ -37,6 +37,7 @@ export class RecipeWritesService {
       categories: dto.categories ?? [],
       ...(dto.imageAlt ? { imageAlt: dto.imageAlt } : {}),
       ...(dto.servings !== undefined ? { servings: dto.servings } : {}),
+      ...(dto.sourceUrl ? { sourceUrl: dto.sourceUrl } : {}),
       likeCount: 0,
       baseLikeCount: 0,
       authorName: user.name ?? ANONYMOUS_AUTHOR_NAME,

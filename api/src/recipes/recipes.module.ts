@@ -44,6 +44,6 @@ import { Recipe, RecipeSchema } from './schemas/recipe.schema';
     PublicReadBuilder,
     RecipeChangeFeed,
   ],
-  exports: [MongooseModule, RecipeCache, RecipeDeletionHooks, RecipeImageReleases],
+  exports: [MongooseModule, RecipeCache, RecipeDeletionHooks, RecipeImageReleases, RecipeQueriesService, RecipeWritesService],
 })
 export class RecipesModule {}

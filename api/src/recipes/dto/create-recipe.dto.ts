@@ -2,7 +2,7 @@ import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagg
 import { CATEGORIES, CUISINES, type Category, type Cuisine } from '@forkful/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
-import { IMAGE_URL_OPTIONS, IsCategoryList, IsMinutes, IsOptionalNotNull, IsServings, LIMITS } from './recipe-fields';
+import { IMAGE_URL_OPTIONS, IsCategoryList, SOURCE_URL_OPTIONS, IsMinutes, IsOptionalNotNull, IsServings, LIMITS } from './recipe-fields';
 import { trimString } from './transforms';
 
 /**
@@ -75,6 +75,14 @@ export class CreateRecipeDto {
   @IsOptionalNotNull()
   @IsServings()
   servings?: number;
+
+  @ApiPropertyOptional({ maxLength: LIMITS.sourceUrl, description: 'The web page it was imported from (http or https)' })
+  @IsOptionalNotNull()
+  @Transform(trimString)
+  @IsString()
+  @MaxLength(LIMITS.sourceUrl)
+  @IsUrl(SOURCE_URL_OPTIONS, { message: 'sourceUrl must be an http(s) URL' })
+  sourceUrl?: string;
 
   /** Sent by the spec's client; accepted and ignored (the server sets it to 0), but typed and bounded all the same. */
   @ApiHideProperty()

@@ -23,6 +23,9 @@ export const IMAGE_URL_OPTIONS = {
   allow_underscores: true,
 };
 
+/** A recipe's source page: http(s) only, like an image URL. */
+export const SOURCE_URL_OPTIONS = IMAGE_URL_OPTIONS;
+
 /** Integer minutes, 1..prepTimeMax (digit strings from form fields accepted): prepTime and preparationTime. */
 export function IsMinutes(intMessage?: string): PropertyDecorator {
   // Listed bottom-up, the order a stack of decorators runs in, so a 400 lists its messages as it always has.

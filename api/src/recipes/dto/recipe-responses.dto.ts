@@ -16,6 +16,8 @@ export class RecipeResponse {
   @ApiProperty() likeCount: number;
   @ApiPropertyOptional({ type: 'integer', minimum: RECIPE_LIMITS.servingsMin, maximum: RECIPE_LIMITS.servingsMax, description: 'How many people it serves, when the cook said' })
   servings?: number;
+  @ApiPropertyOptional({ description: 'The web page it was imported from, when it was' })
+  sourceUrl?: string;
   @ApiProperty() authorName: string;
   @ApiProperty() authorEmail: string;
   @ApiPropertyOptional({ description: "The author's account id: their public page is GET /cooks/{uid} (absent on older recipes)" })

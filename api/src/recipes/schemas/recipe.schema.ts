@@ -46,6 +46,10 @@ export class Recipe {
   })
   servings?: number;
 
+  /** The web page it was imported from (http or https); absent for recipes typed in. */
+  @Prop({ type: String, trim: true, maxlength: RECIPE_LIMITS.sourceUrl })
+  sourceUrl?: string;
+
   /**
    * Derived: baseLikeCount + the number of documents in `likes` for this recipe. Kept on the recipe so that
    * GET /top-recipes is one indexed sort; see LikesService for how it stays right.
