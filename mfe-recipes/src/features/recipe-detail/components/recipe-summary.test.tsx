@@ -23,3 +23,36 @@ describe('RecipeSummary', () => {
     expect(fact('Categories')).toBe('None');
   });
 });
+
+describe('the Source link of an imported recipe', () => {
+  it('names the host and links to the full address in a new tab, without referrer, opener or endorsement', () => {
+    const sourceUrl = 'https://www.example.com/recipes/garlic-pasta?ref=1';
+    renderWithProviders(<RecipeSummary recipe={makeRecipe({ sourceUrl })} />);
+    const link = screen.getByRole('link', { name: 'Source: example.com (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', sourceUrl);
+    expect(link).toHaveTextContent('example.com');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['nofollow', 'noopener', 'noreferrer', 'ugc']);
+    expect(fact('Source')).toBe('example.com');
+  });
+
+  it('links an http address too', () => {
+    renderWithProviders(<RecipeSummary recipe={makeRecipe({ sourceUrl: 'http://blog.example.org/soup' })} />);
+    expect(screen.getByRole('link', { name: /^Source: blog\.example\.org/ })).toHaveAttribute('href', 'http://blog.example.org/soup');
+  });
+
+  it('is absent for a recipe without a source', () => {
+    renderWithProviders(<RecipeSummary recipe={makeRecipe()} />);
+    expect(screen.queryByText('Source', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Source:/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['javascript:alert(1)', 'javascript://example.com/%0Aalert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/pasta', 'not a url', '//example.com/pasta'])(
+    'renders nothing for %s (only http and https become links)',
+    (sourceUrl) => {
+      renderWithProviders(<RecipeSummary recipe={makeRecipe({ sourceUrl })} />);
+      expect(screen.queryByText('Source', { selector: 'dt' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    },
+  );
+});

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cookPagePath, type Recipe } from '@forkful/domain';
 import { ClockIcon, GlobeIcon, focusRing, useHostHasRoute } from '@forkful/ui';
+import { SourceLink, webSource } from './source-link';
 
 const Facts = styled.dl`
   display: grid;
@@ -34,6 +35,11 @@ const Fact = styled.div`
   }
 `;
 
+/** A fact as wide as the list: a host name can be long, and five facts would leave a gap in two columns. */
+const WideFact = styled(Fact)`
+  grid-column: 1 / -1;
+`;
+
 const CookLink = styled(Link)`
   color: ${(p) => p.theme.colors.primary};
   text-decoration: underline;
@@ -45,12 +51,16 @@ const CookLink = styled(Link)`
   }
 `;
 
-/** Cuisine, prep time in minutes, categories joined by commas, and the cook who shared it (linking to their page, /cooks/{uid}). */
+/**
+ * Cuisine, prep time in minutes, categories joined by commas, the cook who shared it (linking to their page,
+ * /cooks/{uid}), and for an imported recipe the page it came from.
+ */
 export function RecipeSummary({ recipe }: { recipe: Recipe }) {
   const categories = recipe.categories?.length ? recipe.categories.join(', ') : 'None';
   const cookPage = recipe.authorUid ? cookPagePath(recipe.authorUid) : null;
   // An older shell has no cook pages yet: the name is then plain text, not a link to its not-found page.
   const linked = useHostHasRoute(cookPage ?? '/cooks/-') && cookPage !== null;
+  const source = webSource(recipe.sourceUrl);
   return (
     <Facts>
       <Fact>
@@ -73,6 +83,14 @@ export function RecipeSummary({ recipe }: { recipe: Recipe }) {
         <dt>Shared by</dt>
         <dd>{linked && cookPage ? <CookLink to={cookPage}>{recipe.authorName}</CookLink> : recipe.authorName}</dd>
       </Fact>
+      {source && (
+        <WideFact>
+          <dt>Source</dt>
+          <dd>
+            <SourceLink {...source} />
+          </dd>
+        </WideFact>
+      )}
     </Facts>
   );
 }
