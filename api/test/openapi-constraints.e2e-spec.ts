@@ -54,6 +54,8 @@ describe('the OpenAPI document: constraints', () => {
         'post /shopping-list/build', 'post /shopping-list/items', 'patch /shopping-list/items/{itemId}',
         // RUM: an app version's summary (POST /rum's body is checked by hand, rum-batch.ts, and documented by rum-openapi.ts).
         'get /rum/summary',
+        // Imports: the address of a page or its photo.
+        'post /imports', 'post /imports/photo',
       ].sort(),
     );
     for (const route of routes) {

@@ -1,5 +1,7 @@
 import type { ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { RUM_LIMITS } from '@forkful/domain';
+import { IMAGE_UPLOAD, IMPORT_LIMITS, RUM_LIMITS } from '@forkful/domain';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { MALFORMED_UID, Method, pathWith, UNKNOWN_ID, validRecipe } from './support/openapi-contract';
 import { PlannerContractFixture, planToday, validEntry } from './support/planner-contract';
@@ -12,7 +14,20 @@ describe('the OpenAPI document: responses', () => {
   // the query's validation (a plain cook is refused 403 before it).
   const METRICS_TOKEN = 'contract-metrics-token-0123456789';
   const metricsBearer = { Authorization: `Bearer ${METRICS_TOKEN}` };
-  const c = new PlannerContractFixture({ METRICS_TOKEN });
+  // A loopback server the imports may fetch (IMPORT_ALLOW_HOSTS, set before the fixture's app starts): it answers JSON,
+  // neither a page nor a photo, for the imports' 422.
+  const env: Record<string, string> = { METRICS_TOKEN };
+  let importSite: Server;
+  let importSiteUrl = '';
+  beforeAll(async () => {
+    importSite = createServer((_req, res) => void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'));
+    await new Promise<void>((resolve) => importSite.listen(0, '127.0.0.1', resolve));
+    const { port } = importSite.address() as AddressInfo;
+    env.IMPORT_ALLOW_HOSTS = `127.0.0.1:${port}`;
+    importSiteUrl = `http://127.0.0.1:${port}/`;
+  });
+  afterAll(() => importSite.close());
+  const c = new PlannerContractFixture(env);
 
   /** A valid body of each route that takes one (PUT /my-recipes/{id} the rest). */
   const validBodies = (): Record<string, object> => ({
@@ -22,6 +37,8 @@ describe('the OpenAPI document: responses', () => {
     '/shopping-list/build': { from: planToday(), to: planToday() },
     '/shopping-list/items': { text: 'pepper' },
     '/shopping-list/items/{itemId}': { checked: true },
+    '/imports': { url: importSiteUrl },
+    '/imports/photo': { url: importSiteUrl },
   });
 
   /** How to make each route give each error code, with the fixtures above. */
@@ -29,12 +46,15 @@ describe('the OpenAPI document: responses', () => {
     const call = (id?: string) => request(c.api.url)[method](c.pathWithId(path, id));
     const body = validBodies()[path] ?? { title: 'T', cuisineType: 'Italian', prepTime: 5 };
     const hasBody = !!c.operation(method, path).requestBody;
-    if (hasBody && !c.takesJson(c.operation(method, path))) return producePhotoUpload(status);
+    if (hasBody && !c.takesJson(c.operation(method, path))) return produceUpload(path, status);
     if (path === '/metrics' && status === 404) return scrapeWithoutMetricsToken();
     if (path === '/rum/summary' && status === 400) return call().query({ app: 'recipes', version: 'dev', notInTheContract: 1 }).set(metricsBearer);
     // RUM's own body limit (RUM_LIMITS.maxBodyBytes), well below the app-wide JSON limit the generic case passes.
     if (path === '/rum' && status === 413) return call().set('Content-Type', 'text/plain').send(JSON.stringify({ shellVersion: 'dev', events: 'x'.repeat(RUM_LIMITS.maxBodyBytes) }));
     switch (status) {
+      case 422:
+        // Imports: the allowed site answers JSON, neither a web page nor a photo.
+        return call().set(bearer(c.author)).send(body);
       case 400:
         // A query with its required parameters valid (GET /meal-plan's range), and one the contract does not name.
         if (!hasBody) return call().query({ ...(path === '/meal-plan' ? { from: planToday(), to: planToday() } : {}), notInTheContract: 1 }).set(bearer(c.author));
@@ -81,17 +101,21 @@ describe('the OpenAPI document: responses', () => {
     }
   }
 
-  /** POST /images: multipart, one photo in the field "file". */
-  function producePhotoUpload(status: number): request.Test | undefined {
-    const upload = () => request(c.api.url).post('/images');
+  /** POST /images (one photo) and POST /imports/file (one JSON file): multipart, the file in the field "file". */
+  function produceUpload(path: string, status: number): request.Test | undefined {
+    const upload = () => request(c.api.url).post(path);
+    const file = path === '/images' ? c.photo : Buffer.from('[]');
+    const maxBytes = path === '/images' ? IMAGE_UPLOAD.maxBytes : IMPORT_LIMITS.fileMaxBytes;
     switch (status) {
       case 400:
-        return upload().set(bearer(c.author)).attach('notTheFileField', c.photo, 'p.jpg');
+        return upload().set(bearer(c.author)).attach('notTheFileField', file, 'p.jpg');
       case 401:
-        return upload().attach('file', c.photo, 'p.jpg');
+        return upload().attach('file', file, 'p.jpg');
       case 413:
-        return upload().set(bearer(c.author)).attach('file', Buffer.alloc(10 * 1024 * 1024 + 1), 'big.jpg');
+        return upload().set(bearer(c.author)).attach('file', Buffer.alloc(maxBytes + 1), 'big.jpg');
       case 415:
+        // A photo that is text; a file sent as JSON rather than multipart.
+        if (path !== '/images') return upload().set(bearer(c.author)).send({});
         return upload().set(bearer(c.author)).attach('file', Buffer.from('plain text'), 'text.jpg');
       default:
         return undefined;
@@ -104,7 +128,7 @@ describe('the OpenAPI document: responses', () => {
     for (const { method, path, op } of c.operations()) {
       for (const code of Object.keys(op.responses).map(Number).filter((c) => c >= 400)) {
         declared.push(`${method} ${path} ${code}`);
-        expect([400, 401, 403, 404, 409, 413, 415, 429, 503]).toContain(code);
+        expect([400, 401, 403, 404, 409, 413, 415, 422, 429, 503]).toContain(code);
         const response = await produce(method, path, code);
         if (!response) {
           if (code !== 429 && code !== 503) notProduced.push(`${method} ${path} ${code}`);
@@ -127,6 +151,7 @@ describe('the OpenAPI document: responses', () => {
       'patch /meal-plan/entries/{entryId} 400', 'patch /meal-plan/entries/{entryId} 404', 'delete /meal-plan/entries/{entryId} 404',
       'post /shopping-list/build 400', 'post /shopping-list/items 400', 'patch /shopping-list/items/{itemId} 404', 'delete /shopping-list/items/{itemId} 404',
       ...['/meal-plan', '/shopping-list'].map((at) => `get ${at} 401`), 'post /shopping-list/clear-checked 401',
+      'post /imports 400', 'post /imports 422', 'post /imports/photo 422', 'post /imports/file 400', 'post /imports/file 413', 'post /imports/file 415',
       'get /metrics 401', 'get /metrics 404', 'post /rum 400', 'post /rum 413', 'post /rum 415', 'get /rum/summary 400', 'get /rum/summary 401', 'get /rum/summary 403',
     ]) {
       expect(declared).toContain(required);

@@ -75,4 +75,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_DB_MAX_TIME_MS: '2s' })).toThrow(/API_DB_MAX_TIME_MS/);
     expect(() => loadConfig({ API_DB_MAX_TIME_MS: '2147483648' })).toThrow('API_DB_MAX_TIME_MS must be at most 2147483647 (mongod refuses larger maxTimeMS), got "2147483648"');
   });
+
+  it('reads IMPORT_ALLOW_HOSTS as lower-case host:port pairs, and refuses it in production or malformed', () => {
+    expect(loadConfig({}).importAllowHosts).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', IMPORT_ALLOW_HOSTS: ' 127.0.0.1:8123, Fixture.Test:80 ,[::1]:9 ' }).importAllowHosts)
+      .toEqual(['127.0.0.1:8123', 'fixture.test:80', '[::1]:9']);
+    expect(() => loadConfig({ NODE_ENV: 'production', IMPORT_ALLOW_HOSTS: '127.0.0.1:8123' })).toThrow(/refused with NODE_ENV=production/);
+    expect(() => loadConfig({ IMPORT_ALLOW_HOSTS: '127.0.0.1' })).toThrow('IMPORT_ALLOW_HOSTS: "127.0.0.1" is not host:port');
+    expect(loadConfig({ NODE_ENV: 'production' }).importAllowHosts).toEqual([]);
+  });
+
+  it('reads the hourly import limit and the site address the export links to', () => {
+    expect(loadConfig({})).toMatchObject({ importsPerHour: 30, siteUrl: 'http://localhost:3000' });
+    expect(loadConfig({ IMPORTS_PER_HOUR: '5', SITE_URL: 'https://forkful.app/' })).toMatchObject({ importsPerHour: 5, siteUrl: 'https://forkful.app' });
+  });
 });

@@ -3,6 +3,12 @@ import { ImagesModule } from '../images/images.module';
 import { RateLimitStoreModule } from '../rate-limits/rate-limit-store.module';
 import { RecipesModule } from '../recipes/recipes.module';
 import { SafeFetchModule } from '../safe-fetch/safe-fetch.module';
+import { FileImportService } from './file-import.service';
+import { ImportQuota } from './import-quota';
+import { ImportsController } from './imports.controller';
+import { PageImportService } from './page-import.service';
+import { RecipeExportController } from './recipe-export.controller';
+import { RecipeExportService } from './recipe-export.service';
 
 /**
  * Bringing recipes in and taking them out: a web page's recipe as a draft (POST /imports), its photo
@@ -11,7 +17,7 @@ import { SafeFetchModule } from '../safe-fetch/safe-fetch.module';
  */
 @Module({
   imports: [RecipesModule, ImagesModule, SafeFetchModule, RateLimitStoreModule],
-  controllers: [],
-  providers: [],
+  controllers: [ImportsController, RecipeExportController],
+  providers: [PageImportService, FileImportService, RecipeExportService, ImportQuota],
 })
 export class RecipeExchangeModule {}

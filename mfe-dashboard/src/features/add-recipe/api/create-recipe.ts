@@ -29,12 +29,16 @@ export const EMPTY_RECIPE: AddRecipeValues = {
   categories: [],
 };
 
+/** What is sent: the form's values and, for an imported recipe, the page it came from (kept apart from the fields). */
+export type AddRecipeRequest = AddRecipeValues & { sourceUrl?: string };
+
 /**
  * The POST /add-recipe body; the server sets likeCount and the author fields from the caller's token. A blank photo
- * description is not sent (the title stands in for it), nor are empty servings.
+ * description is not sent (the title stands in for it), nor are empty servings or a missing source.
  */
-export function toNewRecipe(values: AddRecipeValues): NewRecipeInput {
+export function toNewRecipe(values: AddRecipeRequest): NewRecipeInput {
   const imageAlt = (values.imageAlt ?? '').trim();
+  const sourceUrl = (values.sourceUrl ?? '').trim();
   return {
     image: values.image.trim(),
     title: values.title.trim(),
@@ -45,6 +49,7 @@ export function toNewRecipe(values: AddRecipeValues): NewRecipeInput {
     categories: values.categories ?? [],
     ...(imageAlt ? { imageAlt } : {}),
     ...(Number.isFinite(values.servings) ? { servings: values.servings } : {}),
+    ...(sourceUrl ? { sourceUrl } : {}),
   };
 }
 
@@ -54,7 +59,7 @@ export function isAddConfirmed(response: Partial<AddRecipeResponse> | undefined)
 }
 
 /** POST /add-recipe; an answer without the spec's confirmation is a failure. */
-export async function createRecipe(values: AddRecipeValues): Promise<AddRecipeResponse> {
+export async function createRecipe(values: AddRecipeRequest): Promise<AddRecipeResponse> {
   const response = await api.recipes.add(toNewRecipe(values));
   if (!isAddConfirmed(response)) throw new Error('The server did not confirm that the recipe was saved.');
   return response;

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import type { RecipeDraft } from '@forkful/domain';
 import { Button, TextAreaField, TextField } from '@forkful/ui';
 import {
   CuisineSelect,
@@ -18,6 +19,7 @@ import {
   useImageUpload,
 } from '../../recipe-form';
 import { EMPTY_RECIPE, type AddRecipeValues } from '../api/create-recipe';
+import { draftValues } from '../api/draft-values';
 import { CategoryCheckboxes } from './category-checkboxes';
 
 const Submit = styled(Button)`
@@ -28,16 +30,17 @@ const Submit = styled(Button)`
 /**
  * The add-recipe form: every field but the categories and the photo description is required, checked inline before
  * anything is sent. The image is a URL or an uploaded photo (whose URL fills the field); while a photo uploads, the
- * form cannot be sent.
+ * form cannot be sent. `draft` (an imported page's recipe) fills it when it mounts: give the form a new key to fill
+ * it again.
  */
-export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Promise<void> }) {
+export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Promise<void>; draft?: RecipeDraft }) {
   const {
     register,
     handleSubmit,
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<AddRecipeValues>({ defaultValues: EMPTY_RECIPE });
+  } = useForm<AddRecipeValues>({ defaultValues: props.draft ? draftValues(props.draft) : EMPTY_RECIPE });
   const upload = useImageUpload({
     value: watch('image') ?? '',
     set: (url) => setValue('image', url, { shouldDirty: true, shouldValidate: url !== '' }),

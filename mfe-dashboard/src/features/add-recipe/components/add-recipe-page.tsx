@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import type { RecipeDraft } from '@forkful/domain';
 import { Card, mediaUp } from '@forkful/ui';
 import { Page, PageHeader, PageLead, PageTitle } from '../../dashboard-layout';
+import { ImportedNotice, ImportRecipes } from '../../recipe-import';
 import { useAddRecipe } from '../hooks/use-add-recipe';
 import { AddRecipeForm } from './add-recipe-form';
 
@@ -17,9 +20,15 @@ const Narrow = styled(Page)`
   max-width: 808px;
 `;
 
-/** /add-recipe and /dashboard/add-recipe. */
+/**
+ * /add-recipe and /dashboard/add-recipe. An imported page's draft fills the form afresh (a new key) for the cook to
+ * review; nothing is saved until Add Recipe, which sends its source along.
+ */
 export function AddRecipePage() {
   const addRecipe = useAddRecipe();
+  const [imported, setImported] = useState<{ draft: RecipeDraft; key: number } | null>(null);
+  const fill = (draft: RecipeDraft) => setImported((now) => ({ draft, key: (now?.key ?? 0) + 1 }));
+
   return (
     <Narrow aria-labelledby="add-recipe-title">
       <PageHeader>
@@ -27,9 +36,11 @@ export function AddRecipePage() {
           <PageTitle id="add-recipe-title">Add a New Recipe</PageTitle>
           <PageLead>Share a dish you love with the Forkful community.</PageLead>
         </div>
+        <ImportRecipes onDraft={fill} />
       </PageHeader>
+      {imported && <ImportedNotice key={imported.key} sourceUrl={imported.draft.sourceUrl} />}
       <FormCard>
-        <AddRecipeForm onSubmit={addRecipe} />
+        <AddRecipeForm key={imported?.key ?? 0} draft={imported?.draft} onSubmit={(values) => addRecipe(values, imported?.draft)} />
       </FormCard>
     </Narrow>
   );

@@ -1,27 +1,34 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@forkful/domain';
+import { MESSAGES, type RecipeDraft } from '@forkful/domain';
 import { apiErrorMessage } from '@forkful/runtime';
 import { useDialogs } from '../../dialogs';
 import { useCreateRecipe, type AddRecipeValues } from '../api/create-recipe';
+import { useRecipeImage } from './use-recipe-image';
+
+/** What the add form was filled from, when the cook imported a web page: sent with the recipe, not shown as fields. */
+export type RecipeOrigin = Pick<RecipeDraft, 'sourceUrl' | 'imageUrl'>;
 
 /**
  * The add form's submit: adds the recipe with the spec's dialogs; on success waits for the 1.5 s dialog, then goes to
- * /all-recipes. A submission already in flight makes further calls no-ops, so a double click sends one request.
+ * /all-recipes. A submission already in flight makes further calls no-ops, so a double click sends one request. An
+ * imported recipe keeps its source, and its page's photo is stored first: if that fails, nothing is created.
  */
 export function useAddRecipe() {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const { mutateAsync: createRecipe } = useCreateRecipe();
+  const recipeImage = useRecipeImage();
   const inFlight = useRef(false);
 
   return useCallback(
-    async (values: AddRecipeValues): Promise<void> => {
+    async (values: AddRecipeValues, origin?: RecipeOrigin): Promise<void> => {
       if (inFlight.current) return;
       inFlight.current = true;
       dialogs.preload();
       try {
-        await createRecipe(values);
+        const image = await recipeImage(values.image, origin?.imageUrl);
+        await createRecipe({ ...values, image, sourceUrl: origin?.sourceUrl });
         await dialogs.success(MESSAGES.addSuccess);
         navigate('/all-recipes');
       } catch (error) {
@@ -31,6 +38,6 @@ export function useAddRecipe() {
         inFlight.current = false;
       }
     },
-    [createRecipe, dialogs, navigate],
+    [createRecipe, dialogs, navigate, recipeImage],
   );
 }

@@ -1,0 +1,56 @@
+import { useId, useState, type FormEvent } from 'react';
+import { IMPORT_LIMITS } from '@forkful/domain';
+import { apiErrorMessage } from '@forkful/runtime';
+import { Button, TextField } from '@forkful/ui';
+import { checkRecipesFile, useImportFile } from '../api/import-file';
+import { FileImportResult } from './file-import-result';
+import { ImportForm } from './page-import-form';
+
+const HINT = `A JSON file of schema.org recipes, such as a Forkful export (up to ${IMPORT_LIMITS.fileMaxRecipes} recipes)`;
+
+/** A JSON file of recipes and "Import file": every recipe in it is saved or refused, and the dialog lists which. */
+export function FileImportForm() {
+  const id = useId();
+  const fieldId = `${id}-file`;
+  // TextField takes no ref: the field is found by its id (the dialog is in the document, through a portal).
+  const focusField = () => document.getElementById(fieldId)?.focus();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const importFile = useImportFile();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (importFile.isPending) return;
+    const refusal = checkRecipesFile(file);
+    setProblem(refusal);
+    if (refusal || !file) return focusField();
+    importFile.mutate(file, {
+      onError: (error) => {
+        setProblem(apiErrorMessage(error));
+        focusField();
+      },
+    });
+  };
+
+  return (
+    <ImportForm noValidate onSubmit={submit} aria-label="Import a file">
+      <TextField
+        id={fieldId}
+        label="Recipes file (JSON)"
+        type="file"
+        accept=".json,application/json"
+        hint={HINT}
+        error={problem ?? undefined}
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setProblem(null);
+          importFile.reset();
+        }}
+      />
+      <Button type="submit" $variant="outline" disabled={importFile.isPending}>
+        {importFile.isPending ? 'Importing file...' : 'Import file'}
+      </Button>
+      <FileImportResult result={importFile.data} />
+    </ImportForm>
+  );
+}

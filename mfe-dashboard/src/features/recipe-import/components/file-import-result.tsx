@@ -1,0 +1,72 @@
+import type { ImportFileResult } from '@forkful/domain';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { textLinkStyles } from './link-styles';
+
+const Result = styled.div`
+  align-self: stretch;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const Heading = styled.h4`
+  margin: 0.5rem 0 0.35rem;
+  font-size: 1rem;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  display: grid;
+  gap: 0.25rem;
+  overflow-wrap: anywhere;
+`;
+
+const RecipeLink = styled(Link)`
+  ${textLinkStyles}
+`;
+
+const Reason = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const recipes = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
+
+/**
+ * What a file import did, in a live region so it is read out: the recipes saved (each a link to its page) and those
+ * refused, each by its name (or its place in the file) with the reason.
+ */
+export function FileImportResult({ result }: { result: ImportFileResult | undefined }) {
+  return (
+    <Result role="status">
+      {result && (
+        <>
+          <Heading>Imported {recipes(result.imported.length)}</Heading>
+          {result.imported.length > 0 && (
+            <List aria-label="Imported recipes">
+              {result.imported.map((recipe) => (
+                <li key={recipe.id}>
+                  <RecipeLink to={`/recipes/${encodeURIComponent(recipe.id)}`}>{recipe.title}</RecipeLink>
+                </li>
+              ))}
+            </List>
+          )}
+          {result.refused.length > 0 && (
+            <>
+              <Heading>Refused {recipes(result.refused.length)}</Heading>
+              <List aria-label="Refused recipes">
+                {result.refused.map((recipe) => (
+                  <li key={recipe.index}>
+                    {recipe.title || `Recipe ${recipe.index + 1}`}: <Reason>{recipe.reason}</Reason>
+                  </li>
+                ))}
+              </List>
+            </>
+          )}
+        </>
+      )}
+    </Result>
+  );
+}
