@@ -24,6 +24,11 @@ describe('useCreateRecipe', () => {
     expect(toNewRecipe(values)).not.toHaveProperty('servings');
   });
 
+  it("sends an imported recipe's source, and none for a recipe typed in", () => {
+    expect(toNewRecipe({ ...values, sourceUrl: ' https://example.com/dal ' }).sourceUrl).toBe('https://example.com/dal');
+    expect(toNewRecipe(values)).not.toHaveProperty('sourceUrl');
+  });
+
   it('posts the trimmed recipe and then invalidates every recipe query, in every remote, and nothing else', async () => {
     const add = jest.spyOn(api.recipes, 'add').mockResolvedValue({ acknowledged: true, insertedId: 'n1' });
     const outcome = await runRecipeWrite(useCreateRecipe, values);
