@@ -9,6 +9,7 @@ import * as path from 'path';
 import { killAllNow } from '@forkful/platform';
 import { startStack, type Stack } from '@forkful/scripts/lib/stack';
 import { launchBrowserServer } from './browser';
+import { RECIPE_SITE_ENV, startRecipeSite } from './recipe-site';
 import { OUTPUT_DIR, STACK_FILE, STACK_FILE_ENV } from './stack';
 
 /** The seed must fill more than three pages of eight, so paging, sorting and filtering have something to show. */
@@ -43,6 +44,10 @@ export default async function globalSetup(): Promise<void> {
   // API takes every session's page views from this one address (the drill's 300 sessions share it).
   process.env.CANARY_CHECK_MS ||= '1000';
   process.env.RUM_BATCHES_PER_MIN ||= '100000';
+  // Another recipe site on loopback for the import tests (tests/recipe-import.e2e.test.ts), which the API may fetch.
+  const recipeSite = await startRecipeSite();
+  process.env[RECIPE_SITE_ENV] = recipeSite.origin;
+  process.env.IMPORT_ALLOW_HOSTS = new URL(recipeSite.origin).host;
   process.stderr.write('\n[e2e] starting the built stack on free ports...\n');
   let stack: Stack;
   try {
@@ -59,6 +64,7 @@ export default async function globalSetup(): Promise<void> {
       onProgress: (message: string) => process.stderr.write(`[e2e]   ${message}\n`),
     });
   } catch (error) {
+    recipeSite.server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`The browser-test stack did not start: ${(error as Error).message}\nLogs: ${logDir}`);
   }
@@ -66,6 +72,7 @@ export default async function globalSetup(): Promise<void> {
   // starting its own browser.
   const browserServer = await launchBrowserServer();
   const stopAll = async () => {
+    recipeSite.server.close();
     await browserServer.close().catch(() => undefined);
     await stack.stop();
   };
