@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import styled from 'styled-components';
 import { MESSAGES, type Recipe, type RecipeUpdateInput } from '@forkful/domain';
 import { Button, Modal } from '@forkful/ui';
 import { Page, PageHeader, PageLead, PageNotice, PageTitle } from '../../dashboard-layout';
 import { useDialogs } from '../../dialogs';
+import { DownloadRecipesButton } from '../../recipe-export';
 import { useRecipeActions } from '../hooks/use-recipe-actions';
 import { useRecipeList } from '../hooks/use-recipe-list';
 import { AddRecipeLink } from './add-recipe-link';
@@ -12,6 +14,12 @@ import { EmptyState } from './empty-state';
 import { RecipesTable } from './recipes-table';
 
 type EditForm = typeof EditRecipeForm;
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
 
 /**
  * The edit form (with react-hook-form and react-dropzone, 21 KB brotli) arrives when a recipe is first edited, not
@@ -29,7 +37,7 @@ function loadEditForm(): Promise<EditForm> {
   return editForm;
 }
 
-/** /my-recipes and /dashboard/my-recipes: the signed-in user's recipes with edit and delete. */
+/** /my-recipes and /dashboard/my-recipes: the signed-in user's recipes with edit and delete, and their download. */
 export function MyRecipesPage() {
   const dialogs = useDialogs();
   const { recipes, view, reload } = useRecipeList();
@@ -64,7 +72,10 @@ export function MyRecipesPage() {
               : 'The recipes you have shared'}
           </PageLead>
         </div>
-        {!(view === 'ready' && recipes.length === 0) && <AddRecipeLink />}
+        <HeaderActions>
+          {view === 'ready' && recipes.length > 0 && <DownloadRecipesButton />}
+          {!(view === 'ready' && recipes.length === 0) && <AddRecipeLink />}
+        </HeaderActions>
       </PageHeader>
       {view === 'loading' && <p role="status">{MESSAGES.loading}</p>}
       {view === 'error' && (
