@@ -191,8 +191,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let apiServer: RunningApi | undefined;
   const startApiProcess = async () => {
     onProgress(`API on ${apiUrl}${mongoUri ? ' (MONGODB_URI)' : ` (embedded database on port ${ports.mongo}, files in ${localStatePaths(dataDir).db})`}`);
-    // SITE_URL: the export links each recipe to its page on this stack's shell.
-    const apiEnv: NodeJS.ProcessEnv = { METRICS_TOKEN: metrics.token, SITE_URL: shellUrl, ...consoleLogLevel };
+    // PUBLIC_ORIGIN: the export links each recipe to its page on this stack's shell.
+    const apiEnv: NodeJS.ProcessEnv = { METRICS_TOKEN: metrics.token, PUBLIC_ORIGIN: shellUrl, ...consoleLogLevel };
     if (realFirebase) apiEnv.FIREBASE_PROJECT_ID = projectId;
     else if (built) {
       // Production-like run: the API refuses the emulator outside NODE_ENV development/test unless told it is meant.

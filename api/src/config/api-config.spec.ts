@@ -85,8 +85,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).importAllowHosts).toEqual([]);
   });
 
-  it('reads the hourly import limit and the site address the export links to', () => {
-    expect(loadConfig({})).toMatchObject({ importsPerHour: 30, siteUrl: 'http://localhost:3000' });
-    expect(loadConfig({ IMPORTS_PER_HOUR: '5', SITE_URL: 'https://forkful.app/' })).toMatchObject({ importsPerHour: 5, siteUrl: 'https://forkful.app' });
+  it('reads the hourly import limit and the public origin the export links recipes to', () => {
+    expect(loadConfig({})).toMatchObject({ importsPerHour: 30, publicOrigin: 'http://localhost:3000' });
+    expect(loadConfig({ IMPORTS_PER_HOUR: '5', PUBLIC_ORIGIN: 'https://forkful.app/' })).toMatchObject({ importsPerHour: 5, publicOrigin: 'https://forkful.app' });
   });
 });

@@ -69,8 +69,8 @@ export interface ApiConfig {
    * tests and local use only: refused at start when NODE_ENV=production.
    */
   importAllowHosts: string[];
-  /** SITE_URL: where cooks open Forkful (the shell's origin); the export links each recipe to its page there. */
-  siteUrl: string;
+  /** PUBLIC_ORIGIN: where cooks open Forkful (the shell's origin, the variable its server reads for canonical URLs); the export links each recipe to its page there. */
+  publicOrigin: string;
 }
 
 /**
@@ -177,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rumBatchesPerMin: positiveInt(env, 'RUM_BATCHES_PER_MIN', 120),
     importsPerHour: positiveInt(env, 'IMPORTS_PER_HOUR', IMPORT_LIMITS.perHour),
     importAllowHosts: importAllowHosts(env, production),
-    siteUrl: (env.SITE_URL?.trim() || localUrl(SHELL_APP.port)).replace(/\/+$/, ''),
+    publicOrigin: (env.PUBLIC_ORIGIN?.trim() || localUrl(SHELL_APP.port)).replace(/\/+$/, ''),
   };
 }
 

@@ -5,7 +5,7 @@ import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { RecipeQueriesService } from '../recipes/recipe-queries.service';
 
 /**
- * The cook's recipes as schema.org Recipe objects, newest first: each with its page on Forkful (SITE_URL), its photo's
+ * The cook's recipes as schema.org Recipe objects, newest first: each with its page on Forkful (PUBLIC_ORIGIN), its photo's
  * absolute address and its source. What the recipe pages' JSON-LD says, so the file imports again here (POST
  * /imports/file) and in the managers that read schema.org.
  */
@@ -19,7 +19,7 @@ export class RecipeExportService {
   async exportMine(user: AuthUser): Promise<SchemaOrgObject[]> {
     const recipes = await this.queries.mine(user, undefined);
     return recipes.map((recipe) =>
-      recipeToSchemaOrg(recipe, { pageUrl: `${this.config.siteUrl}/recipes/${recipe._id}`, imageUrl: recipe.image || undefined }),
+      recipeToSchemaOrg(recipe, { pageUrl: `${this.config.publicOrigin}/recipes/${recipe._id}`, imageUrl: recipe.image || undefined }),
     );
   }
 }
