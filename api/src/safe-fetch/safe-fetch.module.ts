@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SAFE_FETCH_OPTIONS } from './safe-fetch-options';
 import { SafeFetcher } from './safe-fetcher';
 
 /**
@@ -6,7 +7,12 @@ import { SafeFetcher } from './safe-fetcher';
  * on the address it connects to, bounded in redirects, time and size. Knows no feature.
  */
 @Module({
-  providers: [SafeFetcher],
+  providers: [
+    SafeFetcher,
+    // No options: IMPORT_LIMITS and the system resolver. Registered so a test can overrideProvider() it (a shorter
+    // deadline, a resolver of its own).
+    { provide: SAFE_FETCH_OPTIONS, useValue: {} },
+  ],
   exports: [SafeFetcher],
 })
 export class SafeFetchModule {}
