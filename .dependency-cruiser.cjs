@@ -86,10 +86,10 @@ module.exports = {
     {
       name: 'api-recipes-know-no-feature-built-on-them',
       comment:
-        'likes, images, saved-recipes, cooks, meal-plans and shopping-lists are built on recipes (its model, services, cache) and the seed fills it: an import back would be a cycle (forwardRef), and RecipesModule could not compile, be tested or change without them. They hook in instead (RecipeDeletionHooks).',
+        'likes, images, saved-recipes, cooks, meal-plans, shopping-lists and recipe-exchange are built on recipes (its model, services, cache) and the seed fills it: an import back would be a cycle (forwardRef), and RecipesModule could not compile, be tested or change without them. They hook in instead (RecipeDeletionHooks).',
       severity: 'error',
       from: { path: '^api/src/recipes/' },
-      to: { path: '^api/src/(likes|images|seed|saved-recipes|cooks|meal-plans|shopping-lists)/' },
+      to: { path: '^api/src/(likes|images|seed|saved-recipes|cooks|meal-plans|shopping-lists|recipe-exchange)/' },
     },
     {
       name: 'api-meal-plans-know-no-shopping-list',
@@ -137,6 +137,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/src/', pathNot: '^api/src/(rum/|app\\.module\\.ts$|module-graph\\.spec\\.ts$)' },
       to: { path: '^api/src/rum/' },
+    },
+    {
+      name: 'api-safe-fetch-knows-no-feature',
+      comment:
+        'The safe fetcher is the one way the API fetches an address a user names (SECURITY.md): it knows config and the domain's limits and messages, and nothing of recipes, images or any feature, so every feature that fetches uses it as it is.',
+      severity: 'error',
+      from: { path: '^api/src/safe-fetch/' },
+      to: { path: '^api/src/(recipes|likes|images|seed|saved-recipes|cooks|meal-plans|shopping-lists|migrations|rum|recipe-exchange|auth)/' },
+    },
+    {
+      name: 'api-nothing-builds-on-recipe-exchange',
+      comment: 'Imports and the export build on recipes, images and the safe fetcher; no feature imports them back (only the root module registers them).',
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: '^api/src/(recipe-exchange/|app\\.module\\.ts$)' },
+      to: { path: '^api/src/recipe-exchange/' },
     },
     {
       name: 'api-nothing-imports-migrations',
