@@ -60,9 +60,9 @@ describe('Add Recipe: import from a web page', () => {
     expect(checked.map((box) => box.getAttribute('value'))).toEqual(['Lunch', 'Vegan']);
 
     const notice = screen.getByText(/review it, then press Add Recipe/);
-    expect(notice).toHaveTextContent('Imported from example.com — review it, then press Add Recipe.');
+    expect(notice).toHaveTextContent('Imported from example.com (opens in a new tab) — review it, then press Add Recipe.');
     expect(notice).toHaveFocus();
-    const source = within(notice).getByRole('link', { name: 'example.com' });
+    const source = within(notice).getByRole('link', { name: 'example.com (opens in a new tab)' });
     expect(source).toHaveAttribute('href', DRAFT.sourceUrl);
     expect(source).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(screen.queryByRole('textbox', { name: /source/i })).not.toBeInTheDocument();

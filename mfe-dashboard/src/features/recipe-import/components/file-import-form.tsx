@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { IMPORT_LIMITS } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
 import { Button, TextField } from '@forkful/ui';
+import { importFailureMessage } from '../api/import-failure';
 import { checkRecipesFile, useImportFile } from '../api/import-file';
 import { FileImportResult } from './file-import-result';
 import { ImportForm } from './page-import-form';
@@ -26,14 +26,14 @@ export function FileImportForm() {
     if (refusal || !file) return focusField();
     importFile.mutate(file, {
       onError: (error) => {
-        setProblem(apiErrorMessage(error));
+        setProblem(importFailureMessage(error, 'The file could not be imported'));
         focusField();
       },
     });
   };
 
   return (
-    <ImportForm noValidate onSubmit={submit} aria-label="Import a file">
+    <ImportForm noValidate onSubmit={submit}>
       <TextField
         id={fieldId}
         label="Recipes file (JSON)"

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import type { ImportFileResult } from '@forkful/domain';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { focusRing } from '@forkful/ui';
 import { textLinkStyles } from './link-styles';
 
 const Result = styled.div`
@@ -8,6 +10,9 @@ const Result = styled.div`
 
   &:empty {
     display: none;
+  }
+  &:focus-visible {
+    ${focusRing}
   }
 `;
 
@@ -36,11 +41,16 @@ const recipes = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes
 
 /**
  * What a file import did, in a live region so it is read out: the recipes saved (each a link to its page) and those
- * refused, each by its name (or its place in the file) with the reason.
+ * refused, each by its name (or its place in the file) with the reason. A new result takes the focus (the busy button
+ * had lost it), so it is read out and the dialog's keys keep working.
  */
 export function FileImportResult({ result }: { result: ImportFileResult | undefined }) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) region.current?.focus();
+  }, [result]);
   return (
-    <Result role="status">
+    <Result ref={region} role="status" tabIndex={-1}>
       {result && (
         <>
           <Heading>Imported {recipes(result.imported.length)}</Heading>

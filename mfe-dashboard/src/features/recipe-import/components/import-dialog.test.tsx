@@ -65,6 +65,15 @@ describe('Import dialog: a web page', () => {
     expect(fromPage).not.toHaveBeenCalled();
   });
 
+  it('says what failed when no answer came (the network, a timeout)', async () => {
+    jest.spyOn(api.imports, 'fromPage').mockRejectedValue(new Error('Network Error'));
+    renderImport();
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Web page address'), 'https://example.com/dal{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The page could not be imported: Network Error');
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
   it('closes on Escape and gives the focus back to its opener', async () => {
     renderImport();
     await openDialog();
@@ -91,6 +100,7 @@ describe('Import dialog: a file', () => {
 
     expect(await within(dialog).findByRole('heading', { name: 'Imported 2 recipes' })).toBeInTheDocument();
     expect((importFile.mock.calls[0][0] as FormData).get('file')).toBe(file);
+    expect(within(dialog).getByRole('status')).toHaveFocus();
     const imported = within(dialog).getByRole('list', { name: 'Imported recipes' });
     expect(within(imported).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Masoor Dal', '/recipes/a1'],

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '@forkful/ui';
+import { focusRing, VisuallyHidden } from '@forkful/ui';
 import { textLinkStyles } from './link-styles';
 
 const Notice = styled.p`
@@ -23,13 +23,13 @@ const SourceLink = styled.a`
   ${textLinkStyles}
 `;
 
-/** The host name of an http(s) address, without "www."; null for anything else (never made a link). */
-export function sourceHost(url: string | undefined): string | null {
+/** An http(s) address and its host, "www." dropped; null for anything else, which never becomes a link. */
+export function webSource(url: string | undefined): { href: string; host: string } | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-    return parsed.hostname.replace(/^www\./, '');
+    return { href: parsed.href, host: parsed.hostname.replace(/^www\./i, '') };
   } catch {
     return null;
   }
@@ -42,14 +42,15 @@ export function sourceHost(url: string | undefined): string | null {
 export function ImportedNotice({ sourceUrl }: { sourceUrl?: string }) {
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => notice.current?.focus(), []);
-  const host = sourceHost(sourceUrl);
+  const source = webSource(sourceUrl);
   return (
     <Notice ref={notice} role="status" tabIndex={-1}>
-      {host ? (
+      {source ? (
         <>
           Imported from{' '}
-          <SourceLink href={sourceUrl} target="_blank" rel="noopener noreferrer nofollow">
-            {host}
+          <SourceLink href={source.href} target="_blank" rel="noopener noreferrer nofollow">
+            {source.host}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </SourceLink>
         </>
       ) : (

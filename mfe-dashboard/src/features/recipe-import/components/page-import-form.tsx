@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { IMPORT_LIMITS, type RecipeDraft } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
 import { Button, TextField } from '@forkful/ui';
+import { importFailureMessage } from '../api/import-failure';
 import { checkPageAddress, useImportPage } from '../api/import-page';
 
 export const ImportForm = styled.form`
@@ -35,14 +35,14 @@ export function PageImportForm({ onDraft }: { onDraft: (draft: RecipeDraft) => v
     importPage.mutate(url, {
       onSuccess: onDraft,
       onError: (error) => {
-        setProblem(apiErrorMessage(error));
+        setProblem(importFailureMessage(error, 'The page could not be imported'));
         focusField();
       },
     });
   };
 
   return (
-    <ImportForm noValidate onSubmit={submit} aria-label="Import from a web page">
+    <ImportForm noValidate onSubmit={submit}>
       <TextField
         id={fieldId}
         label="Web page address"
