@@ -9,6 +9,9 @@ describe('ingredientLines', () => {
       'salt & pepper',
     ]);
   });
+  it('drops the headings of ingredient groups', () => {
+    expect(ingredientLines(['For the dough:', '2 cups flour', 'For the sauce :', 'soy sauce'])).toEqual(['2 cups flour', 'soy sauce']);
+  });
   it("keeps a number's comma from splitting it", () => {
     expect(ingredientLines(['1,5 kg Mehl', '1,000 g rice, rinsed'])).toEqual(['1.5 kg Mehl', '1000 g rice; rinsed']);
   });
