@@ -22,7 +22,8 @@ export class PageImportService {
     const page = await this.fetcher.fetchPage(url);
     for (const node of readRecipePage(page.body, page.charset)) {
       const read = readSchemaOrgRecipe(node, page.url);
-      if ('draft' in read) return read.draft;
+      // The Source is the page the cook imported (after redirects), not the address the page claims for itself.
+      if ('draft' in read) return { ...read.draft, sourceUrl: page.url };
     }
     throw new UnprocessableEntityException(IMPORT_MESSAGES.noRecipe);
   }
