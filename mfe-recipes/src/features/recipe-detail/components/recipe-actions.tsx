@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import toast from 'react-hot-toast';
 import { COOK_MESSAGES, type Recipe } from '@forkful/domain';
-import { Button, ExtensionSlot, ForkIcon, PrinterIcon, ShareIcon } from '@forkful/ui';
+import { Button, ExtensionSlot, ForkIcon, Icon, PrinterIcon, ShareIcon, type IconProps } from '@forkful/ui';
 import { useShare } from '../hooks/use-share';
 import { SaveButton } from './save-button';
 
@@ -10,16 +11,31 @@ const Bar = styled.div`
   gap: 10px;
 `;
 
+const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3v12m-5-5 5 5 5-5M4 21h16" />
+  </Icon>
+);
+
+/** Loaded on the first click: the page's first load does without it. */
+function download(recipe: Recipe) {
+  import('./download-recipe')
+    .then(({ downloadRecipe }) => downloadRecipe(recipe))
+    .catch(() => toast.error('The recipe could not be downloaded. Please try again.'));
+}
+
 interface RecipeActionsProps {
-  recipe: Pick<Recipe, '_id' | 'title' | 'servings'>;
+  recipe: Recipe;
   onStartCooking: () => void;
 }
 
 /**
- * What a reader does with the recipe: save it, share it, cook from it step by step, print it, and whatever other
- * remotes contribute to the `recipe-actions` slot (the planner's "Add to plan"), shown only when they load.
+ * What a reader does with the recipe: save it, share it, cook from it step by step, print it, download it as a
+ * schema.org file, and whatever other remotes contribute to the `recipe-actions` slot (the planner's "Add to plan"),
+ * shown only when they load.
  */
-export function RecipeActions({ recipe: { _id, title, servings }, onStartCooking }: RecipeActionsProps) {
+export function RecipeActions({ recipe, onStartCooking }: RecipeActionsProps) {
+  const { _id, title, servings } = recipe;
   const share = useShare(title);
   return (
     <Bar role="group" aria-label="Recipe actions">
@@ -32,6 +48,9 @@ export function RecipeActions({ recipe: { _id, title, servings }, onStartCooking
       </Button>
       <Button type="button" $variant="secondary" $size="sm" onClick={() => window.print()}>
         <PrinterIcon size={16} /> Print
+      </Button>
+      <Button type="button" $variant="secondary" $size="sm" onClick={() => download(recipe)}>
+        <DownloadIcon size={16} /> Download
       </Button>
       <ExtensionSlot slot="recipe-actions" props={{ recipe: { _id, title, servings } }} />
     </Bar>
