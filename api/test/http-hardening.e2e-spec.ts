@@ -57,6 +57,7 @@ describe('HTTP hardening, docs and health', () => {
         '/meal-plan', '/meal-plan/entries', '/meal-plan/entries/{entryId}',
         '/shopping-list', '/shopping-list/build', '/shopping-list/clear-checked', '/shopping-list/items', '/shopping-list/items/{itemId}',
         '/metrics', '/rum', '/rum/summary',
+        '/imports', '/imports/photo', '/imports/file', '/my-recipes/export',
       ].sort(),
     );
     expect(Object.keys(document.paths['/my-recipes/{id}']).sort()).toEqual(['delete', 'put']);
@@ -71,6 +72,8 @@ describe('HTTP hardening, docs and health', () => {
     for (const [path, methods] of Object.entries(plannerMethods)) expect([path, Object.keys(document.paths[path]).sort()]).toEqual([path, methods]);
     const metricsAndRumMethods: Record<string, string[]> = { '/metrics': ['get'], '/rum': ['post'], '/rum/summary': ['get'] };
     for (const [path, methods] of Object.entries(metricsAndRumMethods)) expect([path, Object.keys(document.paths[path]).sort()]).toEqual([path, methods]);
+    const exchangeMethods: Record<string, string[]> = { '/imports': ['post'], '/imports/photo': ['post'], '/imports/file': ['post'], '/my-recipes/export': ['get'] };
+    for (const [path, methods] of Object.entries(exchangeMethods)) expect([path, Object.keys(document.paths[path]).sort()]).toEqual([path, methods]);
   });
 
   it('serves the sample avatars', async () => {
