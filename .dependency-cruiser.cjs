@@ -141,7 +141,7 @@ module.exports = {
     {
       name: 'api-safe-fetch-knows-no-feature',
       comment:
-        'The safe fetcher is the one way the API fetches an address a user names (SECURITY.md): it knows config and the domain's limits and messages, and nothing of recipes, images or any feature, so every feature that fetches uses it as it is.',
+        "The safe fetcher is the one way the API fetches an address a user names (SECURITY.md): it knows config and the domain's limits and messages, and nothing of recipes, images or any feature, so every feature that fetches uses it as it is.",
       severity: 'error',
       from: { path: '^api/src/safe-fetch/' },
       to: { path: '^api/src/(recipes|likes|images|seed|saved-recipes|cooks|meal-plans|shopping-lists|migrations|rum|recipe-exchange|auth)/' },
