@@ -66,3 +66,4 @@ export { Modal } from './components/modal';
 export { HydratedApart } from './components/hydrated-apart';
 export { Options } from './components/options';
 export { ExtensionSlot, type ExtensionSlotProperties } from './components/extension-slot';
+export { SourceLink, textLinkStyles, webSource, type WebSource } from './components/source-link';

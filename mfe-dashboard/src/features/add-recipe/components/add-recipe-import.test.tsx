@@ -64,7 +64,7 @@ describe('Add Recipe: import from a web page', () => {
     expect(notice).toHaveFocus();
     const source = within(notice).getByRole('link', { name: 'example.com (opens in a new tab)' });
     expect(source).toHaveAttribute('href', DRAFT.sourceUrl);
-    expect(source).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(source).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     expect(screen.queryByRole('textbox', { name: /source/i })).not.toBeInTheDocument();
     expect(add).not.toHaveBeenCalled();
   });

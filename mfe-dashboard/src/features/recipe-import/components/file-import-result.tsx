@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ImportFileResult } from '@forkful/domain';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from '@forkful/ui';
-import { textLinkStyles } from './link-styles';
+import { focusRing, textLinkStyles } from '@forkful/ui';
 
 const Result = styled.div`
   align-self: stretch;

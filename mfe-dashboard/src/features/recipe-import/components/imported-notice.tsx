@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { focusRing, VisuallyHidden } from '@forkful/ui';
-import { textLinkStyles } from './link-styles';
+import { focusRing, SourceLink, webSource } from '@forkful/ui';
 
 const Notice = styled.p`
   margin: 0 0 1rem;
@@ -19,22 +18,6 @@ const Notice = styled.p`
   }
 `;
 
-const SourceLink = styled.a`
-  ${textLinkStyles}
-`;
-
-/** An http(s) address and its host, "www." dropped; null for anything else, which never becomes a link. */
-export function webSource(url: string | undefined): { href: string; host: string } | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-    return { href: parsed.href, host: parsed.hostname.replace(/^www\./i, '') };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Says the form holds an imported recipe to review, with a link to where it came from. It takes the focus when it
  * appears, so a screen reader reads it before the filled form (the next Tab leads there).
@@ -48,10 +31,7 @@ export function ImportedNotice({ sourceUrl }: { sourceUrl?: string }) {
       {source ? (
         <>
           Imported from{' '}
-          <SourceLink href={source.href} target="_blank" rel="noopener noreferrer nofollow">
-            {source.host}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </SourceLink>
+          <SourceLink source={source} />
         </>
       ) : (
         'Imported'

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cookPagePath, type Recipe } from '@forkful/domain';
-import { ClockIcon, GlobeIcon, focusRing, useHostHasRoute } from '@forkful/ui';
-import { SourceLink, webSource } from './source-link';
+import { ClockIcon, GlobeIcon, SourceLink, focusRing, useHostHasRoute, webSource } from '@forkful/ui';
 
 const Facts = styled.dl`
   display: grid;
@@ -87,7 +86,7 @@ export function RecipeSummary({ recipe }: { recipe: Recipe }) {
         <WideFact>
           <dt>Source</dt>
           <dd>
-            <SourceLink {...source} />
+            <SourceLink source={source} spokenPrefix="Source: " />
           </dd>
         </WideFact>
       )}
