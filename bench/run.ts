@@ -39,6 +39,7 @@ const BENCHES: Bench[] = [
   { name: 'api', file: './api' },
   { name: 'api-mix', file: './api-mix' },
   { name: 'images', file: './images' },
+  { name: 'imports', file: './imports' },
   { name: 'planner', file: './planner' },
   { name: 'rum', file: './rum' },
   { name: 'frontend', file: './frontend-vitals' },

@@ -93,13 +93,16 @@ export async function processUpload(input: Buffer): Promise<ProcessedImage> {
   await decodableFormat(input);
   const { data, info } = await uprightPixels(input);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const renditions: DerivedImage[] = [];
-  for (const width of renditionWidths(info.width)) {
-    const resized = sharp(data, raw).resize({ width });
-    for (const format of IMAGE_FORMATS) {
-      const encoded = await resized.clone()[format](ENCODE[format]).toBuffer({ resolveWithObject: true });
-      renditions.push({ width: encoded.info.width, height: encoded.info.height, format, data: encoded.data });
-    }
-  }
+  const jobs = renditionWidths(info.width).flatMap((width) => IMAGE_FORMATS.map((format) => ({ width, format })));
+  // All at once, the largest first: each encode runs on one core (libvips' concurrency here is 1), so one after the
+  // other left the second core idle; together they take about 0.65 of the time (bench/imports.ts: a 1600 px photo's
+  // 2.5 s became 1.7 s). The largest AVIF alone is half the work, so it starts first.
+  const encoded = await Promise.all(
+    [...jobs].reverse().map(async ({ width, format }) => {
+      const { data: bytes, info: out } = await sharp(data, raw).resize({ width })[format](ENCODE[format]).toBuffer({ resolveWithObject: true });
+      return { width: out.width, height: out.height, format, data: bytes, order: jobs.findIndex((job) => job.width === width && job.format === format) };
+    }),
+  );
+  const renditions: DerivedImage[] = encoded.sort((a, b) => a.order - b.order).map(({ order: _order, ...rendition }) => rendition);
   return { width: info.width, height: info.height, renditions };
 }
