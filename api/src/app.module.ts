@@ -18,6 +18,7 @@ import { ObservabilityModule } from './observability/observability.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RecipeExchangeModule } from './recipe-exchange/recipe-exchange.module';
 import { RecipesModule } from './recipes/recipes.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { RumModule } from './rum/rum.module';
 import { SavedRecipesModule } from './saved-recipes/saved-recipes.module';
 import { SeedModule } from './seed/seed.module';
@@ -55,6 +56,7 @@ export class AppModule {
         MigrationsModule,
         RumModule,
         RecipeExchangeModule,
+        ReviewsModule,
       ],
       providers: [
         { provide: API_CONFIG, useValue: config },

@@ -15,6 +15,7 @@ import type {
 } from './recipe';
 import type { SavedRecipeStatus } from './saved-recipes';
 import type { ImportFileResult, RecipeDraft } from './recipe-imports';
+import type { ReplyInput, Review, ReviewInput, ReviewPage } from './reviews';
 import type {
   MealPlanEntry, MealPlanEntryChange, MealPlanRange, NewMealPlanEntry, PlanDate, ShoppingItem, ShoppingList, ShoppingListRange,
 } from './meal-plan';
@@ -93,6 +94,30 @@ export function createApiClient(http: HttpTransport) {
       update: async (id: string, input: RecipeUpdateInput): Promise<{ message: string; recipe?: Recipe }> =>
         (await http.put<{ message: string; recipe?: Recipe }>(API_PATHS.myRecipe(id), input)).data,
       remove: async (id: string): Promise<DeleteRecipeResponse> => (await http.delete<DeleteRecipeResponse>(API_PATHS.myRecipe(id))).data,
+    },
+    reviews: {
+      /** The recipe's rating summary and one page (10) of its reviews, newest first. */
+      page: async (recipeId: string, page = 1): Promise<ReviewPage> =>
+        (await http.get<ReviewPage>(API_PATHS.recipeReviews(recipeId), { params: { page } })).data,
+      /** The caller's review of the recipe, or null when they have none. */
+      mine: async (recipeId: string): Promise<Review | null> => {
+        try {
+          return (await http.get<Review>(API_PATHS.myReview(recipeId))).data;
+        } catch (error) {
+          if ((error as { response?: { status?: number } }).response?.status === 404) return null;
+          throw error;
+        }
+      },
+      /** Creates or changes the caller's review (403 on their own recipe). */
+      save: async (recipeId: string, input: ReviewInput): Promise<Review> =>
+        (await http.put<Review>(API_PATHS.myReview(recipeId), input)).data,
+      remove: async (recipeId: string): Promise<void> => {
+        await http.delete(API_PATHS.myReview(recipeId));
+      },
+      /** The recipe author's reply to a review (403 for anyone else). */
+      reply: async (reviewId: string, input: ReplyInput): Promise<Review> =>
+        (await http.put<Review>(API_PATHS.reviewReply(reviewId), input)).data,
+      removeReply: async (reviewId: string): Promise<Review> => (await http.delete<Review>(API_PATHS.reviewReply(reviewId))).data,
     },
     cooks: {
       /** A cook's public profile (never an email). */

@@ -13,6 +13,11 @@ export const API_PATHS = {
   /** What changed in the recipes, as a stream (server-sent events): the shell's server drops its page cache. */
   recipeChanges: '/recipes/changes',
   likeRecipe: (id: string) => `/recipes/like/${segment(id)}`,
+  /** A recipe's rating summary and a page of its reviews (public); the caller's own review at .../mine. */
+  recipeReviews: (recipeId: string) => `/recipes/${segment(recipeId)}/reviews`,
+  myReview: (recipeId: string) => `/recipes/${segment(recipeId)}/reviews/mine`,
+  /** The recipe author's reply to a review. */
+  reviewReply: (reviewId: string) => `/reviews/${segment(reviewId)}/reply`,
   addRecipe: '/add-recipe',
   myRecipes: '/my-recipes',
   myRecipe: (id: string) => `/my-recipes/${segment(id)}`,

@@ -9,6 +9,7 @@ export * from './images';
 export * from './cooks';
 export * from './saved-recipes';
 export * from './recipe-imports';
+export * from './reviews';
 export * from './meal-plan';
 export * from './rum';
 export * from './roles';

@@ -6,7 +6,8 @@ export type Cuisine = (typeof CUISINES)[number];
 export const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const RECIPE_SORTS = ['title-asc', 'title-desc', 'prep-asc', 'prep-desc'] as const;
+/** `rating-desc` is "Top rated": the average rating, then how many rated, highest first; unrated recipes last. */
+export const RECIPE_SORTS = ['title-asc', 'title-desc', 'prep-asc', 'prep-desc', 'rating-desc'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
 /**
@@ -55,6 +56,10 @@ export interface Recipe {
   preparationTime: number;
   categories: Category[];
   likeCount: number;
+  /** The average of its ratings to one decimal, when it has at least one (with ratingCount). */
+  ratingAverage?: number;
+  /** How many cooks rated it, when at least one did. */
+  ratingCount?: number;
   /** How many people the recipe serves, when the cook said (1 to 100). */
   servings?: number;
   /** The web page the recipe was imported from, shown as its "Source" link. */
@@ -68,7 +73,7 @@ export interface Recipe {
 }
 
 /** The fields GET /top-recipes returns. */
-export type TopRecipe = Pick<Recipe, '_id' | 'image' | 'imageAlt' | 'title' | 'cuisineType' | 'likeCount'>;
+export type TopRecipe = Pick<Recipe, '_id' | 'image' | 'imageAlt' | 'title' | 'cuisineType' | 'likeCount' | 'ratingAverage' | 'ratingCount'>;
 
 /** POST /add-recipe body. Author fields and likeCount are set by the server from the caller's token. */
 export type NewRecipeInput = Pick<Recipe, 'image' | 'title' | 'ingredients' | 'instructions' | 'cuisineType' | 'prepTime'> & {

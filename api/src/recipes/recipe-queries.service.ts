@@ -21,6 +21,7 @@ export const SORTS: Record<RecipeSort | 'newest', Record<string, SortOrder>> = {
   'title-desc': { title: -1, _id: -1 },
   'prep-asc': { prepTime: 1, _id: 1 },
   'prep-desc': { prepTime: -1, _id: -1 },
+  'rating-desc': { ratingAverage: -1, ratingCount: -1, _id: -1 },
   newest: { _id: -1 },
 };
 

@@ -61,6 +61,23 @@ export class Recipe {
   @Prop({ type: Number, required: true, default: 0, min: 0 })
   baseLikeCount: number;
 
+  /**
+   * Derived from the recipe's reviews (reviews/), kept in the same transaction as each review's write: how many rated
+   * it, the sum of their stars, how many gave 1 to 5 (ratingBreakdown[0] is 1 star) and the exact average (sum /
+   * count, absent without ratings), which "Top rated" sorts on. Absent on recipes never rated.
+   */
+  @Prop({ type: Number, min: 0 })
+  ratingCount?: number;
+
+  @Prop({ type: Number, min: 0 })
+  ratingSum?: number;
+
+  @Prop({ type: [Number], default: undefined })
+  ratingBreakdown?: number[];
+
+  @Prop({ type: Number, min: 1, max: 5 })
+  ratingAverage?: number;
+
   @Prop({ type: String, required: true })
   authorName: string;
 

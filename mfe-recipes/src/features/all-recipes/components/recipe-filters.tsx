@@ -10,6 +10,7 @@ export const SORT_LABELS: Record<RecipeSort, string> = {
   'title-desc': 'Title: Z to A',
   'prep-asc': 'Prep time: low to high',
   'prep-desc': 'Prep time: high to low',
+  'rating-desc': 'Top rated',
 };
 
 interface RecipeFiltersProps {
