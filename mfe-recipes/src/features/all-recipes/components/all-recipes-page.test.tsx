@@ -62,6 +62,7 @@ describe('AllRecipesPage', () => {
     ['Title: Z to A', 'title-desc'],
     ['Prep time: low to high', 'prep-asc'],
     ['Prep time: high to low', 'prep-desc'],
+    ['Top rated', 'rating-desc'],
   ])('sorts by "%s" through the API sort %s', async (label, sort) => {
     serveRecipes(30);
     renderAt();

@@ -25,6 +25,7 @@ describe('RecipeFilters', () => {
       'Title: Z to A',
       'Prep time: low to high',
       'Prep time: high to low',
+      'Top rated',
     ]);
   });
 
@@ -40,11 +41,13 @@ describe('RecipeFilters', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cuisine' }), 'Italian');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cuisine' }), 'All cuisines');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Title: Z to A');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Top rated');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest first');
     expect(onChange.mock.calls).toEqual([
       [{ cuisine: 'Italian' }],
       [{ cuisine: undefined }],
       [{ sort: 'title-desc' }],
+      [{ sort: 'rating-desc' }],
       [{ sort: undefined }],
     ]);
   });

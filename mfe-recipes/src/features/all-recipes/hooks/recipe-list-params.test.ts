@@ -21,6 +21,10 @@ describe('recipe list URL state', () => {
     expect(parseRecipeListParams(new URLSearchParams('page=abc')).page).toBe(1);
   });
 
+  it('reads the Top rated sort from a shared link', () => {
+    expect(parseRecipeListParams(new URLSearchParams('sort=rating-desc')).sort).toBe('rating-desc');
+  });
+
   it('writes only the non-default values and round-trips', () => {
     expect(toSearchParams({ q: '', page: 1 }).toString()).toBe('');
     const params = { cuisine: 'Chinese' as const, sort: 'title-asc' as const, q: 'noodle soup', page: 2 };
