@@ -86,7 +86,8 @@ describe('loadConfig', () => {
   });
 
   it('reads the hourly import limit and the public origin the export links recipes to', () => {
-    expect(loadConfig({})).toMatchObject({ importsPerHour: 30, publicOrigin: 'http://localhost:3000' });
+    expect(loadConfig({})).toMatchObject({ importsPerHour: 30, publicOrigin: 'http://localhost:3000', reviewsPerHour: 60 });
+    expect(loadConfig({ REVIEWS_PER_HOUR: '2' }).reviewsPerHour).toBe(2);
     expect(loadConfig({ IMPORTS_PER_HOUR: '5', PUBLIC_ORIGIN: 'https://forkful.app/' })).toMatchObject({ importsPerHour: 5, publicOrigin: 'https://forkful.app' });
   });
 });
