@@ -5,6 +5,7 @@ import type { Connection } from 'mongoose';
 import { AuthModule } from './auth/auth.module';
 import { RequestTimeoutInterceptor } from './common/request-timeout.interceptor';
 import { API_CONFIG, ApiConfig } from './config/api-config';
+import { CollectionsModule } from './collections/collections.module';
 import { CooksModule } from './cooks/cooks.module';
 import { CommandMetrics } from './database/command-metrics';
 import { DATABASE_HANDLE, DatabaseHandle, DatabaseLifecycle, databaseNameOf } from './database/database-handle';
@@ -14,6 +15,7 @@ import { ImagesModule } from './images/images.module';
 import { LikesModule } from './likes/likes.module';
 import { MealPlansModule } from './meal-plans/meal-plans.module';
 import { MigrationsModule } from './migrations/migrations.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RecipeExchangeModule } from './recipe-exchange/recipe-exchange.module';
@@ -57,6 +59,8 @@ export class AppModule {
         RumModule,
         RecipeExchangeModule,
         ReviewsModule,
+        CollectionsModule,
+        ModerationModule,
       ],
       providers: [
         { provide: API_CONFIG, useValue: config },

@@ -16,6 +16,8 @@ import type {
 import type { SavedRecipeStatus } from './saved-recipes';
 import type { ImportFileResult, RecipeDraft } from './recipe-imports';
 import type { ReplyInput, Review, ReviewInput, ReviewPage } from './reviews';
+import type { Collection, CollectionChange, CollectionSummary, NewCollectionInput } from './collections';
+import type { ModerationDecision, ModerationDecisionInput, ReportableKind, ReportedItem, ReportInput } from './moderation';
 import type {
   MealPlanEntry, MealPlanEntryChange, MealPlanRange, NewMealPlanEntry, PlanDate, ShoppingItem, ShoppingList, ShoppingListRange,
 } from './meal-plan';
@@ -118,6 +120,38 @@ export function createApiClient(http: HttpTransport) {
       reply: async (reviewId: string, input: ReplyInput): Promise<Review> =>
         (await http.put<Review>(API_PATHS.reviewReply(reviewId), input)).data,
       removeReply: async (reviewId: string): Promise<Review> => (await http.delete<Review>(API_PATHS.reviewReply(reviewId))).data,
+    },
+    collections: {
+      /** The caller's collections; with `containing`, each says whether that recipe is in it. */
+      mine: async (containing?: string): Promise<CollectionSummary[]> =>
+        (await http.get<CollectionSummary[]>(API_PATHS.collections, containing ? { params: { containing } } : undefined)).data,
+      /** A public collection (anyone) or one's own (its owner); 404 otherwise. */
+      get: async (id: string): Promise<Collection> => (await http.get<Collection>(API_PATHS.collection(id))).data,
+      create: async (input: NewCollectionInput): Promise<Collection> => (await http.post<Collection>(API_PATHS.collections, input)).data,
+      change: async (id: string, change: CollectionChange): Promise<CollectionSummary> =>
+        (await http.patch<CollectionSummary>(API_PATHS.collection(id), change)).data,
+      remove: async (id: string): Promise<void> => {
+        await http.delete(API_PATHS.collection(id));
+      },
+      addRecipe: async (id: string, recipeId: string): Promise<CollectionSummary> =>
+        (await http.put<CollectionSummary>(API_PATHS.collectionRecipe(id, recipeId))).data,
+      removeRecipe: async (id: string, recipeId: string): Promise<void> => {
+        await http.delete(API_PATHS.collectionRecipe(id, recipeId));
+      },
+      /** Every recipe id of the collection once, in the new order. */
+      reorder: async (id: string, recipeIds: string[]): Promise<Collection> =>
+        (await http.put<Collection>(API_PATHS.collectionOrder(id), { recipeIds })).data,
+      /** A cook's public collections. */
+      ofCook: async (uid: string): Promise<CollectionSummary[]> => (await http.get<CollectionSummary[]>(API_PATHS.cookCollections(uid))).data,
+    },
+    moderation: {
+      report: async (kind: ReportableKind, itemId: string, input: ReportInput): Promise<void> => {
+        await http.post(kind === 'review' ? API_PATHS.reviewReports(itemId) : API_PATHS.collectionReports(itemId), input);
+      },
+      /** Moderators only (403 for anyone else): the items with open reports, hidden ones first. */
+      queue: async (): Promise<ReportedItem[]> => (await http.get<ReportedItem[]>(API_PATHS.moderationReports)).data,
+      decide: async (kind: ReportableKind, itemId: string, input: ModerationDecisionInput): Promise<ModerationDecision> =>
+        (await http.post<ModerationDecision>(API_PATHS.moderationDecision(kind, itemId), input)).data,
     },
     cooks: {
       /** A cook's public profile (never an email). */

@@ -18,6 +18,19 @@ export const API_PATHS = {
   myReview: (recipeId: string) => `/recipes/${segment(recipeId)}/reviews/mine`,
   /** The recipe author's reply to a review. */
   reviewReply: (reviewId: string) => `/reviews/${segment(reviewId)}/reply`,
+  /** A cook's report of a review or a public collection. */
+  reviewReports: (reviewId: string) => `/reviews/${segment(reviewId)}/reports`,
+  collectionReports: (collectionId: string) => `/collections/${segment(collectionId)}/reports`,
+  /** The caller's collections (GET, ?containing=<recipeId>), a new one (POST). */
+  collections: '/collections',
+  collection: (id: string) => `/collections/${segment(id)}`,
+  collectionRecipe: (id: string, recipeId: string) => `/collections/${segment(id)}/recipes/${segment(recipeId)}`,
+  collectionOrder: (id: string) => `/collections/${segment(id)}/order`,
+  /** A cook's public collections. */
+  cookCollections: (uid: string) => `/cooks/${segment(uid)}/collections`,
+  /** Moderators: the reported items, and a decision on one. */
+  moderationReports: '/moderation/reports',
+  moderationDecision: (kind: string, itemId: string) => `/moderation/${segment(kind)}/${segment(itemId)}/decision`,
   addRecipe: '/add-recipe',
   myRecipes: '/my-recipes',
   myRecipe: (id: string) => `/my-recipes/${segment(id)}`,

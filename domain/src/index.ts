@@ -10,6 +10,8 @@ export * from './cooks';
 export * from './saved-recipes';
 export * from './recipe-imports';
 export * from './reviews';
+export * from './collections';
+export * from './moderation';
 export * from './meal-plan';
 export * from './rum';
 export * from './roles';

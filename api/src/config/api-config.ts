@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD, IMPORT_LIMITS, REVIEW_LIMITS } from '@forkful/domain';
+import { IMAGE_UPLOAD, IMPORT_LIMITS, MODERATION_LIMITS, REVIEW_LIMITS } from '@forkful/domain';
 import { localUrl, REMOTE_DEV_PORTS, SERVICES, SHELL_APP } from '@forkful/topology';
 import { resolve } from 'node:path';
 import { runMode } from './auth-emulator-guard';
@@ -71,6 +71,8 @@ export interface ApiConfig {
   importAllowHosts: string[];
   /** Reviews and replies written per account and hour (REVIEWS_PER_HOUR); past it 429 with Retry-After. */
   reviewsPerHour: number;
+  /** Reports per account and hour (REPORTS_PER_HOUR); past it 429 with Retry-After. */
+  reportsPerHour: number;
   /** PUBLIC_ORIGIN: where cooks open Forkful (the shell's origin, the variable its server reads for canonical URLs); the export links each recipe to its page there. */
   publicOrigin: string;
 }
@@ -180,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     importsPerHour: positiveInt(env, 'IMPORTS_PER_HOUR', IMPORT_LIMITS.perHour),
     importAllowHosts: importAllowHosts(env, production),
     reviewsPerHour: positiveInt(env, 'REVIEWS_PER_HOUR', REVIEW_LIMITS.writesPerHour),
+    reportsPerHour: positiveInt(env, 'REPORTS_PER_HOUR', MODERATION_LIMITS.reportsPerHour),
     publicOrigin: (env.PUBLIC_ORIGIN?.trim() || localUrl(SHELL_APP.port)).replace(/\/+$/, ''),
   };
 }
