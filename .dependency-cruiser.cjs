@@ -86,10 +86,10 @@ module.exports = {
     {
       name: 'api-recipes-know-no-feature-built-on-them',
       comment:
-        'likes, images, saved-recipes, cooks, meal-plans, shopping-lists and recipe-exchange are built on recipes (its model, services, cache) and the seed fills it: an import back would be a cycle (forwardRef), and RecipesModule could not compile, be tested or change without them. They hook in instead (RecipeDeletionHooks).',
+        'likes, images, saved-recipes, cooks, meal-plans, shopping-lists, recipe-exchange, reviews, collections and moderation are built on recipes (its model, services, cache) and the seed fills it: an import back would be a cycle (forwardRef), and RecipesModule could not compile, be tested or change without them. They hook in instead (RecipeDeletionHooks).',
       severity: 'error',
       from: { path: '^api/src/recipes/' },
-      to: { path: '^api/src/(likes|images|seed|saved-recipes|cooks|meal-plans|shopping-lists|recipe-exchange)/' },
+      to: { path: '^api/src/(likes|images|seed|saved-recipes|cooks|meal-plans|shopping-lists|recipe-exchange|reviews|collections|moderation)/' },
     },
     {
       name: 'api-meal-plans-know-no-shopping-list',
@@ -137,6 +137,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/src/', pathNot: '^api/src/(rum/|app\\.module\\.ts$|module-graph\\.spec\\.ts$)' },
       to: { path: '^api/src/rum/' },
+    },
+    {
+      name: 'api-moderated-features-know-no-moderation',
+      comment:
+        "Moderation builds on reviews and collections (it hides, shows and removes their items through their providers): neither imports it back, so each works, and is tested, without it.",
+      severity: 'error',
+      from: { path: '^api/src/(reviews|collections)/' },
+      to: { path: '^api/src/moderation/' },
     },
     {
       name: 'api-safe-fetch-knows-no-feature',
