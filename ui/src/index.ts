@@ -67,3 +67,4 @@ export { HydratedApart } from './components/hydrated-apart';
 export { Options } from './components/options';
 export { ExtensionSlot, type ExtensionSlotProperties } from './components/extension-slot';
 export { SourceLink, textLinkStyles, webSource, type WebSource } from './components/source-link';
+export { RatingBadge } from './components/rating-badge';

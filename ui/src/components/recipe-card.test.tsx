@@ -63,6 +63,32 @@ describe('RecipeCard', () => {
     expect(photo).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
   });
 
+  it("shows a rated recipe's average and count in its meta row, and says them as a sentence", () => {
+    renderWithProviders(<RecipeCard recipe={makeRecipe({ ratingAverage: 4.3, ratingCount: 12 })} />);
+    const card = screen.getByRole('article', { name: 'Creamy Garlic Pasta' });
+    expect(card).toContainElement(screen.getByText('Rated 4.3 out of 5 by 12 cooks'));
+    // The bare numbers are for the eye; a screen reader reads the sentence instead.
+    expect(screen.getByText('4.3')).toBeVisible();
+    expect(screen.getByText('4.3').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByText('(12)').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByText('25 min').parentElement).toContainElement(screen.getByText('(12)'));
+  });
+
+  it('says "1 cook" for a single rating', () => {
+    renderWithProviders(<RecipeCard recipe={makeRecipe({ ratingAverage: 5, ratingCount: 1 })} />);
+    expect(screen.getByText('Rated 5.0 out of 5 by 1 cook')).toBeInTheDocument();
+    expect(screen.getByText('(1)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no rating fields', {}],
+    ['a count of 0', { ratingCount: 0 }],
+  ])('shows no rating for a recipe with %s', (_case, rating) => {
+    renderWithProviders(<RecipeCard recipe={makeRecipe(rating)} />);
+    expect(screen.queryByText(/^Rated /)).toBeNull();
+    expect(screen.queryByText(/^\(\d+\)$/)).toBeNull();
+  });
+
   it('puts extra actions beside the details link', () => {
     renderWithProviders(<RecipeCard recipe={makeRecipe()} actions={<button type="button">Remove</button>} />);
     const card = screen.getByRole('article', { name: 'Creamy Garlic Pasta' });

@@ -6,6 +6,7 @@ import { ClockIcon } from '../icons/food-icons';
 import { ButtonLink } from './button';
 import { CARD_IMAGE_SIZES } from './card';
 import { HydratedApart } from './hydrated-apart';
+import { RatingBadge } from './rating-badge';
 import { RecipeImage } from './recipe-image';
 
 const Card = styled.article`
@@ -75,14 +76,14 @@ const Actions = styled.div`
   margin-top: auto;
 `;
 
-type CardRecipe = Pick<Recipe, '_id' | 'image' | 'imageAlt' | 'title' | 'cuisineType' | 'prepTime'>;
+type CardRecipe = Pick<Recipe, '_id' | 'image' | 'imageAlt' | 'title' | 'cuisineType' | 'prepTime' | 'ratingAverage' | 'ratingCount'>;
 
 /** Cards in the widest grid's first row (4 columns): the ones whose photos a page asks for at once. */
 export const FIRST_ROW_CARDS = 4;
 
 /**
- * A recipe in a CardGrid: photo, title, cuisine, prep time and its "See Details" link; `actions` adds buttons beside
- * the link (e.g. the saved list's remove).
+ * A recipe in a CardGrid: photo, title, cuisine, prep time, its rating when it has one, and its "See Details" link;
+ * `actions` adds buttons beside the link (e.g. the saved list's remove).
  *
  * `headingLevel`: the title's level in the page's outline, one below the heading the grid sits under (2 right under a
  * page's h1, as on All Recipes and a cook's page; 3, the default, under a section's h2).
@@ -115,6 +116,7 @@ export function RecipeCard({
               <ClockIcon size={16} />
               {recipe.prepTime} min
             </PrepTime>
+            <RatingBadge average={recipe.ratingAverage} count={recipe.ratingCount} />
           </Meta>
           {/* Absolute path: this page is also mounted at /dashboard/all-recipes, where a relative link would nest. */}
           <Actions>
