@@ -22,6 +22,14 @@ describe('RecipeCard', () => {
     expect(screen.getByText(/42/)).toHaveTextContent('42 likes');
   });
 
+  it('shows the average rating and how many rated, only once someone has', () => {
+    const { unmount } = renderWithProviders(<RecipeCard recipe={{ ...recipe, ratingAverage: 4.3, ratingCount: 12 }} />);
+    expect(screen.getByText('Rated 4.3 out of 5 by 12 cooks')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<RecipeCard recipe={recipe} />);
+    expect(screen.queryByText(/^Rated /)).not.toBeInTheDocument();
+  });
+
   it("offers an uploaded photo in the grid's widths, named by its description when the API sends one", () => {
     const image = 'https://api.test/images/65f0a1b2c3d4e5f6a7b8c9d0';
     renderWithProviders(<RecipeCard recipe={{ ...recipe, image, imageAlt: 'Biryani in a clay pot' }} />);

@@ -2,7 +2,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TopRecipe } from '@forkful/domain';
-import { alpha, CARD_IMAGE_SIZES, HeartIcon, RecipeImage, VisuallyHidden } from '@forkful/ui';
+import { alpha, CARD_IMAGE_SIZES, HeartIcon, RatingBadge, RecipeImage, VisuallyHidden } from '@forkful/ui';
 
 const Article = styled.article`
   display: flex;
@@ -59,9 +59,16 @@ const Title = styled.h3`
 
 const Meta = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
+`;
+
+const Counts = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.75rem;
 `;
 
 const Cuisine = styled.span`
@@ -130,11 +137,14 @@ export function RecipeCard({ recipe }: { recipe: TopRecipe }) {
             <VisuallyHidden>Cuisine: </VisuallyHidden>
             {recipe.cuisineType}
           </Cuisine>
-          <Likes>
-            <HeartIcon filled size={18} />
-            {likeCount}
-            <VisuallyHidden>{likeCount === 1 ? ' like' : ' likes'}</VisuallyHidden>
-          </Likes>
+          <Counts>
+            <RatingBadge average={recipe.ratingAverage} count={recipe.ratingCount} />
+            <Likes>
+              <HeartIcon filled size={18} />
+              {likeCount}
+              <VisuallyHidden>{likeCount === 1 ? ' like' : ' likes'}</VisuallyHidden>
+            </Likes>
+          </Counts>
         </Meta>
         <DetailsLink to={href} onClick={(event: MouseEvent) => event.stopPropagation()}>
           View Details
