@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COOK_MESSAGES } from '@forkful/domain';
+import { COOK_MESSAGES, type CollectionSummary } from '@forkful/domain';
+import { api as client } from '@forkful/runtime/api';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 import { renderRoute } from '../../../testing/render';
 import { makeRecipes } from '../../../testing/recipe-fixtures';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';
@@ -51,5 +53,39 @@ describe('CookPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('article', { name: `Recipe ${COOK_PAGE_SIZE + 2}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+});
+
+describe("CookPage's collections", () => {
+  const at = '2025-01-01T00:00:00.000Z';
+  const publicCollection = (_id: string, title: string, recipeCount: number): CollectionSummary => ({
+    _id, title, recipeCount, visibility: 'public', ownerUid: 'sample-marco', ownerName: 'Marco Bianchi', createdAt: at, updatedAt: at,
+  });
+  let ofCook: jest.SpyInstance;
+  beforeEach(() => {
+    ofCook = jest.spyOn(client.collections, 'ofCook');
+  });
+  afterEach(() => ofCook.mockRestore());
+
+  it("lists the cook's public collections as links to their pages, with their recipe counts", async () => {
+    ofCook.mockResolvedValue([publicCollection('c-1', 'Weeknights', 3), publicCollection('c/2', 'Sunday lunch', 1)]);
+    addCook('sample-marco', 'Marco Bianchi', 2);
+    renderCook('sample-marco');
+    const section = await screen.findByRole('region', { name: 'Collections' });
+    expect(ofCook).toHaveBeenCalledWith('sample-marco');
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Weeknights 3 recipes', 'Sunday lunch 1 recipe']);
+    expect(within(section).getByRole('link', { name: 'Weeknights 3 recipes' })).toHaveAttribute('href', '/collections/c-1');
+    expect(within(section).getByRole('link', { name: 'Sunday lunch 1 recipe' })).toHaveAttribute('href', '/collections/c%2F2');
+  });
+
+  it('shows no Collections section when the cook has none', async () => {
+    ofCook.mockResolvedValue([]);
+    addCook('sample-marco', 'Marco Bianchi', 2);
+    const { queryClient } = renderCook('sample-marco');
+    await screen.findByRole('list', { name: 'Recipes by Marco Bianchi' });
+    const answered = () => queryClient.getQueryCache().findAll({ queryKey: [...recipeQueryKeys.cook('sample-marco'), 'collections'], status: 'success' });
+    await waitFor(() => expect(answered()).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Collections' })).not.toBeInTheDocument();
   });
 });

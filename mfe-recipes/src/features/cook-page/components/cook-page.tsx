@@ -4,6 +4,7 @@ import { COOK_MESSAGES, MESSAGES } from '@forkful/domain';
 import { CardGrid, FIRST_ROW_CARDS, RecipeCard, ShowMore, useDocumentTitle, usePageMeta } from '@forkful/ui';
 import { useCook } from '../api/get-cook';
 import { useCookRecipes } from '../api/get-cook-recipes';
+import { CookCollections } from './cook-collections';
 import { CookHeader } from './cook-header';
 
 const Page = styled.section`
@@ -22,7 +23,10 @@ const Note = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-/** /cooks/{uid}: a cook's public page, their name and picture and the recipes they shared, newest first. */
+/**
+ * /cooks/{uid}: a cook's public page, their name and picture, their public collections and the recipes they shared,
+ * newest first.
+ */
 export function CookPage() {
   const { uid = '' } = useParams<{ uid: string }>();
   const cook = useCook(uid);
@@ -49,6 +53,7 @@ export function CookPage() {
   return (
     <Page aria-labelledby="cook-name">
       <CookHeader cook={cook.data} />
+      <CookCollections uid={uid} />
       {recipes.isSuccess && recipes.recipes.length === 0 && <Note>{COOK_MESSAGES.cookRecipesEmpty}</Note>}
       {recipes.isError && <Note role="alert">The recipes could not be loaded.</Note>}
       {recipes.recipes.length > 0 && (

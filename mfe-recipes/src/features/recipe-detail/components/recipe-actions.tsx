@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { COOK_MESSAGES, type Recipe } from '@forkful/domain';
 import { Button, ExtensionSlot, ForkIcon, Icon, PrinterIcon, ShareIcon, type IconProps } from '@forkful/ui';
+import { AddToCollectionButton } from '../../collections';
 import { useShare } from '../hooks/use-share';
 import { SaveButton } from './save-button';
 
@@ -30,9 +31,9 @@ interface RecipeActionsProps {
 }
 
 /**
- * What a reader does with the recipe: save it, share it, cook from it step by step, print it, download it as a
- * schema.org file, and whatever other remotes contribute to the `recipe-actions` slot (the planner's "Add to plan"),
- * shown only when they load.
+ * What a reader does with the recipe: save it, add it to their collections, share it, cook from it step by step,
+ * print it, download it as a schema.org file, and whatever other remotes contribute to the `recipe-actions` slot
+ * (the planner's "Add to plan"), shown only when they load.
  */
 export function RecipeActions({ recipe, onStartCooking }: RecipeActionsProps) {
   const { _id, title, servings } = recipe;
@@ -40,6 +41,7 @@ export function RecipeActions({ recipe, onStartCooking }: RecipeActionsProps) {
   return (
     <Bar role="group" aria-label="Recipe actions">
       <SaveButton recipeId={_id} />
+      <AddToCollectionButton recipeId={_id} />
       <Button type="button" $variant="outline" $size="sm" onClick={() => void share()}>
         <ShareIcon size={16} /> {COOK_MESSAGES.share}
       </Button>
