@@ -1,0 +1,148 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { MESSAGES, type CollectionRecipe, type CollectionSummary } from '@forkful/domain';
+import { Button, focusRing, RecipeThumb } from '@forkful/ui';
+import { useRemoveFromCollection, useReorderCollection } from '../api/collection-recipe-writes';
+import { useCollection } from '../api/get-collection';
+import { movedIds } from '../api/move-recipe';
+import { Actions, RowButton } from './collection-card.styles';
+
+const Region = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: 1rem;
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+`;
+
+const RecipeName = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  flex: 1 1 12rem;
+  min-width: 0;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  a:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const recipePath = (id: string) => `/recipes/${encodeURIComponent(id)}`;
+
+/**
+ * An opened collection's recipes in the cook's order. "Move up" and "Move down" send the whole new order at once and
+ * stay focused (they are aria-disabled at the ends, never disabled, so focus does not drop); "Remove" takes a recipe out.
+ */
+export function CollectionRecipes({ id, collection }: { id: string; collection: CollectionSummary }) {
+  const query = useCollection(collection._id);
+  const reorder = useReorderCollection(collection);
+  const remove = useRemoveFromCollection(collection);
+  const region = useRef<HTMLDivElement>(null);
+  const recipes = query.data?.recipes ?? [];
+
+  function move(index: number, offset: -1 | 1) {
+    const ids = recipes.map((recipe) => recipe._id);
+    const next = movedIds(ids, index, offset);
+    if (next.some((recipeId, i) => recipeId !== ids[i])) reorder.mutate(next);
+  }
+
+  /* The removed row's button goes: focus the Remove of the row after it (else before it), which stays, or the region. */
+  function removeRecipe(recipe: CollectionRecipe, index: number) {
+    const neighbour = recipes[index + 1] ?? recipes[index - 1];
+    const focusNext = () => {
+      const buttons = Array.from(region.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? []);
+      const next = buttons.find((button) => neighbour && button.dataset.remove === neighbour._id);
+      (next ?? region.current)?.focus();
+    };
+    remove.mutate(recipe, { onSuccess: focusNext });
+  }
+
+  const removing = (recipe: CollectionRecipe) => remove.isPending && remove.variables?._id === recipe._id;
+
+  return (
+    <Region id={id} ref={region} tabIndex={-1}>
+      {query.isPending && <p role="status">{MESSAGES.loading}</p>}
+      {query.isError && (
+        <Actions role="alert">
+          <Muted>The recipes of this collection could not be loaded.</Muted>
+          <Button type="button" $size="sm" $variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Actions>
+      )}
+      {query.isSuccess && recipes.length === 0 && <Muted>No recipes yet. Use &quot;Add to collection&quot; on a recipe page.</Muted>}
+      {recipes.length > 0 && (
+        <List aria-label={`Recipes in ${collection.title}`}>
+          {recipes.map((recipe, index) => (
+            <Row key={recipe._id}>
+              <RecipeName>
+                <RecipeThumb src={recipe.image} title={recipe.title} size="2.75rem" />
+                <Link to={recipePath(recipe._id)}>{recipe.title}</Link>
+              </RecipeName>
+              <Actions>
+                <RowButton
+                  type="button"
+                  $size="sm"
+                  $variant="ghost"
+                  aria-label={`Move ${recipe.title} up`}
+                  aria-disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  <span aria-hidden="true">↑</span> Up
+                </RowButton>
+                <RowButton
+                  type="button"
+                  $size="sm"
+                  $variant="ghost"
+                  aria-label={`Move ${recipe.title} down`}
+                  aria-disabled={index === recipes.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <span aria-hidden="true">↓</span> Down
+                </RowButton>
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="danger"
+                  data-remove={recipe._id}
+                  aria-label={`Remove ${recipe.title} from ${collection.title}`}
+                  disabled={removing(recipe)}
+                  onClick={() => removeRecipe(recipe, index)}
+                >
+                  Remove
+                </Button>
+              </Actions>
+            </Row>
+          ))}
+        </List>
+      )}
+    </Region>
+  );
+}
