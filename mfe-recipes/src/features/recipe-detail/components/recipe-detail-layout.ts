@@ -85,6 +85,15 @@ export const Section = styled.section`
   padding: 24px;
 `;
 
+/** Ratings and reviews: the whole width, below the ingredients and instructions, at their gap. */
+export const ReviewsSection = styled(Section)`
+  margin-top: 24px;
+
+  @media (min-width: ${(p) => p.theme.breakpoints.md}) {
+    margin-top: 32px;
+  }
+`;
+
 export const SectionTitle = styled.h2`
   margin: 0 0 16px;
   font-size: 1.2rem;

@@ -7,6 +7,7 @@ import { useRecipe } from '../api/get-recipe';
 import { useLikeRecipe } from '../api/like-recipe';
 import { useServings } from '../hooks/use-servings';
 import { CookMode } from '../../cook-mode';
+import { RecipeReviewsSection } from '../../recipe-reviews';
 import { RecipeDetailSkeleton } from './recipe-detail-skeleton';
 import { RecipeSummary } from './recipe-summary';
 import { IngredientList } from './ingredient-list';
@@ -24,6 +25,7 @@ import {
   Instructions,
   Interested,
   NotFound,
+  ReviewsSection,
   Section,
   SectionTitle,
   Sections,
@@ -48,7 +50,10 @@ const BackLink = styled(Link)`
   }
 `;
 
-/** The recipe itself: photo, facts, likes, actions, the ingredients (scaled to the chosen servings), instructions. */
+/**
+ * The recipe itself: photo, facts, likes, actions, the ingredients (scaled to the chosen servings), instructions, and
+ * its ratings and reviews.
+ */
 function RecipeArticle({ recipe }: { recipe: Recipe }) {
   const { like, pending, isOwnRecipe } = useLikeRecipe(recipe);
   const { servings, choose, lines } = useServings(recipe);
@@ -88,6 +93,10 @@ function RecipeArticle({ recipe }: { recipe: Recipe }) {
           <Instructions>{recipe.instructions}</Instructions>
         </Section>
       </Sections>
+      <ReviewsSection aria-labelledby="reviews-heading" data-print="hide">
+        <SectionTitle id="reviews-heading">Ratings and reviews</SectionTitle>
+        <RecipeReviewsSection recipe={recipe} />
+      </ReviewsSection>
       {cooking && <CookMode title={recipe.title} instructions={recipe.instructions} ingredients={lines} onClose={() => setCooking(false)} />}
     </article>
   );

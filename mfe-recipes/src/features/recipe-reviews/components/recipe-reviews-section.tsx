@@ -1,0 +1,33 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { Recipe } from '@forkful/domain';
+import { RatingHeadline } from './rating-headline';
+
+function Unavailable() {
+  return <p role="alert">The reviews could not be loaded. Reload the page to try again.</p>;
+}
+
+// Its own chunk, asked for once the page has hydrated: the page's first load carries only this file.
+const RecipeReviews = lazy(() => import('./recipe-reviews').catch(() => ({ default: Unavailable })));
+
+const subscribeToNothing = () => () => undefined;
+
+/** False on the server and while hydrating (the server's HTML has the headline only), true in the browser after. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
+/**
+ * The recipe's ratings and reviews. The server renders the one-line rating from the recipe itself; the browser then
+ * loads the summary, the reader's review form and the reviews (nothing of them is in the server's HTML, so hydration
+ * matches).
+ */
+export function RecipeReviewsSection({ recipe }: { recipe: Recipe }) {
+  const inBrowser = useInBrowser();
+  const headline = <RatingHeadline average={recipe.ratingAverage} count={recipe.ratingCount} />;
+  if (!inBrowser) return headline;
+  return (
+    <Suspense fallback={headline}>
+      <RecipeReviews recipe={recipe} />
+    </Suspense>
+  );
+}
