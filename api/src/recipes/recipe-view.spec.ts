@@ -47,6 +47,18 @@ describe('toRecipeView', () => {
     expect(toRecipeView({ ...stored, authorUid: undefined }, '')).not.toHaveProperty('authorUid');
   });
 
+  it('gives the average rating to one decimal and the count once rated, neither before (nor the sum or breakdown)', () => {
+    const rated = toRecipeView({ ...stored, ratingCount: 3, ratingSum: 14 }, '');
+    expect(rated).toMatchObject({ ratingAverage: 4.7, ratingCount: 3 });
+    expect(rated).not.toHaveProperty('ratingSum');
+    expect(toRecipeView({ ...stored, ratingCount: 2, ratingSum: 9 }, '')).toMatchObject({ ratingAverage: 4.5, ratingCount: 2 });
+    for (const unrated of [{}, { ratingCount: 0, ratingSum: 0 }, { ratingCount: 2 }]) {
+      const view = toRecipeView({ ...stored, ...unrated }, '');
+      expect(view).not.toHaveProperty('ratingAverage');
+      expect(view).not.toHaveProperty('ratingCount');
+    }
+  });
+
   it('turns legacy categories (a comma string, or none) into an array', () => {
     expect(toRecipeView({ ...stored, categories: 'Lunch, Vegan' }, '').categories).toEqual(['Lunch', 'Vegan']);
     expect(toRecipeView({ ...stored, categories: undefined }, '').categories).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Category, Recipe as RecipeView } from '@forkful/domain';
+import { roundedAverage, type Category, type Recipe as RecipeView } from '@forkful/domain';
 import type { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { absoluteImageUrl } from '../common/own-image-url';
@@ -13,14 +13,18 @@ export type StoredRecipe = Pick<
   imageAlt?: string;
   servings?: number | null;
   sourceUrl?: string;
+  /** Kept by the reviews (schemas/recipe.schema.ts); absent on recipes never rated. */
+  ratingCount?: number;
+  ratingSum?: number;
   authorUid?: string;
   createdAt?: Date;
   updatedAt?: Date;
 };
 
 /**
- * Projection of what views read: never baseLikeCount or __v. authorUid is public: the cook's page is /cooks/{uid}
- * (GET /cooks/{uid}), and the uid names the account without saying anything about it (no email, no sign-in).
+ * Projection of what views read: never baseLikeCount or __v; of the ratings, only the count and sum the shown average
+ * comes from. authorUid is public: the cook's page is /cooks/{uid} (GET /cooks/{uid}), and the uid names the account
+ * without saying anything about it (no email, no sign-in).
  */
 export const VIEW_PROJECTION = {
   image: 1,
@@ -32,6 +36,8 @@ export const VIEW_PROJECTION = {
   prepTime: 1,
   categories: 1,
   likeCount: 1,
+  ratingCount: 1,
+  ratingSum: 1,
   servings: 1,
   sourceUrl: 1,
   authorName: 1,
@@ -47,7 +53,16 @@ function categoryArray(categories: StoredRecipe['categories']): Category[] {
   return [];
 }
 
-/** Every recipe the API returns: both prepTime and preparationTime, categories always an array, servings when set. */
+/** The average to one decimal and the count, only for a recipe rated at least once. */
+function ratingOf({ ratingCount, ratingSum }: StoredRecipe): Pick<RecipeView, 'ratingAverage' | 'ratingCount'> {
+  const average = typeof ratingCount === 'number' && typeof ratingSum === 'number' ? roundedAverage(ratingSum, ratingCount) : null;
+  return average === null ? {} : { ratingAverage: average, ratingCount };
+}
+
+/**
+ * Every recipe the API returns: both prepTime and preparationTime, categories always an array, servings when set,
+ * the rating (average and count) once rated.
+ */
 export function toRecipeView(recipe: StoredRecipe, publicUrl: string): RecipeView {
   return {
     _id: String(recipe._id),
@@ -61,6 +76,7 @@ export function toRecipeView(recipe: StoredRecipe, publicUrl: string): RecipeVie
     preparationTime: recipe.prepTime,
     categories: categoryArray(recipe.categories),
     likeCount: recipe.likeCount ?? 0,
+    ...ratingOf(recipe),
     ...(typeof recipe.servings === 'number' ? { servings: recipe.servings } : {}),
     ...(recipe.sourceUrl ? { sourceUrl: recipe.sourceUrl } : {}),
     authorName: recipe.authorName,

@@ -7,9 +7,9 @@ import { SORTS, TOP_ORDER, TOP_RECIPES_COUNT } from '../recipe-queries.service';
 import { StoredRecipe, VIEW_PROJECTION } from '../recipe-view';
 import { Recipe } from '../schemas/recipe.schema';
 import { parsePublicRead, PublicRead } from './public-read-request';
-import { CachedResponse, PublicReadResponses } from './public-read-responses';
+import { AnswerBasis, CachedResponse, PublicReadResponses } from './public-read-responses';
 import { ReadFreshness } from './read-freshness';
-import { RecipeReadParts } from './recipe-read-parts';
+import { blockKey, ListName, RecipeReadParts } from './recipe-read-parts';
 import { RecipeViewLoader } from './recipe-view-loader';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -44,13 +44,13 @@ function jsonArray(values: Buffer[]): Buffer {
 }
 
 /** Which blocks of its list (filter and sort) a page lies in, and its ids once they are here. */
-function pageWindow(read: PageRead): { list: string; blocks: number[]; ids: (blocks: ReadonlyArray<readonly string[]>) => readonly string[] } {
+function pageWindow(read: PageRead): { list: ListName; blocks: number[]; ids: (blocks: ReadonlyArray<readonly string[]>) => readonly string[] } {
   const skip = (read.page - 1) * read.limit;
   const first = Math.floor(skip / LIST_BLOCK_SIZE);
   const last = Math.floor((skip + read.limit - 1) / LIST_BLOCK_SIZE);
   const from = skip - first * LIST_BLOCK_SIZE;
   return {
-    list: `${read.cuisine ?? ''}|${read.sort ?? 'newest'}`,
+    list: { cuisine: read.cuisine ?? '', order: read.sort ?? 'newest' },
     blocks: first === last ? [first] : [first, last],
     ids: (blocks) => (blocks.length === 1 ? blocks[0] : [...blocks[0], ...blocks[1]]).slice(from, from + read.limit),
   };
@@ -96,7 +96,7 @@ export class PublicReadBuilder {
     else {
       const window = pageWindow(read);
       const total = this.parts.total(read.cuisine ?? '');
-      const blocks = window.blocks.map((n) => this.parts.block(`${window.list}|${n}`));
+      const blocks = window.blocks.map((n) => this.parts.block(window.list, n));
       if (total !== undefined && blocks.every((block) => block)) listed = { ids: window.ids(blocks as string[][]), total };
     }
     if (!listed) return undefined;
@@ -134,7 +134,8 @@ export class PublicReadBuilder {
     const { ids, total } = listed;
     if (read.kind === 'recipe') return this.responses.store(key, since, views[0]!, JSON_TYPE, undefined, { list: 'none', ids });
     const body = jsonArray(views as Buffer[]);
-    return this.responses.store(key, since, body, JSON_TYPE, total === undefined ? undefined : String(total), { list: read.kind, ids });
+    const basis: AnswerBasis = read.kind === 'page' ? { list: 'page', order: read.sort ?? 'newest', ids } : { list: read.kind, ids };
+    return this.responses.store(key, since, body, JSON_TYPE, total === undefined ? undefined : String(total), basis);
   }
 
   private async topIds(since: number): Promise<readonly string[]> {
@@ -152,20 +153,20 @@ export class PublicReadBuilder {
     const window = pageWindow(read);
     const kept = this.parts.total(read.cuisine ?? '');
     const [blocks, total] = await Promise.all([
-      Promise.all(window.blocks.map((n) => this.block(`${window.list}|${n}`, filter, read, n, since))),
+      Promise.all(window.blocks.map((n) => this.block(window.list, n, filter, since))),
       kept ?? this.recipes.collection.countDocuments(filter, { maxTimeMS: this.config.dbMaxTimeMS }),
     ]);
     if (kept === undefined) this.parts.storeTotal(read.cuisine ?? '', total, since);
     return { ids: window.ids(blocks), total };
   }
 
-  private block(key: string, filter: object, read: PageRead, n: number, since: number): Promise<readonly string[]> {
-    const kept = this.parts.block(key);
+  private block(list: ListName, n: number, filter: object, since: number): Promise<readonly string[]> {
+    const kept = this.parts.block(list, n);
     if (kept) return Promise.resolve(kept);
-    return this.shared(this.fetchingBlocks, key, async () => {
-      const found = await this.find(filter, { _id: 1 }, SORTS[read.sort ?? 'newest'], n * LIST_BLOCK_SIZE, LIST_BLOCK_SIZE);
+    return this.shared(this.fetchingBlocks, blockKey(list, n), async () => {
+      const found = await this.find(filter, { _id: 1 }, SORTS[list.order], n * LIST_BLOCK_SIZE, LIST_BLOCK_SIZE);
       const ids = found.map((recipe) => String(recipe._id));
-      this.parts.storeBlock(key, ids, since);
+      this.parts.storeBlock(list, n, ids, since);
       return ids;
     });
   }

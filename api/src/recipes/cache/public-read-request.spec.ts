@@ -11,6 +11,7 @@ describe('parsePublicRead', () => {
     expect(parse('/recipes?sort=prep-desc&cuisine=Mexican&limit=100&page=1000000')).toEqual({
       kind: 'page', page: 1000000, limit: 100, cuisine: 'Mexican', sort: 'prep-desc',
     });
+    expect(parse('/recipes?sort=rating-desc&page=2')).toEqual({ kind: 'page', page: 2, limit: 8, cuisine: undefined, sort: 'rating-desc' });
   });
 
   it.each([

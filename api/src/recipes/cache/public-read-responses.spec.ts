@@ -53,8 +53,8 @@ describe('PublicReadResponses', () => {
   it('a like drops what shows the recipe and the most-liked list; other pages and recipes stay', () => {
     const { responses, recipeCache } = responsesWith({});
     const since = responses.current();
-    responses.store('page-with-a', since, body(3), JSON_TYPE, '7', { list: 'page', ids: [a, b] });
-    responses.store('page-without-a', since, body(3), JSON_TYPE, '7', { list: 'page', ids: [b, c] });
+    responses.store('page-with-a', since, body(3), JSON_TYPE, '7', { list: 'page', order: 'newest', ids: [a, b] });
+    responses.store('page-without-a', since, body(3), JSON_TYPE, '7', { list: 'page', order: 'newest', ids: [b, c] });
     responses.store('recipe-a', since, body(3), JSON_TYPE, undefined, { list: 'none', ids: [a] });
     responses.store('recipe-c', since, body(3), JSON_TYPE, undefined, { list: 'none', ids: [c] });
     responses.store('top', since, body(3), JSON_TYPE, undefined, { list: 'top', ids: [c] });
@@ -64,23 +64,28 @@ describe('PublicReadResponses', () => {
     expect(kept).toEqual(['page-without-a', 'recipe-c']);
   });
 
-  it('a new title or an insert drops every page; a change of everything drops all', () => {
+  it('a new title drops the pages of the title orders; a rating those of "Top rated"; an insert every page; a change of everything all', () => {
     const { responses, recipeCache } = responsesWith({});
+    const pages = ['title-asc', 'rating-desc', 'newest'] as const;
     const store = () => {
       const since = responses.current();
-      responses.store('page', since, body(3), JSON_TYPE, '7', { list: 'page', ids: [b] });
+      for (const order of pages) responses.store(order, since, body(3), JSON_TYPE, '7', { list: 'page', order, ids: [b] });
       responses.store('recipe-c', since, body(3), JSON_TYPE, undefined, { list: 'none', ids: [c] });
     };
+    const keptPages = () => pages.filter((order) => responses.lookup(order));
     store();
     recipeCache.changed({ kind: 'updated', id: a, fields: ['title'] });
-    expect(responses.lookup('page')).toBeUndefined();
+    expect(keptPages()).toEqual(['rating-desc', 'newest']);
     expect(responses.lookup('recipe-c')).toBeDefined();
     store();
+    recipeCache.changed({ kind: 'updated', id: a, fields: ['ratingCount', 'ratingSum', 'ratingBreakdown', 'ratingAverage', 'updatedAt'] });
+    expect(keptPages()).toEqual(['title-asc', 'newest']);
+    store();
     recipeCache.changed({ kind: 'inserted', id: a });
-    expect(responses.lookup('page')).toBeUndefined();
+    expect(keptPages()).toEqual([]);
     store();
     recipeCache.invalidate();
-    expect([responses.lookup('page'), responses.lookup('recipe-c')]).toEqual([undefined, undefined]);
+    expect([keptPages(), responses.lookup('recipe-c')]).toEqual([[], undefined]);
   });
 
   it('does not keep an answer built across a change to what it shows, and still gives it an ETag', () => {

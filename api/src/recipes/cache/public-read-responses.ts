@@ -4,9 +4,16 @@ import { hash } from 'node:crypto';
 import { API_CONFIG, ApiConfig } from '../../config/api-config';
 import { ReadFreshness } from './read-freshness';
 import { RecipeCache } from './recipe-cache';
+import type { ListOrder } from './recipe-change';
 
-/** What an answer depends on: which recipes' views, and which list (a page's order and total, the most-liked order). */
-export type AnswerBasis = { list: 'page' | 'top' | 'none'; ids: readonly string[] } | 'anything';
+/**
+ * What an answer depends on: which recipes' views, and which list (a page's order, by its sort, and total; the
+ * most-liked order).
+ */
+export type AnswerBasis =
+  | { list: 'page'; order: ListOrder; ids: readonly string[] }
+  | { list: 'top' | 'none'; ids: readonly string[] }
+  | 'anything';
 
 /** One public read's answer as sent: body bytes, their ETag, and the headers that go with them. */
 export interface CachedResponse {
@@ -121,7 +128,7 @@ export class PublicReadResponses {
   private stillValid(since: number, basis: AnswerBasis): boolean {
     if (basis === 'anything') return this.freshness.unchanged(since);
     if (!this.freshness.recipesUnchanged(since, basis.ids)) return false;
-    if (basis.list === 'page') return this.freshness.listOrderUnchanged(since) && this.freshness.listTotalsUnchanged(since);
+    if (basis.list === 'page') return this.freshness.listOrderUnchanged(since, basis.order) && this.freshness.listTotalsUnchanged(since);
     return basis.list !== 'top' || this.freshness.topOrderUnchanged(since);
   }
 }

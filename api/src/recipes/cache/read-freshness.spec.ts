@@ -16,7 +16,7 @@ describe('ReadFreshness', () => {
     cache.changed({ kind: 'updated', id: a, fields: ['likeCount'] });
     expect(f.recipesUnchanged(since, [a])).toBe(false);
     expect(f.recipesUnchanged(since, [b])).toBe(true);
-    expect(f.listOrderUnchanged(since)).toBe(true);
+    expect(f.listOrderUnchanged(since, 'newest')).toBe(true);
     expect(f.listTotalsUnchanged(since)).toBe(true);
     expect(f.topOrderUnchanged(since)).toBe(false);
     expect(f.unchanged(since)).toBe(false);
@@ -29,10 +29,19 @@ describe('ReadFreshness', () => {
     const { cache, freshness: f } = freshness();
     const since = f.start();
     cache.changed({ kind: 'inserted', id: a });
-    expect([f.listOrderUnchanged(since), f.listTotalsUnchanged(since), f.recipesUnchanged(since, [b])]).toEqual([false, false, true]);
+    expect([f.listOrderUnchanged(since, 'newest'), f.listTotalsUnchanged(since), f.recipesUnchanged(since, [b])]).toEqual([false, false, true]);
     const before = f.start();
     cache.invalidate();
-    expect([f.recipesUnchanged(before, [b]), f.listOrderUnchanged(before), f.topOrderUnchanged(before)]).toEqual([false, false, false]);
+    expect([f.recipesUnchanged(before, [b]), f.listOrderUnchanged(before, 'title-asc'), f.topOrderUnchanged(before)]).toEqual([false, false, false]);
+  });
+
+  it('refuses the "Top rated" order after a rating, and keeps the other orders and the totals', () => {
+    const { cache, freshness: f } = freshness();
+    const since = f.start();
+    cache.changed({ kind: 'updated', id: a, fields: ['ratingCount', 'ratingSum', 'ratingBreakdown', 'ratingAverage', 'updatedAt'] });
+    expect(f.listOrderUnchanged(since, 'rating-desc')).toBe(false);
+    expect((['newest', 'title-asc', 'prep-desc'] as const).map((order) => f.listOrderUnchanged(since, order))).toEqual([true, true, true]);
+    expect([f.listTotalsUnchanged(since), f.topOrderUnchanged(since), f.recipesUnchanged(since, [a]), f.recipesUnchanged(since, [b])]).toEqual([true, true, false, true]);
   });
 
   it('forgets old changes only by refusing every read from before them', () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RecipeCache } from './recipe-cache';
-import { changedRecipe, changesListOrder, changesListTotals, changesTopOrder, RecipeChange } from './recipe-change';
+import { changedListOrders, changedRecipe, changesListTotals, changesTopOrder, ListOrder, RecipeChange } from './recipe-change';
 
 /**
  * How many recipes' last change are remembered before the record starts again (every read and answer from before is
@@ -11,15 +11,16 @@ const REMEMBERED_RECIPES = 65_536;
 /**
  * Which reads may still be kept once they are built, and which kept answers are still good. A read notes the change
  * count when it starts (`start()`); what it read is kept, and served later, only while no change that can affect it
- * has come since: a read racing a write never stores what the write replaced. Per recipe, per list order, per list total and for the most-liked list, so a like
- * (one recipe's count) does not stop unrelated reads from being kept.
+ * has come since: a read racing a write never stores what the write replaced. Per recipe, per list order (each sort's
+ * own: a rating does not touch the title orders), per list total and for the most-liked list, so a like (one recipe's
+ * count) does not stop unrelated reads from being kept.
  */
 @Injectable()
 export class ReadFreshness {
   private count = 0;
   /** Reads started before this change are never kept (a change of everything, or the per-recipe record restarted). */
   private floor = 0;
-  private listOrder = 0;
+  private readonly listOrders = new Map<ListOrder, number>();
   private listTotals = 0;
   private topOrder = 0;
   private readonly recipes = new Map<string, number>();
@@ -39,7 +40,7 @@ export class ReadFreshness {
       this.floor = at;
       this.recipes.clear();
     } else this.recipes.set(id, at);
-    if (changesListOrder(change)) this.listOrder = at;
+    for (const order of changedListOrders(change)) this.listOrders.set(order, at);
     if (changesListTotals(change)) this.listTotals = at;
     if (changesTopOrder(change)) this.topOrder = at;
   }
@@ -56,8 +57,9 @@ export class ReadFreshness {
     return true;
   }
 
-  listOrderUnchanged(since: number): boolean {
-    return since >= this.floor && since >= this.listOrder;
+  /** The recipes of the order's lists and their order (every cuisine's) did not change since `since`. */
+  listOrderUnchanged(since: number, order: ListOrder): boolean {
+    return since >= this.floor && since >= (this.listOrders.get(order) ?? 0);
   }
 
   listTotalsUnchanged(since: number): boolean {

@@ -1,3 +1,6 @@
+import type { RecipeSort } from '@forkful/domain';
+import { SORTS } from '../recipe-queries.service';
+
 /**
  * What changed in the recipes, as precisely as the writer (this process) or the change stream (every process) can
  * say, so each cache drops only what the change can affect: a like changes one recipe's count, not every page.
@@ -18,16 +21,29 @@ export const ANY_CHANGE: RecipeChange = { kind: 'all' };
  */
 export type ChangeOrigin = 'this-process' | 'change-stream';
 
-/** The fields GET /recipes filters and sorts on (the newest-first order is the _id's, which never changes). */
-const LIST_FIELDS: readonly string[] = ['title', 'prepTime', 'cuisineType'];
+/** The order of a list of GET /recipes: one of its sorts, or its default, newest first. */
+export type ListOrder = RecipeSort | 'newest';
+
+/** Every list order: SORTS' (an index's order each). */
+export const LIST_ORDERS = Object.keys(SORTS) as ListOrder[];
+
+/**
+ * The fields each order's lists depend on: the cuisine (their one filter) and the fields it sorts on, never the _id
+ * (it never changes; newest first is its order). So a new title changes the title orders, a rating "Top rated", and
+ * neither the others.
+ */
+const orderFields = (order: ListOrder): string[] => ['cuisineType', ...Object.keys(SORTS[order]).filter((field) => field !== '_id')];
 
 function updates(change: RecipeChange, fields: readonly string[]): boolean {
   if (change.kind !== 'updated') return true;
   return change.fields === null || change.fields.some((field) => fields.includes(field));
 }
 
-/** Whether a list page's recipes or their order can differ after the change (a like's count cannot). */
-export const changesListOrder = (change: RecipeChange): boolean => updates(change, LIST_FIELDS);
+/** Whether the recipes of an order's list pages, or their order, can differ after the change (a like's count cannot). */
+export const changesListOrder = (change: RecipeChange, order: ListOrder): boolean => updates(change, orderFields(order));
+
+/** The list orders whose pages can differ after the change. */
+export const changedListOrders = (change: RecipeChange): ListOrder[] => LIST_ORDERS.filter((order) => changesListOrder(change, order));
 
 /** Whether how many recipes a list filter matches can differ (only the cuisine is a filter). */
 export const changesListTotals = (change: RecipeChange): boolean => updates(change, ['cuisineType']);

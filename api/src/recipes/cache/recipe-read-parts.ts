@@ -3,19 +3,30 @@ import { LRUCache } from 'lru-cache';
 import { API_CONFIG, ApiConfig } from '../../config/api-config';
 import { ReadFreshness } from './read-freshness';
 import { RecipeCache } from './recipe-cache';
-import { changedRecipe, changesListOrder, changesListTotals, changesTopOrder, RecipeChange } from './recipe-change';
+import { changedListOrders, changedRecipe, changesListTotals, changesTopOrder, LIST_ORDERS, ListOrder, RecipeChange } from './recipe-change';
 
 interface Part<T> {
   value: T;
   expires: number;
 }
 
+/** A list of GET /recipes: its filter (a cuisine, '' for none) and its order. */
+export interface ListName {
+  cuisine: string;
+  order: ListOrder;
+}
+
+/** A block's key: its list's order first, so the blocks of one order can be found and dropped. */
+export const blockKey = ({ cuisine, order }: ListName, n: number): string => `${order}|${cuisine}|${n}`;
+const orderOfBlock = (key: string) => key.slice(0, key.indexOf('|')) as ListOrder;
+
 /**
  * The parts public answers are built from, each dropped only by a change that can affect it: every recipe's view as
- * JSON bytes (by id, outside the JS heap; a change to that recipe drops it), blocks of each list's ids in order (LIST_BLOCK_SIZE ids from a
- * multiple of it, per filter and sort; a change to a title, prep time or cuisine, an insert or a delete drops them,
- * a like does not), the ids of the most-liked list (a change of a count drops it) and the total of each list filter
- * (a cuisine change, an insert or a delete). So a page is built from memory once its block and views are here, and a
+ * JSON bytes (by id, outside the JS heap; a change to that recipe drops it), blocks of each list's ids in order
+ * (LIST_BLOCK_SIZE ids from a multiple of it, per filter and sort; an insert, a delete or a new cuisine drops them all,
+ * a change to a field an order sorts on that order's: a title the title orders, a rating "Top rated"; a like none),
+ * the ids of the most-liked list (a change of a like count drops it) and the total of each list filter (a cuisine
+ * change, an insert or a delete). So a page is built from memory once its block and views are here, and a
  * page whose answer a like dropped is built again fetching only the liked recipe.
  *
  * Bounded: views by RECIPE_VIEW_CACHE_MAX_BYTES, blocks by RECIPE_LIST_CACHE_MAX_IDS; while the change stream is down
@@ -48,13 +59,13 @@ export class RecipeReadParts {
     this.views.set(id, this.part(json));
   }
 
-  /** A block of a list's ids: `key` names the list (filter and sort) and the block's place in it. */
-  block(key: string): readonly string[] | undefined {
-    return this.fresh(this.blocks, key);
+  /** Block `n` of a list's ids: LIST_BLOCK_SIZE of them from n * LIST_BLOCK_SIZE. */
+  block(list: ListName, n: number): readonly string[] | undefined {
+    return this.fresh(this.blocks, blockKey(list, n));
   }
 
-  storeBlock(key: string, ids: readonly string[], since: number): void {
-    if (this.freshness.listOrderUnchanged(since)) this.blocks.set(key, this.part(ids));
+  storeBlock(list: ListName, n: number, ids: readonly string[], since: number): void {
+    if (this.freshness.listOrderUnchanged(since, list.order)) this.blocks.set(blockKey(list, n), this.part(ids));
   }
 
   topIds(): readonly string[] | undefined {
@@ -95,8 +106,15 @@ export class RecipeReadParts {
     const id = changedRecipe(change);
     if (id === undefined) this.views.clear();
     else this.views.delete(id);
-    if (changesListOrder(change)) this.blocks.clear();
+    this.dropBlocks(changedListOrders(change));
     if (changesTopOrder(change)) this.top = undefined;
     if (changesListTotals(change)) this.totals.clear();
+  }
+
+  /** The blocks of these orders' lists (a few hundred blocks at most: RECIPE_LIST_CACHE_MAX_IDS / LIST_BLOCK_SIZE). */
+  private dropBlocks(orders: readonly ListOrder[]): void {
+    if (orders.length === LIST_ORDERS.length) return this.blocks.clear();
+    if (!orders.length) return;
+    for (const key of [...this.blocks.keys()]) if (orders.includes(orderOfBlock(key))) this.blocks.delete(key);
   }
 }

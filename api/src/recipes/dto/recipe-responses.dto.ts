@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CATEGORIES, CUISINES, API_MESSAGES, RECIPE_LIMITS } from '@forkful/domain';
+import { CATEGORIES, CUISINES, API_MESSAGES, RECIPE_LIMITS, REVIEW_LIMITS } from '@forkful/domain';
 
 /** A recipe as every call returns it: both prep-time readings, categories always an array. */
 export class RecipeResponse {
@@ -14,6 +14,15 @@ export class RecipeResponse {
   @ApiProperty({ description: 'Same value as prepTime (the edit form reading)' }) preparationTime: number;
   @ApiProperty({ enum: CATEGORIES, isArray: true }) categories: string[];
   @ApiProperty() likeCount: number;
+  @ApiPropertyOptional({
+    minimum: REVIEW_LIMITS.ratingMin,
+    maximum: REVIEW_LIMITS.ratingMax,
+    example: 4.5,
+    description: 'The average of its ratings to one decimal, when at least one cook rated it (with ratingCount)',
+  })
+  ratingAverage?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'How many cooks rated it, when at least one did' })
+  ratingCount?: number;
   @ApiPropertyOptional({ type: 'integer', minimum: RECIPE_LIMITS.servingsMin, maximum: RECIPE_LIMITS.servingsMax, description: 'How many people it serves, when the cook said' })
   servings?: number;
   @ApiPropertyOptional({ description: 'The web page it was imported from, when it was' })

@@ -101,6 +101,10 @@ RecipeSchema.index({ cuisineType: 1, _id: -1 }); // one cuisine, newest first (G
 RecipeSchema.index({ title: 1, _id: 1 });
 RecipeSchema.index({ prepTime: 1, _id: 1 });
 RecipeSchema.index({ likeCount: -1, _id: 1 });
+// "Top rated" (GET /recipes?sort=rating-desc), of one cuisine or all, in index order: a recipe never rated has no
+// ratingAverage, which an index keys as null, the lowest value, so it comes last.
+RecipeSchema.index({ cuisineType: 1, ratingAverage: -1, ratingCount: -1, _id: -1 });
+RecipeSchema.index({ ratingAverage: -1, ratingCount: -1, _id: -1 });
 RecipeSchema.index({ authorEmail: 1 });
 RecipeSchema.index({ image: 1 }); // which uploaded photos recipes still use (the images feature's sweep)
 RecipeSchema.index({ authorUid: 1, _id: -1 }); // GET /my-recipes: the author's, newest first, in index order
