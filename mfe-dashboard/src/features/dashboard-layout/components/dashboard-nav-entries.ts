@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { navigationStore } from '@forkful/runtime';
 import type { NavEntry, RemoteRoutes } from '@forkful/topology';
 import ownRoutes from '../../../routes.json';
+import { MODERATION_NAV_ENTRY, useHasRole } from '../../moderation';
 
 const NO_ENTRIES: readonly NavEntry[] = [];
 
@@ -23,7 +24,15 @@ export function dashboardNavEntries(shared: readonly NavEntry[] | undefined): Na
   return live.length > 0 ? live : OWN_DASHBOARD_ENTRIES;
 }
 
+/** `entries` with `extra` in its place by order (after the entries of the same order). */
+export function withEntry(entries: readonly NavEntry[], extra: NavEntry): NavEntry[] {
+  return dashboardSlot([...entries, extra]);
+}
+
+/** The dashboard's links, with Moderation for an account whose token carries the moderator role. */
 export function useDashboardNavEntries(): NavEntry[] {
   const entries = useSyncExternalStore(navigationStore.subscribe, () => navigationStore.getState().entries);
-  return dashboardNavEntries(entries);
+  const moderator = useHasRole('moderator');
+  const links = dashboardNavEntries(entries);
+  return moderator ? withEntry(links, MODERATION_NAV_ENTRY) : links;
 }

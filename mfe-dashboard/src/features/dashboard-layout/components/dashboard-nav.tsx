@@ -68,8 +68,8 @@ const Link = styled(NavLink)`
 
 /**
  * The dashboard's navigation: the `dashboard`-slot entries of the live remotes' route modules (this remote's own in
- * src/routes.json: Overview ... Saved Recipes, then Home, pushed to the far end); absolute paths, so it works under any
- * host route.
+ * src/routes.json: Overview ... Saved Recipes, My Collections, then Home, pushed to the far end), and Moderation for
+ * moderators (before Home); absolute paths, so it works under any host route.
  */
 export function DashboardNav() {
   const entries = useDashboardNavEntries();

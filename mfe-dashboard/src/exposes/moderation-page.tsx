@@ -1,0 +1,5 @@
+import { withRemoteProviders } from '@forkful/ui';
+import { ModerationPage } from '../features/moderation/components/moderation-page';
+
+/** mfe_dashboard/ModerationPage: /dashboard/moderation (moderators; the API refuses anyone else). */
+export default withRemoteProviders(ModerationPage);
