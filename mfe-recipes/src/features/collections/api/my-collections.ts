@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Collection, CollectionSummary, CollectionVisibility } from '@forkful/domain';
 import { useSession } from '@forkful/runtime';
 import { api } from '@forkful/runtime/api';
+import { recipeQueryKeys } from '@forkful/runtime/query';
 import { collectionQueryKeys } from './collection-query-keys';
 
 /** The signed-in cook's collections, each with `contains`: whether the recipe is in it. */
@@ -14,9 +15,12 @@ export function useMyCollections(recipeId: string) {
   });
 }
 
-/** Collections' pages, lists and counts refetch when next shown (the dialog's list too, reconciling its ticks). */
+/**
+ * Every query of collections refetches when next shown: their pages, the dialog's list (reconciling its ticks), a
+ * cook's public ones on their page and any other list of them keyed with 'collections' under the recipes' keys.
+ */
 function refreshCollections(client: ReturnType<typeof useQueryClient>) {
-  return client.invalidateQueries({ queryKey: collectionQueryKeys.all });
+  return client.invalidateQueries({ queryKey: recipeQueryKeys.all, predicate: (query) => query.queryKey.includes('collections') });
 }
 
 /**
