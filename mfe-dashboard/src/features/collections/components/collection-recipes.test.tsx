@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { COLLECTION_MESSAGES } from '@forkful/domain';
 import { renderPage } from '../../../testing/render';
 import { httpRefusal } from '../../../testing/uploads';
@@ -76,12 +77,14 @@ describe("an opened collection's recipes", () => {
     const { reorder } = serveCollections([weeknights]);
     let refuse: (reason: unknown) => void = () => undefined;
     reorder.mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
+    const toastError = jest.spyOn(toast, 'error');
     await openWeeknights();
     await userEvent.click(screen.getByRole('button', { name: 'Move Fried Rice up' }));
     expect(reorder).toHaveBeenCalledWith('c1', ['r2', 'r1', 'r3']);
     expect(shownOrder()).toEqual(['Fried Rice', 'Lentil Soup', 'Pad Thai']);
     await act(async () => refuse(httpRefusal(400, COLLECTION_MESSAGES.orderMismatch)));
     await waitFor(() => expect(shownOrder()).toEqual(['Lentil Soup', 'Fried Rice', 'Pad Thai']));
+    expect(toastError).toHaveBeenCalledWith(`The order of Weeknights could not be saved: ${COLLECTION_MESSAGES.orderMismatch}`);
   });
 
   it('removes a recipe from the collection; its count follows and focus moves to the next Remove', async () => {
@@ -93,6 +96,19 @@ describe("an opened collection's recipes", () => {
     await waitFor(() => expect(shownOrder()).toEqual(['Fried Rice', 'Pad Thai']));
     expect(screen.getByText('2 recipes')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Fried Rice from Weeknights' })).toHaveFocus());
+  });
+
+  it('keeps the recipe, and focus on its Remove, when the API refuses to remove it', async () => {
+    const { removeRecipe } = serveCollections([weeknights]);
+    removeRecipe.mockRejectedValueOnce(httpRefusal(404, COLLECTION_MESSAGES.notIn));
+    const toastError = jest.spyOn(toast, 'error');
+    await openWeeknights();
+    const button = screen.getByRole('button', { name: 'Remove Fried Rice from Weeknights' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'));
+    expect(toastError).toHaveBeenCalledWith(`Fried Rice could not be removed: ${COLLECTION_MESSAGES.notIn}`);
+    expect(shownOrder()).toEqual(['Lentil Soup', 'Fried Rice', 'Pad Thai']);
+    expect(button).toHaveFocus();
   });
 
   it('says how to add recipes to an empty collection', async () => {

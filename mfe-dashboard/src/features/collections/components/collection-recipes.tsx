@@ -73,18 +73,17 @@ export function CollectionRecipes({ id, collection }: { id: string; collection: 
     if (next.some((recipeId, i) => recipeId !== ids[i])) reorder.mutate(next);
   }
 
-  /* The removed row's button goes: focus the Remove of the row after it (else before it), which stays, or the region. */
-  function removeRecipe(recipe: CollectionRecipe, index: number) {
-    const neighbour = recipes[index + 1] ?? recipes[index - 1];
-    const focusNext = () => {
-      const buttons = Array.from(region.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? []);
-      const next = buttons.find((button) => neighbour && button.dataset.remove === neighbour._id);
-      (next ?? region.current)?.focus();
-    };
-    remove.mutate(recipe, { onSuccess: focusNext });
-  }
-
   const removing = (recipe: CollectionRecipe) => remove.isPending && remove.variables?._id === recipe._id;
+  const removeButton = (recipeId: string) =>
+    Array.from(region.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? []).find((button) => button.dataset.remove === recipeId);
+
+  /* The removed row's button goes: focus the Remove of the row after it (else before it), or the region. While the
+     request runs the button is aria-disabled, not disabled, so a refusal leaves focus where it was. */
+  function removeRecipe(recipe: CollectionRecipe, index: number) {
+    if (removing(recipe)) return;
+    const neighbour = recipes[index + 1] ?? recipes[index - 1];
+    remove.mutate(recipe, { onSuccess: () => ((neighbour && removeButton(neighbour._id)) || region.current)?.focus() });
+  }
 
   return (
     <Region id={id} ref={region} tabIndex={-1}>
@@ -127,17 +126,17 @@ export function CollectionRecipes({ id, collection }: { id: string; collection: 
                 >
                   <span aria-hidden="true">↓</span> Down
                 </RowButton>
-                <Button
+                <RowButton
                   type="button"
                   $size="sm"
                   $variant="danger"
                   data-remove={recipe._id}
                   aria-label={`Remove ${recipe.title} from ${collection.title}`}
-                  disabled={removing(recipe)}
+                  aria-disabled={removing(recipe)}
                   onClick={() => removeRecipe(recipe, index)}
                 >
                   Remove
-                </Button>
+                </RowButton>
               </Actions>
             </Row>
           ))}
