@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecipeListQuery } from '@forkful/domain';
 import { renderRoute } from '../../../testing/render';
-import { makeRecipes } from '../../../testing/recipe-fixtures';
+import { makeRecipe, makeRecipes } from '../../../testing/recipe-fixtures';
 import { mockRecipesApi } from '../../../testing/mock-recipes-api';
 import { AllRecipesPage } from './all-recipes-page';
 
@@ -70,6 +70,23 @@ describe('AllRecipesPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), label);
     await waitFor(() => expect(lastQuery()).toMatchObject({ sort, page: 1 }));
     expect(location()).toBe(`/all-recipes?sort=${sort}`);
+  });
+
+  it('Top rated shows each card with its rating, and a recipe nobody rated without one', async () => {
+    pageSpy.mockImplementation(async () => ({
+      recipes: [
+        makeRecipe({ _id: '64b000000000000000000011', title: 'Best Curry', ratingAverage: 4.8, ratingCount: 5 }),
+        makeRecipe({ _id: '64b000000000000000000012', title: 'New Soup' }),
+      ],
+      total: 2,
+    }));
+    renderAt('/all-recipes?sort=rating-desc');
+    await screen.findByRole('list', { name: 'Recipes' });
+    expect(lastQuery()).toMatchObject({ sort: 'rating-desc' });
+    expect(screen.getByLabelText('Sort by')).toHaveValue('rating-desc');
+    const [rated, unrated] = screen.getAllByRole('article');
+    expect(within(rated).getByText('Rated 4.8 out of 5 by 5 cooks')).toBeInTheDocument();
+    expect(within(unrated).queryByText(/^Rated /)).not.toBeInTheDocument();
   });
 
   it('searches titles and ingredients once typing pauses, not on every key', async () => {
