@@ -17,7 +17,7 @@ export const COLLECTION_VISIBILITIES = ['private', 'public'] as const;
 export type CollectionVisibility = (typeof COLLECTION_VISIBILITIES)[number];
 
 /** A recipe as a collection shows it: a card's fields, never an email. */
-export type CollectionRecipe = Pick<Recipe, '_id' | 'title' | 'image' | 'imageAlt' | 'cuisineType' | 'authorName' | 'authorUid' | 'ratingAverage' | 'ratingCount'>;
+export type CollectionRecipe = Pick<Recipe, '_id' | 'title' | 'image' | 'imageAlt' | 'cuisineType' | 'prepTime' | 'authorName' | 'authorUid' | 'ratingAverage' | 'ratingCount'>;
 
 /** A collection without its recipes (lists: "My Collections", a cook's page, the "Add to collection" dialog). */
 export interface CollectionSummary {

@@ -9,7 +9,7 @@ import { RecipeDetailPage } from './recipe-detail-page';
 
 const api = mockRecipesApi();
 const ID = '64b000000000000000000001';
-const OWN_ACTIONS = ['Save recipe', 'Share', 'Start cooking', 'Print', 'Download'];
+const OWN_ACTIONS = ['Save recipe', 'Add to collection', 'Share', 'Start cooking', 'Print', 'Download'];
 
 /** A stand-in for the planner's contribution: what a slot's props give it, on its button. */
 function AddToPlanAction({ recipe }: ExtensionSlotProps['recipe-actions']) {
