@@ -63,36 +63,36 @@ export function ReviewForm({ recipeId, review }: { recipeId: string; review: Rev
   return (
     <>
       <Form aria-labelledby={headingId} onSubmit={submit} noValidate>
-      <Heading id={headingId}>{review ? 'Your review' : 'Rate this recipe'}</Heading>
-      <StarRatingField
-        value={rating}
-        onChange={(chosen) => {
-          setRating(chosen);
-          setMissingRating(false);
-        }}
-        error={missingRating ? 'Choose a rating' : undefined}
-        firstRef={firstStar}
-      />
-      <TextAreaField
-        id={textId}
-        label="Your review"
-        hint={`Optional. ${text.length} of ${REVIEW_LIMITS.textMax} characters`}
-        value={text}
-        maxLength={REVIEW_LIMITS.textMax}
-        rows={4}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {save.isError && <FieldError role="alert">{apiErrorMessage(save.error)}</FieldError>}
-      <FormActions>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {review ? 'Update review' : 'Post review'}
-        </Button>
-        {review && (
-          <Button type="button" $variant="danger" disabled={remove.isPending} aria-busy={remove.isPending} onClick={() => setConfirming(true)}>
-            Delete review
+        <Heading id={headingId}>{review ? 'Your review' : 'Rate this recipe'}</Heading>
+        <StarRatingField
+          value={rating}
+          onChange={(chosen) => {
+            setRating(chosen);
+            setMissingRating(false);
+          }}
+          error={missingRating ? 'Choose a rating' : undefined}
+          firstRef={firstStar}
+        />
+        <TextAreaField
+          id={textId}
+          label="Your review"
+          hint={`Optional. ${text.length} of ${REVIEW_LIMITS.textMax} characters`}
+          value={text}
+          maxLength={REVIEW_LIMITS.textMax}
+          rows={4}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {save.isError && <FieldError role="alert">{apiErrorMessage(save.error)}</FieldError>}
+        <FormActions>
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+            {review ? 'Update review' : 'Post review'}
           </Button>
-        )}
-      </FormActions>
+          {review && (
+            <Button type="button" $variant="danger" disabled={remove.isPending} aria-busy={remove.isPending} onClick={() => setConfirming(true)}>
+              Delete review
+            </Button>
+          )}
+        </FormActions>
       </Form>
       {confirming && (
         <ConfirmDialog
