@@ -2,6 +2,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { StandaloneHarness } from '@forkful/ui';
 import AddRecipePage from '../exposes/add-recipe-page';
 import DashboardLayout from '../exposes/dashboard-layout';
+import ModerationPage from '../exposes/moderation-page';
+import MyCollectionsPage from '../exposes/my-collections-page';
 import MyRecipesPage from '../exposes/my-recipes-page';
 import OverviewPage from '../exposes/overview-page';
 import SavedRecipesPage from '../exposes/saved-recipes-page';
@@ -25,6 +27,8 @@ export function StandaloneApp() {
           <Route path="my-recipes" element={<MyRecipesPage />} />
           <Route path="add-recipe" element={<AddRecipePage />} />
           <Route path="saved" element={<SavedRecipesPage />} />
+          <Route path="collections" element={<MyCollectionsPage />} />
+          <Route path="moderation" element={<ModerationPage />} />
         </Route>
         <Route path="/my-recipes" element={<MyRecipesPage />} />
         <Route path="/add-recipe" element={<AddRecipePage />} />
