@@ -3,7 +3,7 @@ import { api } from '@forkful/runtime/api';
 import { TEST_USER } from '../../../testing/render';
 
 export function collectionRecipe(id: string, title: string): CollectionRecipe {
-  return { _id: id, title, image: `https://images.example.com/${id}.jpg`, cuisineType: 'Italian', authorName: TEST_USER.displayName, authorUid: TEST_USER.uid };
+  return { _id: id, title, image: `https://images.example.com/${id}.jpg`, cuisineType: 'Italian', prepTime: 20, authorName: TEST_USER.displayName, authorUid: TEST_USER.uid };
 }
 
 /** A collection of TEST_USER's with `recipes`; its summary's count and cover follow them, as the API's do. */

@@ -57,8 +57,9 @@ describe('RecipeReviewsSection', () => {
     expect(within(item).getByText('Lovely and quick.')).toBeInTheDocument();
     expect(within(item).getByText('Reply from the cook')).toBeInTheDocument();
     expect(within(item).getByText('Thank you!')).toBeInTheDocument();
-    // A reader who is not the recipe's author cannot reply.
-    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+    // A reader who is not the recipe's author cannot reply; they can report the review.
+    expect(within(item).queryByRole('button', { name: /reply/i })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: "Report Ann Lee's review" })).toBeInTheDocument();
   });
 
   it('shows review text as text: markup stays visible characters, line breaks are kept', async () => {

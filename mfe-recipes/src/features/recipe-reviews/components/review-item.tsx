@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Review } from '@forkful/domain';
 import { Button, focusRing } from '@forkful/ui';
+import { ReportButton } from '../../reporting';
 import { useDeleteReply } from '../api/review-reply';
 import { Actions, ConfirmDialog } from './confirm-dialog';
 import { ReplyForm } from './reply-form';
@@ -99,6 +100,7 @@ export function ReviewItem({ review, canReply }: { review: Review; canReply: boo
           <Text>{review.reply.text}</Text>
         </Reply>
       )}
+      <ReportButton kind="review" itemId={review._id} itemLabel={`${review.authorName}'s review`} authorUid={review.authorUid} />
       {canReply && replying && (
         <ReplyForm reviewId={review._id} initialText={review.reply?.text ?? ''} label={`Reply to ${review.authorName}`} onDone={close} />
       )}
