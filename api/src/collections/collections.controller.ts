@@ -67,6 +67,8 @@ export class CollectionsController {
     description:
       'Public collections to anyone, no token needed; a private or hidden one only to its owner (send the token). ' +
       'A token that is sent is checked: a refused one is a 401, not an anonymous read.',
+    // No token, or a bearer token: either may call it.
+    security: [{}, { bearer: [] }],
   })
   @ApiOkResponse({ type: CollectionResponse, description: '`hidden` only to the owner' })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'A token was sent and refused (malformed, expired or invalid)' })
