@@ -1,11 +1,11 @@
-import { ANONYMOUS_AUTHOR_NAME, REVIEW_LIMITS, REVIEW_MESSAGES, roundedAverage, type Review, type ReviewPage } from '@forkful/domain';
+import { ANONYMOUS_AUTHOR_NAME, REVIEW_LIMITS, REVIEW_MESSAGES, type Review, type ReviewPage } from '@forkful/domain';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import request from 'supertest';
-import { ReviewModeration } from '../src/reviews/review-moderation';
-import { mongoUriOf, startTestApp, TestApp } from './support/test-app';
+import { startTestApp, TestApp } from './support/test-app';
 import { bearer, createTestUser, TestUser } from './support/users';
 
+// Reviews and the recipe's ratings, call by call (their races: review-tallies.e2e-spec.ts; replies: review-replies.e2e-spec.ts).
 // One app for the file: every test adds its own recipe by the author, so tests share no reviews.
 let api: TestApp;
 let author: TestUser;
@@ -24,10 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function addRecipe(by: TestUser = author): Promise<string> {
+async function addRecipe(): Promise<string> {
   const response = await request(api.url)
     .post('/add-recipe')
-    .set(bearer(by))
+    .set(bearer(author))
     .send({ image: 'https://example.com/p.png', title: 'Rateable', ingredients: 'stars', instructions: 'Rate.', cuisineType: 'Others', prepTime: 5 })
     .expect(201);
   return response.body.insertedId as string;
@@ -37,7 +37,6 @@ const put = (id: string, user: TestUser, body: object) => request(api.url).put(`
 const mine = (id: string, user: TestUser) => request(api.url).get(`/recipes/${id}/reviews/mine`).set(bearer(user));
 const remove = (id: string, user: TestUser) => request(api.url).delete(`/recipes/${id}/reviews/mine`).set(bearer(user));
 const reviewPage = async (id: string, page = 1): Promise<ReviewPage> => (await request(api.url).get(`/recipes/${id}/reviews`).query({ page }).expect(200)).body;
-const reply = (reviewId: string, user: TestUser, body: object) => request(api.url).put(`/reviews/${reviewId}/reply`).set(bearer(user)).send(body);
 const reviewModel = () => api.app.get<Model<{ recipeId: unknown; hidden: boolean }>>(getModelToken('Review'));
 const cooks = (n: number) => Promise.all(Array.from({ length: n }, () => createTestUser({ displayName: null })));
 
@@ -188,66 +187,6 @@ describe('PUT /recipes/{id}/reviews/mine', () => {
     await put(id, third, { rating: 5 }).expect(201);
     expect((await request(api.url).get(`/recipes/${id}`).expect(200)).body).toMatchObject({ ratingAverage: 4.7, ratingCount: 3 });
   });
-
-  it('counts 50 concurrent reviews by 50 cooks exactly: count 50, the exact mean, a breakdown of 50', async () => {
-    const id = await addRecipe();
-    const reviewers = await cooks(50);
-    const ratings = reviewers.map((_, i) => (i % 5) + 1);
-    const responses = await Promise.all(reviewers.map((user, i) => put(id, user, { rating: ratings[i] })));
-    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
-    const { summary, total } = await reviewPage(id);
-    const sum = ratings.reduce((a, b) => a + b, 0);
-    expect(summary.count).toBe(50);
-    expect(summary.average).toBe(roundedAverage(sum, 50));
-    expect(summary.breakdown).toEqual([10, 10, 10, 10, 10]);
-    expect(total).toBe(50);
-    const stored = await api.app.get<Model<{ ratingSum?: number; ratingAverage?: number }>>(getModelToken('Recipe')).findById(id).lean();
-    expect(stored).toMatchObject({ ratingSum: sum, ratingAverage: sum / 50 });
-  });
-
-  // One process lets one recipe's writes take turns; across processes only the transactions keep the tally exact.
-  it('counts concurrent reviews sent to two API processes on one database exactly, and one cook\'s first reviews as one', async () => {
-    const second = await startTestApp({ MONGODB_URI: mongoUriOf(api) });
-    try {
-      const id = await addRecipe();
-      const reviewers = await cooks(30);
-      const ratings = reviewers.map((_, i) => ((i * 7) % 5) + 1);
-      const responses = await Promise.all(
-        reviewers.map((user, i) => request((i % 2 ? second : api).url).put(`/recipes/${id}/reviews/mine`).set(bearer(user)).send({ rating: ratings[i] })),
-      );
-      expect(responses.map((r) => r.status)).toEqual(Array(30).fill(201));
-      const { summary, total } = await reviewPage(id);
-      const sum = ratings.reduce((a, b) => a + b, 0);
-      expect(summary).toEqual({ average: roundedAverage(sum, 30), count: 30, breakdown: [6, 6, 6, 6, 6] });
-      expect(total).toBe(30);
-
-      const other = await addRecipe();
-      const [eager] = await cooks(1);
-      const firsts = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => request((i % 2 ? second : api).url).put(`/recipes/${other}/reviews/mine`).set(bearer(eager)).send({ rating: 3 })),
-      );
-      expect(firsts.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-      expect(await reviewModel().countDocuments({ recipeId: other })).toBe(1);
-      expect((await reviewPage(other)).summary).toEqual({ average: 3, count: 1, breakdown: [0, 0, 1, 0, 0] });
-    } finally {
-      await second.app.close();
-    }
-  });
-
-  it("leaves one review after one cook's 20 concurrent writes, counted once", async () => {
-    const id = await addRecipe();
-    const [eager] = await cooks(1);
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => put(id, eager, { rating: (i % 5) + 1, text: `take ${i}` })));
-    const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(19);
-    expect(await reviewModel().countDocuments({ recipeId: id })).toBe(1);
-    const review = (await mine(id, eager).expect(200)).body as Review;
-    const { summary } = await reviewPage(id);
-    expect(summary.count).toBe(1);
-    expect(summary.average).toBe(review.rating);
-    expect(summary.breakdown[review.rating - 1]).toBe(1);
-  });
 });
 
 describe('GET and DELETE /recipes/{id}/reviews/mine', () => {
@@ -283,101 +222,6 @@ describe('GET and DELETE /recipes/{id}/reviews/mine', () => {
     expect((await reviewPage(id)).summary).toEqual({ average: null, count: 0, breakdown: [0, 0, 0, 0, 0] });
     // Reviewing again works: the review is gone, not hidden.
     await put(id, fan, { rating: 3 }).expect(201);
-  });
-});
-
-describe('PUT and DELETE /reviews/{reviewId}/reply', () => {
-  async function reviewed(): Promise<{ id: string; review: Review }> {
-    const id = await addRecipe();
-    return { id, review: (await put(id, fan, { rating: 4, text: 'Good' }).expect(201)).body };
-  }
-
-  it("lets the recipe's author reply, then replace the reply keeping its createdAt; the review's own updatedAt stays", async () => {
-    const { id, review } = await reviewed();
-    const first = await reply(review._id, author, { text: '  Thank you!\nGlad you liked it.  ' }).expect(200);
-    expect(first.body).toMatchObject({ _id: review._id, rating: 4, text: 'Good', updatedAt: review.updatedAt });
-    expect(first.body.reply).toEqual({ text: 'Thank you!\nGlad you liked it.', createdAt: expect.any(String), updatedAt: first.body.reply.createdAt });
-    const second = await reply(review._id, author, { text: '$rating' }).expect(200);
-    expect(second.body.reply.text).toBe('$rating');
-    expect(second.body.reply.createdAt).toBe(first.body.reply.createdAt);
-    expect(Date.parse(second.body.reply.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.body.reply.updatedAt));
-    expect((await reviewPage(id)).reviews[0].reply?.text).toBe('$rating');
-  });
-
-  it(`refuses anyone but the recipe's author with 403 '${REVIEW_MESSAGES.replyNotAuthor}', the reviewer too`, async () => {
-    const { review } = await reviewed();
-    for (const user of [fan, critic]) {
-      expect((await reply(review._id, user, { text: 'Me too' }).expect(403)).body.message).toBe(REVIEW_MESSAGES.replyNotAuthor);
-      expect((await request(api.url).delete(`/reviews/${review._id}/reply`).set(bearer(user)).expect(403)).body.message).toBe(REVIEW_MESSAGES.replyNotAuthor);
-    }
-    expect((await mine((review as Review).recipeId, fan).expect(200)).body).not.toHaveProperty('reply');
-  });
-
-  it('refuses a caller without a token with 401', async () => {
-    const { review } = await reviewed();
-    await request(api.url).put(`/reviews/${review._id}/reply`).send({ text: 'Hi' }).expect(401);
-    await request(api.url).delete(`/reviews/${review._id}/reply`).expect(401);
-  });
-
-  it.each([
-    ['an empty text', { text: '   ' }, 'text is required'],
-    ['no text', {}, 'text is required'],
-    ['a text too long', { text: 'x'.repeat(REVIEW_LIMITS.replyMax + 1) }, `text must be at most ${REVIEW_LIMITS.replyMax} characters`],
-    ['a text not a string', { text: ['Hi'] }, 'text must be a string'],
-    ['an unknown field', { text: 'Hi', createdAt: '2020-01-01' }, 'property createdAt should not exist'],
-  ])('refuses %s with 400', async (_case, body, message) => {
-    const { review } = await reviewed();
-    expect((await reply(review._id, author, body).expect(400)).body.message).toContain(message);
-  });
-
-  it(`gives 404 '${REVIEW_MESSAGES.reviewNotFound}' for an unknown or malformed review id`, async () => {
-    expect((await reply(UNKNOWN, author, { text: 'Hi' }).expect(404)).body.message).toBe(REVIEW_MESSAGES.reviewNotFound);
-    expect((await reply('nope', author, { text: 'Hi' }).expect(404)).body.message).toMatch(new RegExp(`^${REVIEW_MESSAGES.reviewNotFound}`));
-    await request(api.url).delete(`/reviews/${UNKNOWN}/reply`).set(bearer(author)).expect(404);
-  });
-
-  it(`deletes the reply and answers the review without it; without one, 404 '${REVIEW_MESSAGES.replyNotFound}'`, async () => {
-    const { review } = await reviewed();
-    const del = () => request(api.url).delete(`/reviews/${review._id}/reply`).set(bearer(author));
-    expect((await del().expect(404)).body.message).toBe(REVIEW_MESSAGES.replyNotFound);
-    await reply(review._id, author, { text: 'Thanks' }).expect(200);
-    const removed = await del().expect(200);
-    expect(removed.body).toMatchObject({ _id: review._id, text: 'Good' });
-    expect(removed.body).not.toHaveProperty('reply');
-    expect((await mine(review.recipeId, fan).expect(200)).body).not.toHaveProperty('reply');
-    expect((await del().expect(404)).body.message).toBe(REVIEW_MESSAGES.replyNotFound);
-  });
-});
-
-describe('ReviewModeration (what moderation does to reviews)', () => {
-  it('hides a review from the pages but not from its author or the summary, shows it again, describes it', async () => {
-    const id = await addRecipe();
-    const review = (await put(id, fan, { rating: 2, text: 'Meh' }).expect(201)).body as Review;
-    const moderation = api.app.get(ReviewModeration);
-    expect(await moderation.authorSeenBy(review._id, critic.uid)).toBe(fan.uid);
-    expect(await moderation.setHidden(review._id, true)).toBe(true);
-    expect(await reviewPage(id)).toMatchObject({ reviews: [], total: 0, summary: { count: 1, average: 2 } });
-    expect(await moderation.authorSeenBy(review._id, critic.uid)).toBeNull();
-    expect(await moderation.authorSeenBy(review._id, fan.uid)).toBe(fan.uid);
-    expect(await moderation.describe([review._id, UNKNOWN, 'nope'])).toEqual([
-      { itemId: review._id, excerpt: '2 stars\nMeh', authorUid: fan.uid, authorName: 'Fan Cook', path: `/recipes/${id}`, hidden: true },
-    ]);
-    await moderation.setHidden(review._id, false);
-    expect((await reviewPage(id)).total).toBe(1);
-    // Neither is the reviewer's change.
-    expect((await mine(id, fan).expect(200)).body.updatedAt).toBe(review.updatedAt);
-    expect(await moderation.setHidden(UNKNOWN, true)).toBe(false);
-  });
-
-  it("removes a review with its rating from the recipe's", async () => {
-    const id = await addRecipe();
-    const review = (await put(id, fan, { rating: 5 }).expect(201)).body as Review;
-    await put(id, critic, { rating: 3 }).expect(201);
-    const moderation = api.app.get(ReviewModeration);
-    expect(await moderation.remove(review._id)).toBe(true);
-    expect(await moderation.remove(review._id)).toBe(false);
-    expect((await reviewPage(id)).summary).toEqual({ average: 3, count: 1, breakdown: [0, 0, 1, 0, 0] });
-    await mine(id, fan).expect(404);
   });
 });
 
