@@ -163,4 +163,20 @@ describe('top rated recipes', () => {
     expect((await read(detail)).body).toMatchObject({ ratingAverage: 1, ratingCount: 1 });
     expect(names((await read(topRated)).body)).toEqual([...ratedOrder, 'unratedNew', 'unratedOld']);
   });
+
+  it("shows a cook's review (PUT /recipes/{id}/reviews/mine) at once in the cached detail and \"Top rated\", and its deletion", async () => {
+    const detail = `/recipes/${ids.fourThirds}`;
+    const topRated = '/recipes?sort=rating-desc&page=1&limit=8';
+    const [before] = await Promise.all([read(detail), read(topRated)]);
+    expect(before.body).toMatchObject({ ratingAverage: 4.3, ratingCount: 3 });
+
+    await request(api.url).put(API_PATHS.myReview(ids.fourThirds)).set(bearer(reader)).send({ rating: 5 }).expect(201);
+    expect((await read(detail)).body).toMatchObject({ ratingAverage: 4.5, ratingCount: 4 });
+    // 18 / 4 = 4.5 exactly, rated by more than fourAndFive*'s two: ahead of them.
+    expect(names((await read(topRated)).body)).toEqual(['twoFives', 'oneFive', 'nearlyFive', 'fourThirds', 'fourAndFiveNew', 'fourAndFiveOld', 'unratedNew', 'unratedOld']);
+
+    await request(api.url).delete(API_PATHS.myReview(ids.fourThirds)).set(bearer(reader)).expect(204);
+    expect((await read(detail)).body).toMatchObject({ ratingAverage: 4.3, ratingCount: 3 });
+    expect(names((await read(topRated)).body)).toEqual([...ratedOrder, 'unratedNew', 'unratedOld']);
+  });
 });
