@@ -1,9 +1,9 @@
-import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse } from '@nestjs/swagger';
+import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { MODERATION_MESSAGES } from '@forkful/domain';
 import { AuthenticatedRequest, verifiedCaller } from '../auth/firebase-auth.guard';
 import { FirebaseAuthService } from '../auth/firebase-auth.service';
-import { RequireRole } from '../auth/require-role.decorator';
+import { REQUIRED_ROLE, RoleRule, RolesGuard } from '../auth/roles.guard';
 import { ErrorResponse } from '../common/error-response.dto';
 
 /**
@@ -22,15 +22,19 @@ export class ModeratorGuard implements CanActivate {
   }
 }
 
+const MODERATOR_RULE: RoleRule = { role: 'moderator', metricsToken: false };
+
 /**
  * A route for moderators (the verified token's `roles` claim has `moderator`): 401 without a valid token, 403
- * MODERATION_MESSAGES.notModerator for anyone else, whatever they send. RequireRole stays behind it: the same rule,
- * its bearer scheme and 401 in /api/docs.
+ * MODERATION_MESSAGES.notModerator for anyone else, whatever they send. RequireRole('moderator') but for the 403's
+ * words: its rule and RolesGuard stay behind ModeratorGuard, with its /api/docs entries (its 403 described as ours).
  */
 export function ModeratorsOnly(): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    UseGuards(ModeratorGuard),
-    RequireRole('moderator'),
-    ApiForbiddenResponse({ type: ErrorResponse, description: `${MODERATION_MESSAGES.notModerator}: only a signed-in moderator (the token's roles claim)` }),
+    SetMetadata(REQUIRED_ROLE, MODERATOR_RULE),
+    UseGuards(ModeratorGuard, RolesGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Missing, expired or invalid ID token' }),
+    ApiForbiddenResponse({ type: ErrorResponse, description: `${MODERATION_MESSAGES.notModerator}: only a signed-in moderator (the token's roles claim) may call this` }),
   );
 }
