@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every benchmark in one bounded run (about 9 minutes on 2 cores), one table of figures beside their
+ * `npm run bench`: every benchmark in one bounded run (about 11 minutes on 2 cores), one table of figures beside their
  * goals, written as JSON and Markdown under bench/results/ (a dated file and latest.*).
  *
  *   npm run bench                       # build what is needed (Nx cache), then every bench
@@ -41,6 +41,7 @@ const BENCHES: Bench[] = [
   { name: 'images', file: './images' },
   { name: 'imports', file: './imports' },
   { name: 'planner', file: './planner' },
+  { name: 'ratings', file: './ratings' },
   { name: 'rum', file: './rum' },
   { name: 'frontend', file: './frontend-vitals' },
   { name: 'pages', file: './ssr-pages' },
