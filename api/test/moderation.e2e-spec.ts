@@ -314,12 +314,27 @@ describe('the moderators', () => {
     expect(await invalid({ action: 'ban', reason: 'x' })).toEqual(['action must be one of: keep, remove']);
     expect(await invalid({ action: 'keep', reason: '   ' })).toEqual(['reason is required']);
     expect(await invalid({ action: 'keep', reason: 'x'.repeat(MODERATION_LIMITS.decisionReasonMax + 1) })).toEqual([`reason must be at most ${MODERATION_LIMITS.decisionReasonMax} characters`]);
+    expect(await invalid({ action: 'keep' })).toContain('reason is required');
+    expect(await invalid({ reason: 'x' })).toEqual(['action must be one of: keep, remove']);
+    expect(await invalid({ action: 'keep', reason: 'x', notInTheContract: 1 })).toEqual(['property notInTheContract should not exist']);
     const notFound = { statusCode: 404, error: 'Not Found', message: MODERATION_MESSAGES.itemNotFound };
     expect((await decide(moderator, 'review', UNKNOWN, { action: 'keep', reason: 'x' }).expect(404)).body).toEqual(notFound);
     expect((await decide(moderator, 'collection', itemId, { action: 'keep', reason: 'x' }).expect(404)).body).toEqual(notFound);
     expect((await decide(moderator, 'review', 'not-an-id', { action: 'keep', reason: 'x' }).expect(404)).body).toEqual(notFound);
-    await request(api.url).get('/moderation/reports').query({ page: 0 }).set(bearer(moderator)).expect(400);
     expect(await openReports('review', itemId)).toBe(1);
+    // At the longest reason it is taken.
+    const kept = await decide(moderator, 'review', itemId, { action: 'keep', reason: 'x'.repeat(MODERATION_LIMITS.decisionReasonMax) }).expect(201);
+    expect(kept.body.reason).toHaveLength(MODERATION_LIMITS.decisionReasonMax);
+  });
+
+  it('pages the queue: ?page= from 1 to 1000, digits only; past the last page an empty page', async () => {
+    const queue = (query: object) => request(api.url).get('/moderation/reports').query(query).set(bearer(moderator));
+    const pageMessage = ['page must be a whole number from 1 to 1000'];
+    for (const page of [0, 1001, 1.5, 'abc', '']) expect([page, [...new Set((await queue({ page }).expect(400)).body.message)]]).toEqual([page, pageMessage]);
+    expect((await queue({ other: 1 }).expect(400)).body.message).toEqual(['property other should not exist']);
+    const last = await queue({ page: 1000 }).expect(200);
+    expect(last.body).toEqual([]);
+    expect(Number(last.headers['x-total-count'])).toBeGreaterThan(0);
   });
 
   it('leaves out an item its author deleted, and closes its reports', async () => {
