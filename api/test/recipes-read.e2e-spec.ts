@@ -202,7 +202,7 @@ describe('public recipe reads', () => {
 
     it.each([
       ['cuisine=French', 'cuisine must be one of: Italian, Mexican, Bangladeshi, Chinese, Others'],
-      ['sort=likes', 'sort must be one of: title-asc, title-desc, prep-asc, prep-desc'],
+      ['sort=likes', 'sort must be one of: title-asc, title-desc, prep-asc, prep-desc, rating-desc'],
       ['page=0', 'page must not be less than 1'],
       ['page=abc', 'page must be an integer number'],
       ['limit=0', 'limit must not be less than 1'],
