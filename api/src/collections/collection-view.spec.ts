@@ -28,6 +28,7 @@ describe('toCollectionRecipe', () => {
       title: 'Dal',
       image: `${PUBLIC_URL}/images/recipes/dal.svg`,
       cuisineType: 'Bangladeshi',
+      prepTime: 30,
       authorName: 'Mei',
       authorUid: 'mei',
     });

@@ -55,13 +55,14 @@ export const CARD_PROJECTION = {
   image: 1,
   imageAlt: 1,
   cuisineType: 1,
+  prepTime: 1,
   authorName: 1,
   authorUid: 1,
   ratingCount: 1,
   ratingSum: 1,
 } as const;
 
-const CARD_FIELDS = ['_id', 'title', 'image', 'imageAlt', 'cuisineType', 'authorName', 'authorUid', 'ratingAverage', 'ratingCount'] as const;
+const CARD_FIELDS = ['_id', 'title', 'image', 'imageAlt', 'cuisineType', 'prepTime', 'authorName', 'authorUid', 'ratingAverage', 'ratingCount'] as const;
 
 /** A recipe's card in a collection: the recipes' own view (absolute image, rating), cut to the card's fields. */
 export function toCollectionRecipe(recipe: StoredRecipe, publicUrl: string): CollectionRecipe {
