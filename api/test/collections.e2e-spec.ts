@@ -143,8 +143,8 @@ describe('GET /collections/{collectionId}', () => {
     await c.add(owner, _id, own).expect(200);
     const shown = noEmail<Collection>(await c.read(_id).expect(200));
     expect(shown.recipes).toEqual([
-      { _id: elsewhere, title: 'Photo elsewhere', image: 'https://example.com/p.png', cuisineType: 'Bangladeshi', authorName: 'Recipe Author', authorUid: c.author.uid },
-      { _id: own, title: 'Own photo', image: `${TEST_PUBLIC_URL}/images/recipes/masoor-dal.svg`, cuisineType: 'Bangladeshi', authorName: 'Recipe Author', authorUid: c.author.uid },
+      { _id: elsewhere, title: 'Photo elsewhere', image: 'https://example.com/p.png', cuisineType: 'Bangladeshi', prepTime: 5, authorName: 'Recipe Author', authorUid: c.author.uid },
+      { _id: own, title: 'Own photo', image: `${TEST_PUBLIC_URL}/images/recipes/masoor-dal.svg`, cuisineType: 'Bangladeshi', prepTime: 5, authorName: 'Recipe Author', authorUid: c.author.uid },
     ]);
     expect(shown).toMatchObject({ recipeCount: 2, coverImage: 'https://example.com/p.png' });
     // Signed out, and to other cooks: no `hidden` (the owner's alone).
