@@ -1,13 +1,15 @@
 import type { OperationObject, ParameterObject, RequestBodyObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import request from 'supertest';
+import { UNKNOWN_ID } from './support/openapi-contract';
 import { PlannerContractFixture, planToday } from './support/planner-contract';
 import { bearer } from './support/users';
 
 /** The running app takes a value just inside each bound the OpenAPI document states and refuses one just outside. */
 describe('the OpenAPI document: bounds', () => {
-  // METRICS_TOKEN lets the RUM summary's bounds be checked with its bearer; RUM's own limit raised as the others are.
+  // METRICS_TOKEN lets the RUM summary's bounds be checked with its bearer; RUM's, reviews' and reports' own limits
+  // raised as the others are.
   const METRICS_TOKEN = 'bounds-metrics-token-0123456789';
-  const c = new PlannerContractFixture({ METRICS_TOKEN, RUM_BATCHES_PER_MIN: '100000' });
+  const c = new PlannerContractFixture({ METRICS_TOKEN, RUM_BATCHES_PER_MIN: '100000', REVIEWS_PER_HOUR: '100000', REPORTS_PER_HOUR: '100000' });
 
   /**
    * The generic walkers below build a valid request from the schema's smallest values; they cannot build a RUM batch
@@ -20,9 +22,10 @@ describe('the OpenAPI document: bounds', () => {
 
   /**
    * Strings for the patterns 'x' does not match, each valid wherever its pattern is asked for: a day (YYYY-MM-DD),
-   * today in UTC, inside every bound the API counts from today. A new pattern fails valid() until it has one here.
+   * today in UTC, inside every bound the API counts from today; an id (24 hex digits) that names nothing, which a
+   * filter may name (GET /collections?containing). A new pattern fails valid() until it has one here.
    */
-  const patterned = () => [planToday()];
+  const patterned = () => [planToday(), UNKNOWN_ID];
 
   /** A value the schema allows (the smallest), for building valid requests; `name` is its property or parameter. */
   function valid(schema: SchemaObject, name: string): unknown {
@@ -97,15 +100,16 @@ describe('the OpenAPI document: bounds', () => {
       // A body that requires no field (a PATCH) is sent with one: its first.
       const [first] = Object.keys(properties);
       if (!Object.keys(base).length) base[first] = valid(properties[first], first);
-      const url = c.pathWithId(path);
       const success = successOf(op);
-      const send = (body: unknown) => request(c.api.url)[method](url).set(bearer(c.author)).send(body as object);
+      // As one who may call it, each time on an item the call has not been made on yet when it succeeds once per item.
+      const caller = await c.callerOf(path);
+      const send = async (body: unknown) => request(c.api.url)[method](await c.freshPathOf(path)).set(bearer(caller)).send(body as object);
       const withOnly = (name: string, value: unknown) => {
         const body = { ...base };
         for (const group of groups) if (group.includes(name)) for (const n of group) delete body[n];
         return { ...body, [name]: value };
       };
-      await send(base).expect(success);
+      expect({ at: `${method} ${path}`, status: (await send(base)).status }).toEqual({ at: `${method} ${path}`, status: success });
       for (const [name, property] of Object.entries(properties)) {
         for (const [label, value, accepted] of boundaryCases(property, name)) {
           const response = await send(withOnly(name, value));
@@ -139,6 +143,10 @@ describe('the OpenAPI document: bounds', () => {
       'patch /meal-plan/entries/{entryId} date: outside the pattern', 'patch /meal-plan/entries/{entryId} servings: minimum',
       'post /shopping-list/build from: outside the pattern', 'post /shopping-list/build to: outside the pattern',
       'post /shopping-list/items text: blank', 'post /shopping-list/items text: maxLength', 'patch /shopping-list/items/{itemId} checked: a string',
+      // Reviews, collections and moderation: a review changed, collections made and reordered, items reported and decided on.
+      'put /recipes/{id}/reviews/mine rating: above maximum', 'put /reviews/{reviewId}/reply text: maxLength', 'post /collections title: blank',
+      'put /collections/{collectionId}/order recipeIds: an object', 'post /reviews/{reviewId}/reports reason: last member',
+      'post /collections/{collectionId}/reports note: maxLength', 'post /moderation/{kind}/{itemId}/decision action: last member',
     ]) {
       expect(checked).toContain(at);
     }
@@ -151,7 +159,8 @@ describe('the OpenAPI document: bounds', () => {
       const parameters = (op.parameters as ParameterObject[]).filter((p) => p.in === 'query');
       // The required parameters (GET /meal-plan's from and to), each valid, beside the one at its bound.
       const base = Object.fromEntries(parameters.filter((p) => p.required).map((p) => [p.name, valid(p.schema as SchemaObject, p.name)]));
-      const get = (query: Record<string, unknown>) => request(c.api.url).get(c.pathWithId(path)).query(query as object).set(bearer(c.author));
+      const caller = await c.callerOf(path);
+      const get = (query: Record<string, unknown>) => request(c.api.url).get(c.pathWithId(path)).query(query as object).set(bearer(caller));
       expect({ at: path, status: (await get(base)).status }).toEqual({ at: path, status: 200 });
       for (const parameter of parameters) {
         const schema = parameter.schema as SchemaObject;
@@ -170,7 +179,10 @@ describe('the OpenAPI document: bounds', () => {
       }
       expect((await get({ ...base, notInTheContract: '1' })).status).toBe(400);
     }
-    expect(checked).toEqual(expect.arrayContaining(['/meal-plan?from: outside the pattern', '/meal-plan?to: a valid value one character longer']));
+    expect(checked).toEqual(expect.arrayContaining([
+      '/meal-plan?from: outside the pattern', '/meal-plan?to: a valid value one character longer',
+      '/collections?containing: a valid value one character longer', '/recipes/{id}/reviews?page: above maximum', '/moderation/reports?page: above maximum',
+    ]));
   });
 
   /**

@@ -56,6 +56,12 @@ describe('the OpenAPI document: constraints', () => {
         'get /rum/summary',
         // Imports: the address of a page or its photo.
         'post /imports', 'post /imports/photo',
+        // Reviews: a page of them, one's own review, the author's reply.
+        'get /recipes/{id}/reviews', 'put /recipes/{id}/reviews/mine', 'put /reviews/{reviewId}/reply',
+        // Collections: one's own (those containing a recipe), a new one, a change, an order.
+        'get /collections', 'post /collections', 'patch /collections/{collectionId}', 'put /collections/{collectionId}/order',
+        // Moderation: a report of a review or collection, a page of the queue, a decision.
+        'post /reviews/{reviewId}/reports', 'post /collections/{collectionId}/reports', 'get /moderation/reports', 'post /moderation/{kind}/{itemId}/decision',
       ].sort(),
     );
     for (const route of routes) {

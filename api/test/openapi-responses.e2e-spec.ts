@@ -1,12 +1,14 @@
 import type { ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { IMAGE_UPLOAD, IMPORT_LIMITS, RUM_LIMITS } from '@forkful/domain';
+import { COLLECTION_LIMITS, IMAGE_UPLOAD, IMPORT_LIMITS, RUM_LIMITS } from '@forkful/domain';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { MALFORMED_UID, Method, pathWith, UNKNOWN_ID, validRecipe } from './support/openapi-contract';
 import { PlannerContractFixture, planToday, validEntry } from './support/planner-contract';
 import { startTestApp } from './support/test-app';
-import { bearer, emulatorPost, TestUser } from './support/users';
+import { bearer, createTestUser, emulatorPost, TestUser } from './support/users';
 
 /** Every error code the OpenAPI document declares is one the route really gives, as the JSON error body. */
 describe('the OpenAPI document: responses', () => {
@@ -39,6 +41,14 @@ describe('the OpenAPI document: responses', () => {
     '/shopping-list/items/{itemId}': { checked: true },
     '/imports': { url: importSiteUrl },
     '/imports/photo': { url: importSiteUrl },
+    '/recipes/{id}/reviews/mine': { rating: 5 },
+    '/reviews/{reviewId}/reply': { text: 'Thank you' },
+    '/collections': { title: 'T' },
+    '/collections/{collectionId}': { title: 'T' },
+    '/collections/{collectionId}/order': { recipeIds: [] },
+    '/reviews/{reviewId}/reports': { reason: 'spam' },
+    '/collections/{collectionId}/reports': { reason: 'spam' },
+    '/moderation/{kind}/{itemId}/decision': { action: 'keep', reason: 'Fine' },
   });
 
   /** How to make each route give each error code, with the fixtures above. */
@@ -55,17 +65,22 @@ describe('the OpenAPI document: responses', () => {
       case 422:
         // Imports: the allowed site answers JSON, neither a web page nor a photo.
         return call().set(bearer(c.author)).send(body);
-      case 400:
-        // A query with its required parameters valid (GET /meal-plan's range), and one the contract does not name.
-        if (!hasBody) return call().query({ ...(path === '/meal-plan' ? { from: planToday(), to: planToday() } : {}), notInTheContract: 1 }).set(bearer(c.author));
-        return call().set(bearer(c.author)).send({});
+      case 400: {
+        // As one who may call it (the moderation routes refuse anyone else 403 before reading the input): a query with
+        // its required parameters valid (GET /meal-plan's range) and one the contract does not name, or an empty body.
+        const caller = await c.callerOf(path);
+        if (!hasBody) return call().query({ ...(path === '/meal-plan' ? { from: planToday(), to: planToday() } : {}), notInTheContract: 1 }).set(bearer(caller));
+        return call().set(bearer(caller)).send({});
+      }
       case 401:
+        // A collection's page is public: its 401 is for a token that is sent and refused.
+        if (method === 'get' && path === '/collections/{collectionId}') return call().set('Authorization', 'Bearer not-a-token');
         return call().send(hasBody ? body : undefined);
       case 404:
         // Planning an unknown recipe: a valid entry that names no recipe (the route has no id in its path).
         if (path === '/meal-plan/entries') return call().set(bearer(c.author)).send({ ...body, recipeId: UNKNOWN_ID });
         // An unknown cook uid (well-formed) has an empty recipe list: the 404 of cook routes is for a malformed one.
-        return call(path.includes('{uid}') ? MALFORMED_UID : UNKNOWN_ID).set(bearer(c.author)).send(hasBody ? body : undefined);
+        return call(path.includes('{uid}') ? MALFORMED_UID : UNKNOWN_ID).set(bearer(await c.callerOf(path))).send(hasBody ? body : undefined);
       case 413:
         return call().set(bearer(c.author)).set('Content-Type', 'application/json').send(JSON.stringify({ title: 'x'.repeat(200_000) }));
       case 415:
@@ -73,6 +88,9 @@ describe('the OpenAPI document: responses', () => {
       case 403: {
         if (path === '/add-recipe') return call().set(bearer(await anonymousUser())).send(body);
         if (path === '/my-recipes') return call().query({ email: c.other.email }).set(bearer(c.author));
+        // Reviewing one's own recipe; reporting one's own collection; changing another cook's public collection.
+        if (path === '/recipes/{id}/reviews/mine' || path === '/collections/{collectionId}/reports') return call().set(bearer(c.author)).send(body);
+        if (path === '/collections/{collectionId}') return call().set(bearer(c.other)).send(body);
         if (method === 'patch') return call().set(bearer(c.author));
         return call().set(bearer(c.other)).send(hasBody ? body : undefined);
       }
@@ -80,6 +98,13 @@ describe('the OpenAPI document: responses', () => {
         // The build's 409 answers a build whose list the cook's own concurrent writes changed under it on every one of
         // its attempts (BUILD_RACED): no single request can produce it.
         if (path === '/shopping-list/build') return undefined;
+        if (path === '/collections') return createOneCollectionTooMany();
+        // The same recipe added twice; the same item reported twice by one cook.
+        if (path === '/collections/{collectionId}/recipes/{recipeId}' || path.endsWith('/reports')) {
+          const caller = await c.callerOf(path);
+          await call().set(bearer(caller)).send(hasBody ? body : undefined).expect(hasBody ? 201 : 200);
+          return call().set(bearer(caller)).send(hasBody ? body : undefined);
+        }
         if (method === 'patch') {
           await call().set(bearer(c.other));
           return call().set(bearer(c.other));
@@ -89,6 +114,14 @@ describe('the OpenAPI document: responses', () => {
       default:
         return undefined;
     }
+  }
+
+  /** POST /collections's 409: a cook with COLLECTION_LIMITS.perUser collections already (stored directly) creates one more. */
+  async function createOneCollectionTooMany(): Promise<request.Response> {
+    const full = await createTestUser();
+    const collections = c.api.app.get<Model<object>>(getModelToken('RecipeCollection'));
+    await collections.insertMany(Array.from({ length: COLLECTION_LIMITS.perUser }, (_, i) => ({ ownerUid: full.uid, ownerName: 'Full', title: `List ${i}` })));
+    return request(c.api.url).post('/collections').set(bearer(full)).send({ title: 'One too many' });
   }
 
   /** GET /metrics's 404 is for an app without METRICS_TOKEN (the fixture's has one): a scrape of such an app, token and all. */
@@ -153,6 +186,12 @@ describe('the OpenAPI document: responses', () => {
       ...['/meal-plan', '/shopping-list'].map((at) => `get ${at} 401`), 'post /shopping-list/clear-checked 401',
       'post /imports 400', 'post /imports 422', 'post /imports/photo 422', 'post /imports/file 400', 'post /imports/file 413', 'post /imports/file 415',
       'get /metrics 401', 'get /metrics 404', 'post /rum 400', 'post /rum 413', 'post /rum 415', 'get /rum/summary 400', 'get /rum/summary 401', 'get /rum/summary 403',
+      // Reviews, collections and moderation (issue 33).
+      'get /recipes/{id}/reviews 404', 'put /recipes/{id}/reviews/mine 403', 'put /reviews/{reviewId}/reply 403', 'delete /reviews/{reviewId}/reply 404',
+      'post /collections 409', 'get /collections/{collectionId} 401', 'patch /collections/{collectionId} 403',
+      'put /collections/{collectionId}/recipes/{recipeId} 409', 'put /collections/{collectionId}/order 400', 'get /cooks/{uid}/collections 404',
+      'post /reviews/{reviewId}/reports 403', 'post /reviews/{reviewId}/reports 409', 'post /collections/{collectionId}/reports 409',
+      'get /moderation/reports 403', 'post /moderation/{kind}/{itemId}/decision 403', 'post /moderation/{kind}/{itemId}/decision 404',
     ]) {
       expect(declared).toContain(required);
     }

@@ -48,6 +48,8 @@ describe('the OpenAPI document: routes', () => {
         'delete /my-recipes/{id}', 'delete /recipes/like/{id}', 'get /recipes/{id}', 'patch /recipes/like/{id}', 'put /my-recipes/{id}',
         'get /images/{id}', 'delete /images/{id}', 'get /saved-recipes/{recipeId}', 'put /saved-recipes/{recipeId}', 'delete /saved-recipes/{recipeId}',
         'get /favourites/{recipeId}', 'put /favourites/{recipeId}', 'delete /favourites/{recipeId}',
+        'get /recipes/{id}/reviews', 'get /recipes/{id}/reviews/mine', 'put /recipes/{id}/reviews/mine', 'delete /recipes/{id}/reviews/mine',
+        'put /collections/{collectionId}/recipes/{recipeId}', 'delete /collections/{collectionId}/recipes/{recipeId}',
       ].sort(),
     );
     for (const { path, op } of idRoutes) {
@@ -66,7 +68,9 @@ describe('the OpenAPI document: routes', () => {
 
   it('declares every cook uid with the pattern its pipe checks; a malformed uid is the documented 404, an unknown one too', async () => {
     const uidRoutes = c.operations().filter(({ path }) => path.includes('{uid}'));
-    expect(uidRoutes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(['get /authors/{uid}', 'get /authors/{uid}/recipes', 'get /cooks/{uid}', 'get /cooks/{uid}/recipes']);
+    expect(uidRoutes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'get /authors/{uid}', 'get /authors/{uid}/recipes', 'get /cooks/{uid}', 'get /cooks/{uid}/collections', 'get /cooks/{uid}/recipes',
+    ]);
     for (const { op } of uidRoutes) {
       const uid = (op.parameters as ParameterObject[]).find((p) => p.name === 'uid')!;
       expect(uid.schema).toEqual(ParseCookUidPipe.openApiSchema);
@@ -85,6 +89,8 @@ describe('the OpenAPI document: routes', () => {
     ['post', '/add-recipe', '201', '$response.body#/insertedId', (path: string) => /\{(id|recipeId)\}/.test(path) && !path.startsWith('/images/')],
     ['post', '/images', '201', '$response.body#/id', (path: string) => path.startsWith('/images/')],
     ['get', '/recipes/{id}', '200', '$response.body#/authorUid', (path: string) => path.includes('{uid}')],
+    ['put', '/recipes/{id}/reviews/mine', '201', '$response.body#/_id', (path: string) => path.includes('{reviewId}')],
+    ['post', '/collections', '201', '$response.body#/_id', (path: string) => path.includes('{collectionId}')],
   ] as const)("links %s %s's id to every route that takes one", (method, source, status, expression, takesIt) => {
     const answer = c.operation(method, source).responses[status] as ResponseObject;
     const idOperations = c.operations().filter(({ path }) => takesIt(path)).map(({ op }) => op.operationId);

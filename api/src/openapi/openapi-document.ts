@@ -9,10 +9,12 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { getOptionsToken, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { STATUS_CODES } from 'node:http';
+import { ParseCollectionIdPipe } from '../collections/collection-id.pipe';
 import { ParseCookUidPipe } from '../common/cook-uid.pipe';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ParseImageIdPipe, ParseRecipeIdPipe } from '../common/object-id.pipe';
 import { ParseEntryIdPipe } from '../meal-plans/entry-id.pipe';
+import { ParseReviewIdPipe } from '../reviews/review-id.pipe';
 import { ParseItemIdPipe } from '../shopping-lists/item-id.pipe';
 import { catalogueRoutes, type CataloguedRoute } from './route-catalogue';
 import { deriveSchema } from './validation-schema';
@@ -23,8 +25,8 @@ const ERROR_REF = { $ref: `#/components/schemas/${ErrorResponse.name}` };
 /**
  * Where operations get an id to pass on (OpenAPI links, for clients and fuzzers): add-recipe's answer to the routes
  * that take a recipe id ({id}, {recipeId}), an upload's answer to those that take an image id, a recipe's authorUid
- * to the cooks' pages, a new plan entry's or shopping item's id to the routes that take one (told apart by their
- * pipe's description).
+ * to the cooks' pages, a new plan entry's, shopping item's, review's or collection's id to the routes that take one
+ * (told apart by their pipe's description).
  */
 const ID_SOURCES = [
   { operationId: 'MyRecipesController_add', status: '201', expression: '$response.body#/insertedId', pipe: ParseRecipeIdPipe },
@@ -32,6 +34,8 @@ const ID_SOURCES = [
   { operationId: 'RecipesController_findOne', status: '200', expression: '$response.body#/authorUid', pipe: ParseCookUidPipe },
   { operationId: 'MealPlansController_add', status: '201', expression: '$response.body#/_id', pipe: ParseEntryIdPipe },
   { operationId: 'ShoppingListsController_addItem', status: '201', expression: '$response.body#/_id', pipe: ParseItemIdPipe },
+  { operationId: 'RecipeReviewsController_save', status: '201', expression: '$response.body#/_id', pipe: ParseReviewIdPipe },
+  { operationId: 'CollectionsController_create', status: '201', expression: '$response.body#/_id', pipe: ParseCollectionIdPipe },
 ];
 
 /**

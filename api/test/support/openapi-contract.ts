@@ -1,9 +1,10 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { OperationObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import request from 'supertest';
+import { emulatorAdmin } from './admin';
 import { phoneJpeg } from './photos';
 import { startTestApp, TestApp } from './test-app';
-import { bearer, createTestUser, TestUser } from './users';
+import { bearer, createTestUser, signIn, TestUser } from './users';
 
 /**
  * /api/docs-json is the API's whole contract: every route the app serves is in it, every documented constraint is the
@@ -36,7 +37,8 @@ export const validRecipe = {
 };
 
 /**
- * The app and its document, two users and a recipe of the first; set up before a spec file's tests, closed after.
+ * The app and its document, two users, a recipe of the first and the second's review of it, and an empty public
+ * collection of the first; set up before a spec file's tests, closed after.
  * `env`: settings of the app beside startTestApp's (e.g. METRICS_TOKEN, for the routes behind it).
  */
 export class ContractFixture {
@@ -48,6 +50,11 @@ export class ContractFixture {
   /** A photo the author uploaded. */
   imageId: string;
   photo: Buffer;
+  /** The other cook's review of the author's recipe. */
+  reviewId: string;
+  /** The author's public collection, empty (so `{ recipeIds: [] }` is its whole order). */
+  collectionId: string;
+  private moderatorSignedIn?: Promise<TestUser>;
 
   constructor(env: Record<string, string> = {}) {
     beforeAll(async () => {
@@ -57,6 +64,9 @@ export class ContractFixture {
       this.recipeId = (await request(this.api.url).post('/add-recipe').set(bearer(this.author)).send(validRecipe).expect(201)).body.insertedId;
       this.photo = await phoneJpeg(400, 300);
       this.imageId = (await request(this.api.url).post('/images').set(bearer(this.author)).attach('file', this.photo, 'p.jpg').expect(201)).body.id;
+      const review = { rating: 4, text: 'Contract review' };
+      this.reviewId = (await request(this.api.url).put(`/recipes/${this.recipeId}/reviews/mine`).set(bearer(this.other)).send(review).expect(201)).body._id;
+      this.collectionId = (await this.publicCollection()).body._id;
     });
     afterAll(() => this.api.close());
   }
@@ -77,13 +87,67 @@ export class ContractFixture {
 
   /**
    * The path with its parameter filled with `id`, else the fixture's own: {id} its photo under /images, else its
-   * recipe; {recipeId} its recipe; {uid} its author.
+   * recipe; {recipeId} its recipe; {uid} its author; {reviewId} its review; {collectionId} its collection; a
+   * moderation route's item (whatever `id`, {kind} is collection) its collection.
    */
   pathWithId(path: string, id?: string): string {
     return path
       .replace('{id}', id ?? (path.startsWith('/images/') ? this.imageId : this.recipeId))
       .replace('{recipeId}', id ?? this.recipeId)
-      .replace('{uid}', id ?? this.author.uid);
+      .replace('{uid}', id ?? this.author.uid)
+      .replace('{reviewId}', id ?? this.reviewId)
+      .replace('{collectionId}', id ?? this.collectionId)
+      .replace('{kind}', 'collection')
+      .replace('{itemId}', id ?? this.collectionId);
+  }
+
+  /**
+   * A cook with the moderator role (the roles claim, as `npm run role` sets it), signed in again for it: made on
+   * first use, as only the specs that call the moderation routes need one.
+   */
+  moderator(): Promise<TestUser> {
+    this.moderatorSignedIn ??= (async () => {
+      const user = await createTestUser({ displayName: 'Contract Moderator' });
+      const admin = emulatorAdmin();
+      try {
+        await admin.auth.setCustomUserClaims(user.uid, { roles: ['moderator'] });
+      } finally {
+        await admin.close();
+      }
+      return { ...user, idToken: await signIn(user.email) };
+    })();
+    return this.moderatorSignedIn;
+  }
+
+  /**
+   * The cook whose valid call of the path succeeds on the fixture's items: a moderator for the moderation routes,
+   * the other cook to review the author's recipe or report the author's collection, else the author.
+   */
+  async callerOf(path: string): Promise<TestUser> {
+    if (path.startsWith('/moderation/')) return this.moderator();
+    return ['/recipes/{id}/reviews/mine', '/collections/{collectionId}/reports'].includes(path) ? this.other : this.author;
+  }
+
+  /**
+   * The path of a call that succeeds once per item, named afresh: a report (a second one of the same cook is 409) or a
+   * decision (it closes the reports, and removing deletes the item) gets a new item its caller may report or decide
+   * on (a review of a new recipe, or a new public collection, reported for a decision). Any other path is pathWithId's.
+   */
+  async freshPathOf(path: string): Promise<string> {
+    const url = this.api.url;
+    if (path === '/reviews/{reviewId}/reports') {
+      const recipeId = (await request(url).post('/add-recipe').set(bearer(this.author)).send(validRecipe).expect(201)).body.insertedId;
+      const review = await request(url).put(`/recipes/${recipeId}/reviews/mine`).set(bearer(this.other)).send({ rating: 3 }).expect(201);
+      return this.pathWithId(path, review.body._id);
+    }
+    if (path !== '/collections/{collectionId}/reports' && path !== '/moderation/{kind}/{itemId}/decision') return this.pathWithId(path);
+    const collectionId: string = (await this.publicCollection()).body._id;
+    if (path.startsWith('/moderation/')) await request(url).post(`/collections/${collectionId}/reports`).set(bearer(this.other)).send({ reason: 'spam' }).expect(201);
+    return this.pathWithId(path, collectionId);
+  }
+
+  private publicCollection(): request.Test {
+    return request(this.api.url).post('/collections').set(bearer(this.author)).send({ title: 'Contract collection', visibility: 'public' }).expect(201);
   }
 
   /** Whether the operation takes a JSON body (POST /images takes multipart/form-data). */

@@ -27,8 +27,12 @@ export class PlannerContractFixture extends ContractFixture {
     });
   }
 
-  /** As ContractFixture's, with {entryId} the author's entry and {itemId} the author's item (or `id` for each). */
+  /**
+   * As ContractFixture's, with {entryId} the author's entry and a shopping list's {itemId} the author's item (or `id`
+   * for each); a moderation route's {itemId} is ContractFixture's.
+   */
   override pathWithId(path: string, id?: string): string {
-    return super.pathWithId(path.replace('{entryId}', id ?? this.entryId).replace('{itemId}', id ?? this.itemId), id);
+    const planned = path.replace('{entryId}', id ?? this.entryId);
+    return super.pathWithId(path.startsWith('/shopping-list/') ? planned.replace('{itemId}', id ?? this.itemId) : planned, id);
   }
 }
