@@ -1,5 +1,6 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import request from 'supertest';
+import { RateLimitStore } from '../src/rate-limits/rate-limit-store';
 import { mongoUriOf, startTestApp, TestApp } from './support/test-app';
 import { bearer, createTestUser } from './support/users';
 
@@ -58,6 +59,9 @@ describe('HTTP hardening, docs and health', () => {
         '/shopping-list', '/shopping-list/build', '/shopping-list/clear-checked', '/shopping-list/items', '/shopping-list/items/{itemId}',
         '/metrics', '/rum', '/rum/summary',
         '/imports', '/imports/photo', '/imports/file', '/my-recipes/export',
+        '/recipes/{id}/reviews', '/recipes/{id}/reviews/mine', '/reviews/{reviewId}/reply',
+        '/collections', '/collections/{collectionId}', '/collections/{collectionId}/order', '/collections/{collectionId}/recipes/{recipeId}', '/cooks/{uid}/collections',
+        '/reviews/{reviewId}/reports', '/collections/{collectionId}/reports', '/moderation/reports', '/moderation/{kind}/{itemId}/decision',
       ].sort(),
     );
     expect(Object.keys(document.paths['/my-recipes/{id}']).sort()).toEqual(['delete', 'put']);
@@ -74,6 +78,14 @@ describe('HTTP hardening, docs and health', () => {
     for (const [path, methods] of Object.entries(metricsAndRumMethods)) expect([path, Object.keys(document.paths[path]).sort()]).toEqual([path, methods]);
     const exchangeMethods: Record<string, string[]> = { '/imports': ['post'], '/imports/photo': ['post'], '/imports/file': ['post'], '/my-recipes/export': ['get'] };
     for (const [path, methods] of Object.entries(exchangeMethods)) expect([path, Object.keys(document.paths[path]).sort()]).toEqual([path, methods]);
+    const communityMethods: Record<string, string[]> = {
+      '/recipes/{id}/reviews': ['get'], '/recipes/{id}/reviews/mine': ['delete', 'get', 'put'], '/reviews/{reviewId}/reply': ['delete', 'put'],
+      '/collections': ['get', 'post'], '/collections/{collectionId}': ['delete', 'get', 'patch'], '/collections/{collectionId}/order': ['put'],
+      '/collections/{collectionId}/recipes/{recipeId}': ['delete', 'put'], '/cooks/{uid}/collections': ['get'],
+      '/reviews/{reviewId}/reports': ['post'], '/collections/{collectionId}/reports': ['post'], '/moderation/reports': ['get'],
+      '/moderation/{kind}/{itemId}/decision': ['post'],
+    };
+    for (const [path, methods] of Object.entries(communityMethods)) expect([path, Object.keys(document.paths[path]).sort()]).toEqual([path, methods]);
   });
 
   it('serves the sample avatars', async () => {
@@ -123,7 +135,14 @@ describe('rate limits across API processes', () => {
 
   const like = (api: TestApp, cook: Awaited<ReturnType<typeof createTestUser>>) =>
     request(api.url).patch('/recipes/like/0123456789abcdef01234567').set(bearer(cook)).then((r) => r.status);
-  const synced = () => new Promise((resolve) => setTimeout(resolve, 250));
+  /**
+   * A full round of the stores' sync (each runs on its own every RATE_LIMIT_SYNC_MS too): the first's hits written,
+   * the second's written and everyone's read back, then read back by the first. Awaited rather than waited for, so a
+   * loaded machine cannot make a sync late.
+   */
+  const synced = async () => {
+    for (const api of [first, second, first]) await api.app.get(RateLimitStore).sync();
+  };
 
   it('holds one write limit for a client across two API processes sharing the database', async () => {
     const cook = await createTestUser();
