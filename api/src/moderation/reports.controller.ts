@@ -16,7 +16,7 @@ import { ReportsService } from './reports.service';
 const REPORTED = { type: ReportedResponse, description: `Reported; at ${MODERATION_LIMITS.hideThreshold} different cooks' open reports the item is hidden from everyone but its author until a moderator decides` };
 const OWN = { type: ErrorResponse, description: MODERATION_MESSAGES.reportOwn };
 const ALREADY = { type: ErrorResponse, description: `${MODERATION_MESSAGES.alreadyReported} (until a moderator decides on it)` };
-const HOURLY_LIMIT = { type: ErrorResponse, description: 'The hourly limit of reports (REPORTS_PER_HOUR); see Retry-After' };
+const HOURLY_LIMIT = { type: ErrorResponse, description: 'Too many requests from this client this minute, or the hourly limit of reports (REPORTS_PER_HOUR); see Retry-After' };
 
 /** A signed-in cook reports a review or a public collection: once each until a moderator decides, never their own. */
 @ApiTags('moderation')
