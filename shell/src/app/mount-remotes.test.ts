@@ -25,7 +25,7 @@ describe('mountRemotes', () => {
     expect(mounted.map(({ remote, routes }) => [remote.name, routes.length])).toEqual([
       ['mfe_dashboard', 3],
       ['mfe_public', 7],
-      ['mfe_recipes', 3],
+      ['mfe_recipes', 4],
     ]);
     expect(mounted.find(({ catchAll }) => catchAll)?.remote.name).toBe('mfe_public');
     expect(consoleError).not.toHaveBeenCalled();

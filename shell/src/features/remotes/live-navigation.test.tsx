@@ -21,7 +21,7 @@ describe('live navigation', () => {
     registry.remotes[2].routes.nav.push({ slot: 'header', label: 'Cooks', to: '/cooks', order: 10 });
     createLiveNavigation(store).show(registry.remotes);
     expect(headerLabels(store.getState())).toEqual(['Home', 'Cooks', 'All Recipes', 'About Us', 'Contact', 'Support', 'Dashboard']);
-    expect(navEntriesOf(store.getState().entries, 'dashboard')).toHaveLength(6);
+    expect(navEntriesOf(store.getState().entries, 'dashboard')).toHaveLength(7);
   });
 
   it("drops an unreachable remote's entries and puts them back once it loads again", () => {
