@@ -1,15 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
 import {
   ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { REVIEW_LIMITS, REVIEW_MESSAGES, type Review as ReviewView, type ReviewPage } from '@forkful/domain';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type Review as ReviewView } from '@forkful/domain';
 import type { FastifyReply } from 'fastify';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
+import { JSON_CONTENT_TYPE } from '../meal-plans/cache/json-bytes';
 import { ReviewInputDto } from './dto/review-input.dto';
 import { ReviewPageQueryDto } from './dto/review-page-query.dto';
 import { ReviewPageResponse, ReviewResponse } from './dto/review-responses.dto';
@@ -29,11 +30,12 @@ export class RecipeReviewsController {
   ) {}
 
   @Get()
+  @Header('Content-Type', JSON_CONTENT_TYPE) // a ReviewPage, serialized once and cached (ReviewsService.pageJson)
   @ApiOperation({ summary: `The recipe's rating summary and a page (${REVIEW_LIMITS.pageSize}) of its reviews, newest first` })
   @ApiOkResponse({ type: ReviewPageResponse })
   @ApiNotFoundResponse(NO_SUCH_RECIPE)
-  page(@Param('id', ParseRecipeIdPipe) id: RecipeId, @Query() query: ReviewPageQueryDto): Promise<ReviewPage> {
-    return this.reviews.page(id, query.page ?? 1);
+  page(@Param('id', ParseRecipeIdPipe) id: RecipeId, @Query() query: ReviewPageQueryDto): Promise<Buffer> {
+    return this.reviews.pageJson(id, query.page ?? 1);
   }
 
   @Get('mine')

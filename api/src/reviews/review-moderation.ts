@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { Model, Types } from 'mongoose';
 import { OBJECT_ID_PATTERN } from '../common/object-id.pipe';
+import { ReviewReadCache } from './cache/review-read-cache';
 import { ReviewsService } from './reviews.service';
 import { Review } from './schemas/review.schema';
 
@@ -33,6 +34,7 @@ export class ReviewModeration {
   constructor(
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly reviewsService: ReviewsService,
+    private readonly readCache: ReviewReadCache,
   ) {}
 
   /** The review's author when the viewer may see it (a hidden review only its author); null for an unknown review. */
@@ -43,12 +45,18 @@ export class ReviewModeration {
     return !review.hidden || review.authorUid === viewerUid ? review.authorUid : null;
   }
 
-  /** Hides the review from everyone but its author, or shows it again; false when there is no such review. */
+  /**
+   * Hides the review from everyone but its author, or shows it again; false when there is no such review. Its recipe's
+   * cached pages go before this returns, so the next read shows the change.
+   */
   async setHidden(id: Types.ObjectId | string, hidden: boolean): Promise<boolean> {
     const _id = objectIdOf(id);
     if (!_id) return false;
-    const { matchedCount } = await this.reviews.updateOne({ _id }, { $set: { hidden } }, { timestamps: false });
-    return matchedCount > 0;
+    const review = await this.reviews
+      .findOneAndUpdate({ _id }, { $set: { hidden } }, { projection: { recipeId: 1 }, timestamps: false })
+      .lean<Pick<Review, 'recipeId'>>();
+    if (review) this.readCache.recipeChanged(String(review.recipeId));
+    return review !== null;
   }
 
   /** Deletes the review, whoever wrote it, and its rating from its recipe's; false when there is no such review. */

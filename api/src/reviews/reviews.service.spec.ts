@@ -4,6 +4,7 @@ import { Types, type Model } from 'mongoose';
 import type { RecipeCache } from '../recipes/cache/recipe-cache';
 import { RecipeDeletionHooks } from '../recipes/recipe-deletion-hooks';
 import type { Recipe } from '../recipes/schemas/recipe.schema';
+import type { ReviewReadCache } from './cache/review-read-cache';
 import { ReviewsService } from './reviews.service';
 import type { Review } from './schemas/review.schema';
 
@@ -20,6 +21,8 @@ describe('ReviewsService (mocked models)', () => {
   let recipes: Record<string, jest.Mock>;
   let reviews: Record<string, jest.Mock | unknown>;
   let changes: unknown[];
+  /** The recipes whose cached reviews pages the service dropped. */
+  let dropped: string[];
   let service: ReviewsService;
 
   beforeEach(() => {
@@ -36,8 +39,10 @@ describe('ReviewsService (mocked models)', () => {
       db: { transaction: jest.fn(async (fn: (session: unknown) => Promise<unknown>) => fn({ id: 'session' })) },
     };
     changes = [];
+    dropped = [];
     const cache = { changed: (change: unknown) => changes.push(change) } as unknown as RecipeCache;
-    service = new ReviewsService(recipes as unknown as Model<Recipe>, reviews as unknown as Model<Review>, cache, new RecipeDeletionHooks());
+    const readCache = { recipeChanged: (id: string) => dropped.push(id) } as unknown as ReviewReadCache;
+    service = new ReviewsService(recipes as unknown as Model<Recipe>, reviews as unknown as Model<Review>, cache, new RecipeDeletionHooks(), readCache);
   });
 
   it("creates the review with the token's trimmed name, stores the new tally and tells the cache its rating fields", async () => {
@@ -52,12 +57,13 @@ describe('ReviewsService (mocked models)', () => {
     expect(changes).toEqual([{ kind: 'updated', id: String(recipeId), fields: ['ratingCount', 'ratingSum', 'ratingBreakdown', 'ratingAverage', 'updatedAt'] }]);
   });
 
-  it("changes only the text of a review whose rating stays: the recipe is not written and the cache not told", async () => {
+  it("changes only the text of a review whose rating stays: the recipe is not written nor the recipe cache told, but its reviews pages go", async () => {
     (reviews.findOne as jest.Mock).mockReturnValue(query({ _id: reviewId, rating: 5 }));
     const saved = await service.save(recipeId, fan, { rating: 5, text: 'changed' });
     expect(saved.created).toBe(false);
     expect(recipes.updateOne).not.toHaveBeenCalled();
     expect(changes).toEqual([]);
+    expect(dropped).toEqual([String(recipeId)]);
   });
 
   it("runs again a first review that lost to the same cook's other first review (duplicate key), and changes it", async () => {
@@ -90,5 +96,16 @@ describe('ReviewsService (mocked models)', () => {
     await service.remove(recipeId, fan);
     expect(recipes.updateOne).toHaveBeenCalledWith({ _id: recipeId }, { $unset: { ratingCount: 1, ratingSum: 1, ratingBreakdown: 1, ratingAverage: 1 } }, expect.anything());
     expect(changes).toHaveLength(1);
+    expect(dropped).toEqual([String(recipeId)]);
+  });
+
+  it("drops the pages of a removed review's recipe even when that recipe is gone (no ratings to change), and none when nothing was removed", async () => {
+    reviews.findOneAndDelete = jest.fn().mockReturnValueOnce(query({ recipeId, rating: 4 })).mockReturnValueOnce(query(null));
+    recipes.findById.mockReturnValue(query(null));
+    expect(await service.removeById(reviewId)).toBe(true);
+    expect(changes).toEqual([]);
+    expect(dropped).toEqual([String(recipeId)]);
+    expect(await service.removeById(reviewId)).toBe(false);
+    expect(dropped).toHaveLength(1);
   });
 });

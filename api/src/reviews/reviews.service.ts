@@ -10,6 +10,7 @@ import { authoredRecipe, RECIPE_NOT_FOUND, requireRecipe } from '../recipes/reci
 import { isAuthor } from '../recipes/recipe-view';
 import { Recipe } from '../recipes/schemas/recipe.schema';
 import { changedTally, RATING_CHANGE_FIELDS, RATING_FIELDS, sameTally, summaryOf, tallyOf, tallyUpdate, type RatingChange, type StoredRatings } from './rating-tally';
+import { ReviewReadCache } from './cache/review-read-cache';
 import { RecipeTurns } from './recipe-turns';
 import { REVIEW_PROJECTION, StoredReview, toReviewView } from './review-view';
 import { Review } from './schemas/review.schema';
@@ -51,10 +52,16 @@ export class ReviewsService implements OnModuleInit {
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly recipeCache: RecipeCache,
     private readonly recipeDeletion: RecipeDeletionHooks,
+    private readonly readCache: ReviewReadCache,
   ) {}
 
   onModuleInit(): void {
     this.recipeDeletion.onDeleted((recipeId) => this.reviews.deleteMany({ recipeId }));
+  }
+
+  /** GET /recipes/{id}/reviews's JSON: kept in this process until the recipe's reviews or ratings change (ReviewReadCache). */
+  pageJson(recipeId: Types.ObjectId, page: number): Promise<Buffer> {
+    return this.readCache.answer(String(recipeId), page, () => this.page(recipeId, page));
   }
 
   /**
@@ -95,12 +102,17 @@ export class ReviewsService implements OnModuleInit {
     if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
     if (isAuthor(recipe, user)) throw new ForbiddenException(REVIEW_MESSAGES.reviewOwn);
     const fields = { rating: input.rating as Rating, text: input.text ?? '', authorName: reviewerName(user) };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.turns.run(String(recipeId), () => this.inTransaction((session) => this.write(recipeId, user.uid, fields, session)));
-      } catch (error) {
-        if (!isDuplicateKey(error) || attempt >= SAVE_ATTEMPTS) throw error;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.turns.run(String(recipeId), () => this.inTransaction((session) => this.write(recipeId, user.uid, fields, session)));
+        } catch (error) {
+          if (!isDuplicateKey(error) || attempt >= SAVE_ATTEMPTS) throw error;
+        }
       }
+    } finally {
+      // Even a failed write may have committed (an error after the commit): dropping pages costs one read each.
+      this.readCache.recipeChanged(String(recipeId));
     }
   }
 
@@ -122,12 +134,13 @@ export class ReviewsService implements OnModuleInit {
       const review = await this.reviews
         .findOneAndDelete(filter, { projection: { recipeId: 1, rating: 1 }, session })
         .lean<{ recipeId: Types.ObjectId; rating: Rating }>();
-      if (!review) return { deleted: false, changedRecipe: null };
+      if (!review) return { deleted: null, changedRecipe: null };
       // A recipe deleted meanwhile has no ratings to change; its review goes all the same.
       const changed = await this.rate(review.recipeId, { removed: review.rating }, session, false);
-      return { deleted: true, changedRecipe: changed ? review.recipeId : null };
+      return { deleted: review.recipeId, changedRecipe: changed ? review.recipeId : null };
     });
-    return deleted;
+    if (deleted) this.readCache.recipeChanged(String(deleted));
+    return deleted !== null;
   }
 
   private async write(
