@@ -8,7 +8,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { RECIPE_NOT_FOUND } from '../recipes/recipe-ownership';
-import { JSON_CONTENT_TYPE } from './cache/json-bytes';
+import { JSON_CONTENT_TYPE } from '../common/json-bytes';
 import { ENTRY_CHANGE_FIELDS, EntryChangeDto, NOTHING_TO_CHANGE } from './dto/entry-change.dto';
 import { MealPlanEntryResponse, MealPlanRangeResponse } from './dto/meal-plan-responses.dto';
 import { NewEntryDto } from './dto/new-entry.dto';

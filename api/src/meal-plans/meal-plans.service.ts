@@ -5,7 +5,7 @@ import mongoose, { type ClientSession, Model, Types } from 'mongoose';
 import { API_CONFIG, ApiConfig } from '../config/api-config';
 import { RECIPE_NOT_FOUND } from '../recipes/recipe-ownership';
 import { Recipe } from '../recipes/schemas/recipe.schema';
-import { jsonBytes } from './cache/json-bytes';
+import { jsonBytes } from '../common/json-bytes';
 import { PlanReadCache } from './cache/plan-read-cache';
 import { DayCapacity } from './day-capacity';
 import type { EntryChangeDto } from './dto/entry-change.dto';

@@ -13,8 +13,8 @@ import type { PlanEntry } from './schemas/plan-entry.schema';
  * (drop the cook's reads before answering) is then tested without the stream's echo of them, which may come first.
  */
 let mockEntryStreamMuted = false;
-jest.mock('./cache/collection-changes', () => {
-  const actual = jest.requireActual('./cache/collection-changes');
+jest.mock('../database/collection-changes', () => {
+  const actual = jest.requireActual('../database/collection-changes');
   return { ...actual, accountOfChange: (...args: unknown[]) => (mockEntryStreamMuted ? '(muted)' : actual.accountOfChange(...args)) };
 });
 

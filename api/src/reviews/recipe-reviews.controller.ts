@@ -10,7 +10,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
 import { ParseRecipeIdPipe, RecipeId } from '../common/object-id.pipe';
-import { JSON_CONTENT_TYPE } from '../meal-plans/cache/json-bytes';
+import { JSON_CONTENT_TYPE } from '../common/json-bytes';
 import { ReviewInputDto } from './dto/review-input.dto';
 import { ReviewPageQueryDto } from './dto/review-page-query.dto';
 import { ReviewPageResponse, ReviewResponse } from './dto/review-responses.dto';

@@ -13,8 +13,8 @@ import type { ShoppingListDoc } from './schemas/shopping-list.schema';
  * the cook's read before answering) is then tested without the stream's echo of them, which may come first.
  */
 let mockListStreamMuted = false;
-jest.mock('../meal-plans/cache/collection-changes', () => {
-  const actual = jest.requireActual('../meal-plans/cache/collection-changes');
+jest.mock('../database/collection-changes', () => {
+  const actual = jest.requireActual('../database/collection-changes');
   return { ...actual, accountOfChange: (...args: unknown[]) => (mockListStreamMuted ? '(muted)' : actual.accountOfChange(...args)) };
 });
 

@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { API_PATHS } from '@forkful/domain';
 import type { AccountReadSource } from '../meal-plans/cache/account-read-hooks';
 import { AccountReads } from '../meal-plans/cache/account-reads';
-import { accountChangePipeline, accountOfChange, CollectionChanges } from '../meal-plans/cache/collection-changes';
+import { accountChangePipeline, accountOfChange, CollectionChanges } from '../database/collection-changes';
 import { ShoppingListDoc } from './schemas/shopping-list.schema';
 
 /** The one read an account's list has (GET /shopping-list takes no query). */

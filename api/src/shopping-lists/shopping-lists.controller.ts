@@ -7,7 +7,7 @@ import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
 import { ErrorResponse } from '../common/error-response.dto';
-import { JSON_CONTENT_TYPE } from '../meal-plans/cache/json-bytes';
+import { JSON_CONTENT_TYPE } from '../common/json-bytes';
 import { PlanRangeDto } from '../meal-plans/dto/plan-range.dto';
 import { ItemCheckDto } from './dto/item-check.dto';
 import { NewItemDto } from './dto/new-item.dto';

@@ -4,7 +4,7 @@ import { MEAL_PLAN_LIMITS, type PlanDate, type ShoppingItem, type ShoppingList }
 import { mergeShoppingItems, type PlannedIngredients } from '@forkful/domain/shopping';
 import mongoose, { Model } from 'mongoose';
 import { isDuplicateKey } from '../common/mongo-errors';
-import { jsonBytes } from '../meal-plans/cache/json-bytes';
+import { jsonBytes } from '../common/json-bytes';
 import { MealPlansService } from '../meal-plans/meal-plans.service';
 import { checkPlanRange } from '../meal-plans/plan-dates';
 import { liveRecipesOf, type StoredEntry } from '../meal-plans/planned-recipes';

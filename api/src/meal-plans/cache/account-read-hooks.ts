@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { verifiedCaller } from '../../auth/firebase-auth.guard';
 import type { FirebaseAuthService } from '../../auth/firebase-auth.service';
-import { JSON_CONTENT_TYPE } from './json-bytes';
+import { JSON_CONTENT_TYPE } from '../../common/json-bytes';
 
 /** A signed-in read kept per account (AccountReads), that a cached answer may serve before Nest. */
 export interface AccountReadSource {

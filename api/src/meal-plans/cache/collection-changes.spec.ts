@@ -1,6 +1,6 @@
 import type { mongo } from 'mongoose';
 import { changesPlannedRecipes } from './plan-read-cache';
-import { accountOfChange } from './collection-changes';
+import { accountOfChange } from '../../database/collection-changes';
 
 const event = (operationType: string, fullDocument?: unknown) => ({ operationType, documentKey: { _id: 'x' }, fullDocument }) as unknown as mongo.ChangeStreamDocument;
 

@@ -8,7 +8,7 @@ import { PLAN_DATE_PATTERN } from '../plan-dates';
 import { PlanEntry } from '../schemas/plan-entry.schema';
 import { AccountReads } from './account-reads';
 import type { AccountReadSource } from './account-read-hooks';
-import { accountChangePipeline, accountOfChange, CollectionChanges } from './collection-changes';
+import { accountChangePipeline, accountOfChange, CollectionChanges } from '../../database/collection-changes';
 
 /** The recipe fields a plan entry shows (PLANNED_RECIPE_PROJECTION). */
 const SHOWN_RECIPE_FIELDS: readonly string[] = ['title', 'image', 'imageAlt', 'servings'];

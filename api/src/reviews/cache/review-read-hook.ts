@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { API_CONFIG, ApiConfig } from '../../config/api-config';
-import { JSON_CONTENT_TYPE } from '../../meal-plans/cache/json-bytes';
+import { JSON_CONTENT_TYPE } from '../../common/json-bytes';
 import { cachedReadLimit } from '../../rate-limits/cached-read-limit';
 import { RateLimitStore } from '../../rate-limits/rate-limit-store';
 import { REVIEW_PAGE_MAX } from '../dto/review-page-query.dto';
