@@ -18,7 +18,7 @@ import { ReviewQuota } from './review-quota';
 import { ReviewsService } from './reviews.service';
 
 const NO_SUCH_RECIPE = { type: ErrorResponse, description: 'Unknown or malformed recipe id (a deleted recipe is unknown)' };
-const HOURLY_LIMIT = { type: ErrorResponse, description: 'The hourly limit of reviews and replies written (REVIEWS_PER_HOUR); see Retry-After' };
+const HOURLY_LIMIT = { type: ErrorResponse, description: 'Too many requests from this client this minute, or the hourly limit of reviews and replies written (REVIEWS_PER_HOUR); see Retry-After' };
 
 /** A recipe's ratings and reviews (public), and the caller's own review of it (one per cook; never their own recipe). */
 @ApiTags('reviews')

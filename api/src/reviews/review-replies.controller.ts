@@ -12,7 +12,7 @@ import { ParseReviewIdPipe, ReviewId } from './review-id.pipe';
 import { ReviewQuota } from './review-quota';
 import { ReviewRepliesService } from './review-replies.service';
 
-const HOURLY_LIMIT = { type: ErrorResponse, description: 'The hourly limit of reviews and replies written (REVIEWS_PER_HOUR); see Retry-After' };
+const HOURLY_LIMIT = { type: ErrorResponse, description: 'Too many requests from this client this minute, or the hourly limit of reviews and replies written (REVIEWS_PER_HOUR); see Retry-After' };
 const NOT_AUTHOR = { type: ErrorResponse, description: REVIEW_MESSAGES.replyNotAuthor };
 
 /** The recipe author's reply to a review of their recipe: one each, set, replaced or deleted by them alone. */
