@@ -8,6 +8,7 @@ import { main as roleCommand } from '@forkful/scripts/role';
 import { apiFetch } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { LOAD_TIMEOUT, newPage, screenshot } from '../support/browser';
+import { RECIPE_SITE_ENV, SITE_RECIPE } from '../support/recipe-site';
 import { readStack } from '../support/stack';
 import { useBrowserSuite } from '../support/suite';
 import { createTestUser, signInThroughUi, type TestUser } from '../support/users';
@@ -18,7 +19,8 @@ const COLLECTION = `Weeknight sweets ${suffix}`;
 const REVIEW_TEXT = 'Halved the sugar and it was perfect.\nWill make again.';
 
 async function addRecipe(author: TestUser, title: string): Promise<string> {
-  const body = { image: 'https://example.com/pudding.jpg', title, ingredients: 'rice, milk, sugar, cardamom', instructions: 'Simmer the rice in the milk.', cuisineType: 'Bangladeshi', prepTime: 40 };
+  // A photo on the browser tests' other recipe site (loopback): an address that does not resolve would log an error on every page that lists it.
+  const body = { image: `${process.env[RECIPE_SITE_ENV]}${SITE_RECIPE.photoPath}`, title, ingredients: 'rice, milk, sugar, cardamom', instructions: 'Simmer the rice in the milk.', cuisineType: 'Bangladeshi', prepTime: 40 };
   const response = await apiFetch<{ insertedId: string }>('/add-recipe', { token: author.idToken, method: 'POST', body });
   expect(response.status).toBe(201);
   return response.body.insertedId;
