@@ -196,9 +196,10 @@ describe('GET and DELETE /recipes/{id}/reviews/mine', () => {
     await request(api.url).delete(`/recipes/${id}/reviews/mine`).expect(401);
   });
 
-  it(`gives 404 '${REVIEW_MESSAGES.reviewNotFound}' to a cook who has not reviewed it, and 404 for an unknown recipe`, async () => {
+  it(`answers 204 (no body) to a cook who has not reviewed it, whose DELETE is 404 '${REVIEW_MESSAGES.reviewNotFound}', and 404 for an unknown recipe`, async () => {
     const id = await addRecipe();
-    expect((await mine(id, fan).expect(404)).body.message).toBe(REVIEW_MESSAGES.reviewNotFound);
+    const none = await mine(id, fan).expect(204);
+    expect(none.text).toBe('');
     expect((await remove(id, fan).expect(404)).body.message).toBe(REVIEW_MESSAGES.reviewNotFound);
     expect((await mine(UNKNOWN, fan).expect(404)).body.message).toBe('Recipe not found');
     expect((await remove(UNKNOWN, fan).expect(404)).body.message).toBe('Recipe not found');
@@ -207,7 +208,7 @@ describe('GET and DELETE /recipes/{id}/reviews/mine', () => {
   it("keeps each cook's review their own: another's GET, PUT and DELETE reach only their own", async () => {
     const id = await addRecipe();
     const fans = (await put(id, fan, { rating: 5, text: 'mine' }).expect(201)).body as Review;
-    await mine(id, critic).expect(404);
+    await mine(id, critic).expect(204);
     await remove(id, critic).expect(404);
     await put(id, critic, { rating: 1, text: 'theirs' }).expect(201);
     expect((await mine(id, fan).expect(200)).body).toEqual(fans);

@@ -34,6 +34,12 @@ describe('the typed API client', () => {
     expect(calls[2].body).toEqual({ title: 'T' });
   });
 
+  it("reads the caller's review, and no review (a 204's empty body) as null", async () => {
+    const review = { _id: 'r1', rating: 4 };
+    await expect(createApiClient(fakeTransport({ data: review, headers: {} }).http).reviews.mine('x')).resolves.toEqual(review);
+    await expect(createApiClient(fakeTransport({ data: '', headers: {} }).http).reviews.mine('x')).resolves.toBeNull();
+  });
+
   it('sends the import and export calls to their paths with their bodies', async () => {
     const { http, calls } = fakeTransport({ data: {}, headers: {} });
     const api = createApiClient(http);

@@ -101,10 +101,10 @@ export function createApiClient(http: HttpTransport) {
       /** The recipe's rating summary and one page (10) of its reviews, newest first. */
       page: async (recipeId: string, page = 1): Promise<ReviewPage> =>
         (await http.get<ReviewPage>(API_PATHS.recipeReviews(recipeId), { params: { page } })).data,
-      /** The caller's review of the recipe, or null when they have none. */
+      /** The caller's review of the recipe, or null when they have none (204; 404 from APIs before it). */
       mine: async (recipeId: string): Promise<Review | null> => {
         try {
-          return (await http.get<Review>(API_PATHS.myReview(recipeId))).data;
+          return (await http.get<Review | ''>(API_PATHS.myReview(recipeId))).data || null;
         } catch (error) {
           if ((error as { response?: { status?: number } }).response?.status === 404) return null;
           throw error;

@@ -190,7 +190,7 @@ describe('a new remote, from new-remote to retire, without the shell', () => {
       await page.goto(`${suite.stack.shellUrl}/dashboard/saved`);
       const dashboardNav = page.getByRole('navigation', { name: 'Dashboard' });
       await dashboardNav.getByRole('link', { name: 'Saved Recipes' }).waitFor({ timeout: LOAD_TIMEOUT });
-      expect(await dashboardNav.getByRole('link').allInnerTexts()).toEqual(['Overview', 'All Recipes', 'My Recipes', 'Add Recipe', 'Saved Recipes', 'Meal Plan', 'Shopping List', 'Home']);
+      expect(await dashboardNav.getByRole('link').allInnerTexts()).toEqual(['Overview', 'All Recipes', 'My Recipes', 'Add Recipe', 'Saved Recipes', 'My Collections', 'Meal Plan', 'Shopping List', 'Home']);
       if (width < 960) await page.getByRole('button', { name: 'Open menu' }).click();
       await mainNav(page).getByRole('link', { name: 'Hello', exact: true }).waitFor();
       expect(await mainNav(page).getByRole('link').allInnerTexts()).toEqual(['Home', 'All Recipes', 'About Us', 'Contact', 'Support', 'Dashboard', 'Hello']);

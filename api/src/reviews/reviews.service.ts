@@ -85,15 +85,14 @@ export class ReviewsService implements OnModuleInit {
     return { summary: summaryOf(recipe), reviews: reviews.map(toReviewView), total, page };
   }
 
-  /** The caller's review of the recipe (hidden or not: it is theirs). */
-  async mine(recipeId: Types.ObjectId, user: AuthUser): Promise<ReviewView> {
+  /** The caller's review of the recipe (hidden or not: it is theirs), null when they have none. */
+  async mine(recipeId: Types.ObjectId, user: AuthUser): Promise<ReviewView | null> {
     const [recipe, review] = await Promise.all([
       this.recipes.exists({ _id: recipeId }),
       this.reviews.findOne({ recipeId, authorUid: user.uid }, REVIEW_PROJECTION).lean<StoredReview>(),
     ]);
     if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
-    if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
-    return toReviewView(review);
+    return review ? toReviewView(review) : null;
   }
 
   /** Creates the caller's review of another cook's recipe, or changes its rating and text (createdAt stays). */
