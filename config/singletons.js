@@ -11,6 +11,8 @@ const SINGLETONS = [
   'styled-components',
   'zustand',
   'react-hot-toast',
+  // Every app's messages (ui/src/i18n): one copy of the ICU message formatter on a page.
+  'intl-messageformat',
   'axios',
   '@tanstack/react-query',
   // The session, the HTTP client and the query client: one copy on a page, the shell's (runtime/src/index.ts).

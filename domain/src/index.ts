@@ -16,6 +16,7 @@ export * from './meal-plan';
 export * from './rum';
 export * from './roles';
 export * from './constants';
+export * from './locales';
 export * from './messages';
 export * from './api-paths';
 export * from './api-client';

@@ -12,3 +12,4 @@ export * from './navigation';
 export * from './page-head';
 export * from './host-routes';
 export * from './extensions';
+export * from './locale';

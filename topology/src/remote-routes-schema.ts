@@ -41,6 +41,11 @@ const path = (pattern: RegExp, what: string) => z
   .regex(pattern, `${what}: lowercase segments of letters, digits and hyphens${what === 'claim' ? ', an exact path or a subtree ending in /*, never /* alone' : ''}`)
   .refine(segmentsWithin, `at most ${ROUTE_LIMITS.segments} segments`);
 
+/** Translations of a title or label: at most 8 languages, each by its 2- or 3-letter code. */
+const translations = (max: number) => z
+  .record(z.string().regex(/^[a-z]{2,3}$/, 'a language code such as bn'), text(max))
+  .refine((value) => Object.keys(value).length <= 8, 'at most 8 languages');
+
 const access = z.enum(['public', 'signed-in', 'signed-out']);
 
 const childPage = z.strictObject({
@@ -48,6 +53,7 @@ const childPage = z.strictObject({
   index: z.literal(true).optional(),
   module: z.string().regex(MODULE, 'module: an exposed module name (AboutPage) or another remote\'s (mfe_recipes/AllRecipesPage)'),
   title: text(ROUTE_LIMITS.title).optional(),
+  titles: translations(ROUTE_LIMITS.title).optional(),
 }).refine((page) => Boolean(page.path) !== Boolean(page.index), 'a child page has either a path or index: true');
 
 const topPage = z.strictObject({
@@ -55,6 +61,7 @@ const topPage = z.strictObject({
   module: z.string().regex(MODULE, 'module: an exposed module name (AboutPage) or another remote\'s (mfe_recipes/AllRecipesPage)'),
   access: access.optional(),
   title: text(ROUTE_LIMITS.title).optional(),
+  titles: translations(ROUTE_LIMITS.title).optional(),
   catchAll: z.boolean().optional(),
   children: z.array(childPage).max(ROUTE_LIMITS.children).optional(),
 });
@@ -62,6 +69,7 @@ const topPage = z.strictObject({
 const navEntry = z.strictObject({
   slot: z.enum(NAV_SLOTS),
   label: text(ROUTE_LIMITS.label),
+  labels: translations(ROUTE_LIMITS.label).optional(),
   to: z.string().max(ROUTE_LIMITS.pathLength).regex(NAV_TARGET, 'nav target: an internal path such as /all-recipes'),
   order: z.number().int().min(0).max(ROUTE_LIMITS.order),
   end: z.boolean().optional(),

@@ -25,14 +25,30 @@ export interface RemotePageDeclaration {
   access?: PageAccess;
   /** The document title while the page shows ("All Recipes" -> "All Recipes · Forkful"; none: "Forkful"); the page may refine it. */
   title?: string;
+  /** The title in the other languages, by language code (`{ "bn": "সব রেসিপি" }`); English is `title`. */
+  titles?: TranslatedText;
   /** Top level only: also shown for every path no live remote claims (the 404 page). One live remote at most. */
   catchAll?: boolean;
   children?: RemotePageDeclaration[];
 }
 
+/**
+ * A route module's text in languages other than English, by language code (`bn`). The remote owns it and ships it
+ * with its version; the shell shows the entry for the page's language, else the English one.
+ */
+export type TranslatedText = Readonly<Record<string, string>>;
+
+/** The text of a title or label in a language: its translation when the module has one, else the English. */
+export function inLanguage(english: string, translations: TranslatedText | undefined, language: string): string {
+  const translated = translations && Object.prototype.hasOwnProperty.call(translations, language) ? translations[language] : undefined;
+  return typeof translated === 'string' && translated ? translated : english;
+}
+
 export interface NavEntry {
   slot: NavSlot;
   label: string;
+  /** The label in the other languages, by language code (`{ "bn": "সব রেসিপি" }`); English is `label`. */
+  labels?: TranslatedText;
   /** An internal path, e.g. `/all-recipes`. */
   to: string;
   /** Position in its slot, ascending; ties keep the remotes' order in the registry. */

@@ -68,3 +68,14 @@ export { Options } from './components/options';
 export { ExtensionSlot, type ExtensionSlotProperties } from './components/extension-slot';
 export { SourceLink, textLinkStyles, webSource, type WebSource } from './components/source-link';
 export { RatingBadge } from './components/rating-badge';
+
+export {
+  createMessages,
+  type AppMessages,
+  type MessageLoaders,
+  type MessageValues,
+  type Translate,
+  type Translations,
+} from './i18n/create-messages';
+export { formattersFor, useFormat, type Formatters } from './i18n/use-format';
+export { uiMessages, useUiT } from './i18n/ui-messages';
