@@ -79,3 +79,4 @@ export {
 } from './i18n/create-messages';
 export { formattersFor, useFormat, type Formatters } from './i18n/use-format';
 export { uiMessages, useUiT } from './i18n/ui-messages';
+export { apiErrorMessages, useApiErrorText } from './i18n/api-errors/use-api-error-text';
