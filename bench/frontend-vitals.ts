@@ -47,7 +47,7 @@ interface PaintEntry {
  * What the functions run in the page use of its globals (window), with what observeVitals adds: this package is typed
  * for Node, without the DOM's types.
  */
-interface PageGlobals {
+export interface PageGlobals {
   __vitals: Vitals;
   PerformanceObserver: new (callback: (list: { getEntries(): PaintEntry[] }) => void) => {
     observe(options: { type: string; buffered: boolean }): void;
@@ -61,7 +61,7 @@ const LCP_ROUTES = ['/', '/all-recipes', '/cooks/{uid}', '/recipes/{id}'];
 const RUNTIME_MARKER = 'beforeLoadRemoteSnapshot';
 
 /** Collects LCP and layout shifts from the first paint on (buffered), before any of the page's scripts run. */
-function observeVitals(): void {
+export function observeVitals(): void {
   // Serialized into the page (addInitScript): it can use nothing of this file but types.
   const page = globalThis as unknown as PageGlobals;
   page.__vitals = { lcp: 0, cls: 0 };
@@ -111,7 +111,7 @@ async function visit(context: BrowserContext, url: string, { rate = 1 } = {}): P
   return { files, vitals };
 }
 
-async function signedInState(browser: Browser, shellUrl: string) {
+export async function signedInState(browser: Browser, shellUrl: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${shellUrl}/login`);
@@ -125,7 +125,7 @@ async function signedInState(browser: Browser, shellUrl: string) {
 }
 
 /** The newest recipe: its id, and its cook's uid (for /cooks/{uid}). */
-async function firstRecipe(apiUrl: string): Promise<{ id: string; uid: string }> {
+export async function firstRecipe(apiUrl: string): Promise<{ id: string; uid: string }> {
   const response = await fetch(`${apiUrl}/recipes?page=1&limit=1`);
   const [recipe] = (await response.json()) as { _id?: string; id: string; authorUid: string }[];
   return { id: recipe._id || recipe.id, uid: recipe.authorUid };

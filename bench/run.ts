@@ -44,6 +44,7 @@ const BENCHES: Bench[] = [
   { name: 'ratings', file: './ratings' },
   { name: 'rum', file: './rum' },
   { name: 'frontend', file: './frontend-vitals' },
+  { name: 'languages-offline', file: './languages-offline' },
   { name: 'pages', file: './ssr-pages' },
   { name: 'lighthouse', file: './lighthouse' },
   { name: 'all-recipes', file: './all-recipes-first-page' },
