@@ -79,4 +79,5 @@ export {
 } from './i18n/create-messages';
 export { formattersFor, useFormat, type Formatters } from './i18n/use-format';
 export { uiMessages, useUiT } from './i18n/ui-messages';
+export { useRecipeTerms } from './i18n/recipe-terms';
 export { apiErrorMessages, useApiErrorText } from './i18n/api-errors/use-api-error-text';

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { MESSAGES } from '@forkful/domain';
+import { useUiT } from '../i18n/ui-messages';
 import { VisuallyHidden } from './visually-hidden';
 
 const spin = keyframes`
@@ -31,19 +31,21 @@ const Wheel = styled.span`
 
 /** A page-area loading state: the spec's 'Loading...' text, announced politely. */
 export function Loading() {
+  const t = useUiT();
   return (
     <Centered role="status" aria-live="polite">
-      <p>{MESSAGES.loading}</p>
+      <p>{t('loading.text')}</p>
     </Centered>
   );
 }
 
-/** A spinning wheel with a name for screen readers, for a wait that has no text of its own. */
-export function Spinner({ label = 'Checking your session' }: { label?: string }) {
+/** A spinning wheel with a name for screen readers (by default "Checking your session"), for a wait with no text of its own. */
+export function Spinner({ label }: { label?: string }) {
+  const t = useUiT();
   return (
     <Centered role="status" aria-live="polite">
       <Wheel aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t('spinner.checkingSession')}</VisuallyHidden>
     </Centered>
   );
 }

@@ -1,6 +1,7 @@
 import { KeyboardEvent, ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
+import { useUiT } from '../i18n/ui-messages';
 import { CloseIcon } from '../icons/ui-icons';
 import { focusRing } from '../theme/tokens';
 
@@ -96,6 +97,7 @@ const Body = styled.div`
  * fills the viewport.
  */
 export function Modal(props: { title: string; onClose: () => void; children: ReactNode; fullScreen?: boolean; focusDialog?: boolean }) {
+  const t = useUiT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const { onClose } = props;
@@ -139,7 +141,7 @@ export function Modal(props: { title: string; onClose: () => void; children: Rea
       <Dialog ref={dialogRef} $fullScreen={props.fullScreen} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <Header>
           <Title id={titleId}>{props.title}</Title>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
+          <CloseButton type="button" aria-label={t('modal.close')} onClick={onClose}>
             <CloseIcon size={20} />
           </CloseButton>
         </Header>

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useFormat } from '../i18n/use-format';
+import { useUiT } from '../i18n/ui-messages';
 import { Icon } from '../icons/icon';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -22,27 +24,26 @@ const Average = styled.span`
   color: ${(p) => p.theme.colors.text};
 `;
 
-/** "Rated 4.3 out of 5 by 12 cooks": what a screen reader says for the badge (its visible part is hidden from it). */
-function ratingLabel(average: number, count: number): string {
-  return `Rated ${average.toFixed(1)} out of 5 by ${count} ${count === 1 ? 'cook' : 'cooks'}`;
-}
-
 /**
  * A recipe's rating in a card's meta row: a star, the average to one decimal and how many rated, "★ 4.3 (12)". Nothing
  * when no one rated it. The star is drawn in the kit's icon frame (no emoji or symbol font, so it sits the same
- * everywhere); screen readers get the sentence instead of the bare numbers.
+ * everywhere); screen readers get the sentence instead of the bare numbers ("Rated 4.3 out of 5 by 12 cooks"). Numbers in the page's
+ * language (Bangla digits in Bangla).
  */
 export function RatingBadge({ average, count }: { average?: number; count?: number }) {
+  const t = useUiT();
+  const { number } = useFormat();
   if (!count || count < 1 || average === undefined || !Number.isFinite(average)) return null;
+  const shownAverage = number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Rating>
       <Icon size={14} stroke="none" fill="currentColor">
         <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
       </Icon>
       <span aria-hidden="true">
-        <Average>{average.toFixed(1)}</Average> <span>({count})</span>
+        <Average>{shownAverage}</Average> <span>({number(count, { useGrouping: false })})</span>
       </span>
-      <VisuallyHidden>{ratingLabel(average, count)}</VisuallyHidden>
+      <VisuallyHidden>{t('ratingBadge.label', { average: shownAverage, count })}</VisuallyHidden>
     </Rating>
   );
 }

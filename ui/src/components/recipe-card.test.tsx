@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { configureApi } from '@forkful/runtime';
+import { uiMessages } from '../i18n/ui-messages';
 import { renderThemed as renderWithProviders } from '../testing/render-themed';
 import { CARD_IMAGE_SIZES } from './card';
 import { RecipeCard } from './recipe-card';
@@ -94,5 +95,46 @@ describe('RecipeCard', () => {
     const card = screen.getByRole('article', { name: 'Creamy Garlic Pasta' });
     expect(card).toContainElement(screen.getByRole('button', { name: 'Remove' }));
     expect(card).toContainElement(screen.getByRole('link', { name: 'See Details: Creamy Garlic Pasta' }));
+  });
+});
+
+// A rated recipe with a count in the thousands: Bangla groups it, English keeps it as it always showed.
+const padThai = makeRecipe({ title: 'Pad Thai', cuisineType: 'Chinese', prepTime: 40, ratingAverage: 4.25, ratingCount: 1234 });
+
+describe('RecipeCard in Bangla', () => {
+  beforeAll(() => uiMessages.preload('bn'));
+
+  it("says the kit's words in Bangla with Bangla digits, and leaves the cook's title as written", () => {
+    renderWithProviders(<RecipeCard recipe={padThai} />, { locale: 'bn' });
+    const card = screen.getByRole('article', { name: 'Pad Thai' });
+    expect(card).toContainElement(screen.getByRole('heading', { level: 3, name: 'Pad Thai' }));
+    expect(screen.getByText('চাইনিজ')).toBeInTheDocument();
+    expect(screen.getByText('৪০ মিনিট')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'বিস্তারিত দেখুন: Pad Thai' })).toHaveTextContent('বিস্তারিত দেখুন');
+    expect(screen.getByText('৪.৩')).toBeInTheDocument();
+    expect(screen.getByText('(১২৩৪)')).toBeInTheDocument();
+    expect(screen.getByText('১,২৩৪ জন রাঁধুনি ৫-এর মধ্যে ৪.৩ রেটিং দিয়েছেন')).toBeInTheDocument();
+  });
+
+  it("names a missing photo's placeholder in Bangla", () => {
+    renderWithProviders(<RecipeCard recipe={padThai} />, { locale: 'bn' });
+    fireEvent.error(screen.getByRole('img', { name: 'Pad Thai' }));
+    expect(screen.getByRole('img', { name: 'Pad Thai: কোনো ছবি নেই' })).toHaveTextContent('ছবি নেই');
+  });
+});
+
+describe('RecipeCard heading level', () => {
+  it('puts its title at level 4 under an h3, and at 3 by default', () => {
+    const { unmount } = renderWithProviders(<RecipeCard recipe={padThai} headingLevel={4} />);
+    expect(screen.getByRole('heading', { level: 4, name: 'Pad Thai' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<RecipeCard recipe={padThai} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Pad Thai' })).toBeInTheDocument();
+  });
+
+  it('keeps English as it was: the count without thousands separators', () => {
+    renderWithProviders(<RecipeCard recipe={padThai} />);
+    expect(screen.getByText('Rated 4.3 out of 5 by 1234 cooks')).toBeInTheDocument();
+    expect(screen.getByText('(1234)')).toBeInTheDocument();
   });
 });

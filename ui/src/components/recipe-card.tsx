@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Recipe } from '@forkful/domain';
+import { useRecipeTerms } from '../i18n/recipe-terms';
+import { useUiT } from '../i18n/ui-messages';
 import { cardHoverShadow, surfacePanel } from '../theme/tokens';
 import { ClockIcon } from '../icons/food-icons';
 import { ButtonLink } from './button';
@@ -78,6 +80,8 @@ const Actions = styled.div`
 
 type CardRecipe = Pick<Recipe, '_id' | 'image' | 'imageAlt' | 'title' | 'cuisineType' | 'prepTime' | 'ratingAverage' | 'ratingCount'>;
 
+const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
 /** Cards in the widest grid's first row (4 columns): the ones whose photos a page asks for at once. */
 export const FIRST_ROW_CARDS = 4;
 
@@ -86,7 +90,10 @@ export const FIRST_ROW_CARDS = 4;
  * `actions` adds buttons beside the link (e.g. the saved list's remove).
  *
  * `headingLevel`: the title's level in the page's outline, one below the heading the grid sits under (2 right under a
- * page's h1, as on All Recipes and a cook's page; 3, the default, under a section's h2).
+ * page's h1, as on All Recipes and a cook's page; 3, the default, under a section's h2; 4 under an h3).
+ *
+ * Its words are the UI kit's, in the page's language (the cook's title and photo are not translated). They are read
+ * here, outside the card's HydratedApart, so a language still loading suspends the page's boundary, not each card.
  */
 export function RecipeCard({
   recipe,
@@ -96,10 +103,12 @@ export function RecipeCard({
 }: {
   recipe: CardRecipe;
   actions?: ReactNode;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   /** The first row of a page's grid: its photo is the page's largest paint, so it is asked for at once. */
   eagerImage?: boolean;
 }) {
+  const t = useUiT();
+  const terms = useRecipeTerms();
   const titleId = `recipe-card-title-${recipe._id}`;
   // Each card of a server-rendered grid hydrates on its own: a page of cards is many short tasks, not one long one.
   return (
@@ -107,21 +116,21 @@ export function RecipeCard({
       <Card aria-labelledby={titleId}>
         <RecipeImage src={recipe.image} title={recipe.title} alt={recipe.imageAlt} sizes={CARD_IMAGE_SIZES} eager={eagerImage} />
         <Body>
-          <Title as={headingLevel === 2 ? 'h2' : 'h3'} id={titleId}>
+          <Title as={HEADINGS[headingLevel]} id={titleId}>
             {recipe.title}
           </Title>
           <Meta>
-            <CuisineBadge>{recipe.cuisineType}</CuisineBadge>
+            <CuisineBadge>{terms.cuisine(recipe.cuisineType)}</CuisineBadge>
             <PrepTime>
               <ClockIcon size={16} />
-              {recipe.prepTime} min
+              {Number.isFinite(recipe.prepTime) ? t('recipeCard.prepTime', { minutes: recipe.prepTime }) : null}
             </PrepTime>
             <RatingBadge average={recipe.ratingAverage} count={recipe.ratingCount} />
           </Meta>
           {/* Absolute path: this page is also mounted at /dashboard/all-recipes, where a relative link would nest. */}
           <Actions>
-            <ButtonLink $variant="outline" $size="sm" to={`/recipes/${encodeURIComponent(recipe._id)}`} aria-label={`See Details: ${recipe.title}`}>
-              See Details
+            <ButtonLink $variant="outline" $size="sm" to={`/recipes/${encodeURIComponent(recipe._id)}`} aria-label={t('recipeCard.seeDetailsOf', { title: recipe.title })}>
+              {t('recipeCard.seeDetails')}
             </ButtonLink>
             {actions}
           </Actions>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { IMAGE_WIDTHS, uploadedImageSrcSet } from '@forkful/domain';
+import { useUiT } from '../i18n/ui-messages';
 import { PlateIcon } from '../icons/food-icons';
 import { resolveImageUrl } from '../lib/image-url';
 
@@ -77,6 +78,7 @@ function frameSize(ratio: string): { width?: number; height?: number } {
 
 /** The recipe's photo, or a drawn 'No Image' placeholder with an accessible name when it is missing or fails to load. */
 export function RecipeImage({ src, title, alt, sizes, ratio = '4 / 3', eager = false }: RecipeImageProps) {
+  const t = useUiT();
   const url = resolveImageUrl(src);
   const srcSet = uploadedImageSrcSet(url);
   // Remembers which URL failed, so a new URL gets its own chance.
@@ -98,9 +100,9 @@ export function RecipeImage({ src, title, alt, sizes, ratio = '4 / 3', eager = f
           onError={() => setFailedUrl(url)}
         />
       ) : (
-        <Placeholder role="img" aria-label={`No image available for ${title}`}>
+        <Placeholder role="img" aria-label={t('recipeImage.noImageFor', { title })}>
           <PlateIcon />
-          <span aria-hidden="true">No Image</span>
+          <span aria-hidden="true">{t('recipeImage.noImage')}</span>
         </Placeholder>
       )}
     </Frame>

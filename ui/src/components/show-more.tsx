@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useUiT } from '../i18n/ui-messages';
 import { Button } from './button';
 
 const Row = styled.div`
@@ -9,11 +10,12 @@ const Row = styled.div`
 
 /** "Show more" under a list read page by page (TanStack Query's infinite queries); nothing once all is shown. */
 export function ShowMore(props: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }) {
+  const t = useUiT();
   if (!props.hasNextPage) return null;
   return (
     <Row>
       <Button type="button" $variant="outline" onClick={() => void props.fetchNextPage()} disabled={props.isFetchingNextPage} aria-busy={props.isFetchingNextPage}>
-        {props.isFetchingNextPage ? 'Loading...' : 'Show more'}
+        {props.isFetchingNextPage ? t('loading.text') : t('showMore.more')}
       </Button>
     </Row>
   );

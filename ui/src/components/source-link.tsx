@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { useUiT } from '../i18n/ui-messages';
 import { focusRing } from '../theme/tokens';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -49,11 +50,12 @@ const Anchor = styled.a`
  * the host ("Source: ") where the text around the link does not say it.
  */
 export function SourceLink({ source, spokenPrefix }: { source: WebSource; spokenPrefix?: string }) {
+  const t = useUiT();
   return (
     <Anchor href={source.href} target="_blank" rel="noopener noreferrer nofollow ugc">
       {spokenPrefix ? <VisuallyHidden>{spokenPrefix}</VisuallyHidden> : null}
       {source.host}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{` ${t('sourceLink.newTab')}`}</VisuallyHidden>
     </Anchor>
   );
 }

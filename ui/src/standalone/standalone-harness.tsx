@@ -4,6 +4,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { themes } from '@forkful/design-tokens';
 import { Button } from '../components/button';
 import { ThemedToaster } from '../components/themed-toaster';
+import { useUiT } from '../i18n/ui-messages';
 import { RemoteProviders } from '../providers/remote-providers';
 import { GlobalStyle } from '../theme/global-style';
 import { useStandaloneTheme } from './use-standalone-theme';
@@ -68,8 +69,8 @@ interface StandaloneHarnessProps {
  * persisted toggle, global style, router, toaster, query client), around the remote's routes.
  */
 export function StandaloneHarness({ title, links = [], children }: StandaloneHarnessProps) {
+  const t = useUiT();
   const [mode, toggleTheme] = useStandaloneTheme();
-  const next = mode === 'dark' ? 'light' : 'dark';
   return (
     <ThemeProvider theme={themes[mode]}>
       <GlobalStyle />
@@ -78,7 +79,7 @@ export function StandaloneHarness({ title, links = [], children }: StandaloneHar
           <Bar>
             <Title>{title}</Title>
             {links.length > 0 && (
-              <Nav aria-label="Remote pages">
+              <Nav aria-label={t('standalone.pages')}>
                 {links.map(({ to, label }) => (
                   <NavLink key={to} to={to} end>
                     {label}
@@ -86,8 +87,8 @@ export function StandaloneHarness({ title, links = [], children }: StandaloneHar
                 ))}
               </Nav>
             )}
-            <Button type="button" $variant="ghost" $size="sm" onClick={toggleTheme} aria-label={`Switch to ${next} theme`}>
-              {mode === 'dark' ? 'Light theme' : 'Dark theme'}
+            <Button type="button" $variant="ghost" $size="sm" onClick={toggleTheme} aria-label={t(mode === 'dark' ? 'standalone.switchToLight' : 'standalone.switchToDark')}>
+              {t(mode === 'dark' ? 'standalone.lightTheme' : 'standalone.darkTheme')}
             </Button>
           </Bar>
           <Main>{children}</Main>
