@@ -1,17 +1,20 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { StandaloneHarness } from '@forkful/ui';
+import { useT } from '../i18n';
 import AllRecipesPage from '../exposes/all-recipes-page';
 import CookPage from '../exposes/cook-page';
 import RecipeDetailPage from '../exposes/recipe-detail-page';
 
 function NotFound() {
-  return <p style={{ padding: 40, textAlign: 'center' }}>404: this is where the shell shows its not-found page.</p>;
+  const t = useT();
+  return <p style={{ padding: 40, textAlign: 'center' }}>{t('standalone.notFound')}</p>;
 }
 
 /** The remote on its own, for developing without the shell: its exposed pages at the shell's routes. */
 export function StandaloneApp() {
+  const t = useT();
   return (
-    <StandaloneHarness title="Forkful recipes (standalone)" links={[{ to: '/all-recipes', label: 'All recipes' }]}>
+    <StandaloneHarness title={t('standalone.title')} links={[{ to: '/all-recipes', label: t('standalone.allRecipes') }]}>
       <Routes>
         <Route path="/" element={<Navigate to="/all-recipes" replace />} />
         <Route path="/all-recipes" element={<AllRecipesPage />} />

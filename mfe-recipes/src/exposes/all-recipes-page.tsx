@@ -1,4 +1,10 @@
-import { withRemoteProviders } from '@forkful/ui';
+import { apiErrorMessages, uiMessages, withRemoteProviders } from '@forkful/ui';
+import { appMessages } from '../i18n';
 import { AllRecipesPage } from '../features/all-recipes/components/all-recipes-page';
+
+// The page's words in the document's language start loading with the module, not when it first renders.
+void appMessages.preloadDocumentLanguage();
+void uiMessages.preloadDocumentLanguage();
+void apiErrorMessages.preloadDocumentLanguage();
 
 export default withRemoteProviders(AllRecipesPage);

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@forkful/design-tokens';
+import { DEFAULT_LOCALE, type Locale } from '@forkful/domain';
+import { LocaleContext } from '@forkful/runtime';
 import { RemoteProviders, ThemedToaster } from '@forkful/ui';
 import { createTestQueryClient } from './test-query-client';
 
@@ -21,12 +23,17 @@ function LocationProbe() {
   );
 }
 
-/** The theme and the remote's providers on the given (fresh) query client, as the shell gives them. */
-export function TestProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+/**
+ * The theme and the remote's providers on the given (fresh) query client, and the page's language (English unless
+ * told), as the shell gives them. For Bangla, preload the messages first (`preloadBangla`), else the tree suspends.
+ */
+export function TestProviders({ client, locale = DEFAULT_LOCALE, children }: { client: QueryClient; locale?: Locale; children: ReactNode }) {
   return (
-    <ThemeProvider theme={lightTheme}>
-      <RemoteProviders client={client}>{children}</RemoteProviders>
-    </ThemeProvider>
+    <LocaleContext.Provider value={locale}>
+      <ThemeProvider theme={lightTheme}>
+        <RemoteProviders client={client}>{children}</RemoteProviders>
+      </ThemeProvider>
+    </LocaleContext.Provider>
   );
 }
 
@@ -44,12 +51,13 @@ interface RouteOptions {
   path: string;
   url: string;
   queryClient?: QueryClient;
+  locale?: Locale;
 }
 
 /** Renders one route element at `url`, with the providers, a toaster, a /404 page and the location probe. */
-export function renderRoute(element: ReactElement, { path, url, queryClient = createTestQueryClient() }: RouteOptions) {
+export function renderRoute(element: ReactElement, { path, url, queryClient = createTestQueryClient(), locale }: RouteOptions) {
   const result = render(
-    <TestProviders client={queryClient}>
+    <TestProviders client={queryClient} locale={locale}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={element} />

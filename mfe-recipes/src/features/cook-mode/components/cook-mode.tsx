@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { COOK_MESSAGES } from '@forkful/domain';
 import { Button, ChevronIcon, Modal } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { splitSteps } from '../lib/split-steps';
 import { IngredientChecklist } from './ingredient-checklist';
@@ -65,6 +65,7 @@ export function CookMode({ title, instructions, ingredients, onClose }: CookMode
   const steps = splitSteps(instructions);
   const [index, setIndex] = useState(0);
   const awake = useWakeLock();
+  const t = useT();
   const last = Math.max(steps.length - 1, 0);
   const go = (to: number) => setIndex(Math.min(Math.max(to, 0), last));
 
@@ -86,20 +87,20 @@ export function CookMode({ title, instructions, ingredients, onClose }: CookMode
       <Layout>
         <StepPanel aria-labelledby="cook-step-counter">
           <Counter id="cook-step-counter" aria-live="polite">
-            {steps.length ? COOK_MESSAGES.step(index + 1, steps.length) : 'No steps'}
+            {steps.length ? t('cookMode.step', { step: index + 1, count: steps.length }) : t('cookMode.noSteps')}
           </Counter>
-          <StepText>{steps[index] ?? 'This recipe has no instructions yet.'}</StepText>
+          <StepText>{steps[index] ?? t('cookMode.noInstructions')}</StepText>
           <Nav>
             <Button type="button" $variant="secondary" onClick={() => go(index - 1)} disabled={index === 0}>
-              <ChevronIcon direction="left" size={18} /> Previous step
+              <ChevronIcon direction="left" size={18} /> {t('cookMode.previous')}
             </Button>
             <Button type="button" onClick={() => go(index + 1)} disabled={index >= last}>
-              Next step <ChevronIcon direction="right" size={18} />
+              {t('cookMode.next')} <ChevronIcon direction="right" size={18} />
             </Button>
           </Nav>
           <Hint>
-            Use the left and right arrow keys to move between steps, Escape to leave.
-            {awake ? ' The screen stays on while you cook.' : ''}
+            {t('cookMode.keys')}
+            {awake ? ` ${t('cookMode.awake')}` : ''}
           </Hint>
         </StepPanel>
         <IngredientChecklist ingredients={ingredients} />

@@ -1,17 +1,18 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { MESSAGES, isRecipeAuthor, type Recipe } from '@forkful/domain';
+import { isRecipeAuthor, type Recipe } from '@forkful/domain';
 import { apiErrorStatus, useSession } from '@forkful/runtime';
 import { api } from '@forkful/runtime/api';
 import { recipeQueryKeys } from '@forkful/runtime/query';
+import { useT, type RecipesT } from '../../../i18n';
 
-function toastLikeFailure(error: unknown) {
+function toastLikeFailure(error: unknown, t: RecipesT) {
   const status = apiErrorStatus(error);
-  if (status === 409) toast.error(MESSAGES.likeRepeated);
-  else if (status === 403) toast.error(MESSAGES.likeOwnRecipe);
+  if (status === 409) toast.error(t('likes.repeated'));
+  else if (status === 403) toast.error(t('likes.ownRefused'));
   else {
     console.error('Failed to like recipe', error);
-    toast.error(MESSAGES.likeFailed);
+    toast.error(t('likes.failed'));
   }
 }
 
@@ -24,6 +25,7 @@ function toastLikeFailure(error: unknown) {
 export function useLikeRecipe(recipe: Recipe | null) {
   const user = useSession((state) => state.user);
   const queryClient = useQueryClient();
+  const t = useT();
   const mutation = useMutation({
     mutationFn: (target: Recipe) => api.recipes.like(target._id),
     onSuccess: (response, target) => {
@@ -31,20 +33,20 @@ export function useLikeRecipe(recipe: Recipe | null) {
       const likeCount = serverCount ?? target.likeCount + 1;
       const detailKey = recipeQueryKeys.detail(target._id);
       queryClient.setQueryData<Recipe | null>(detailKey, (current) => (current ? { ...current, likeCount } : current));
-      toast.success(MESSAGES.likeSuccess);
+      toast.success(t('likes.success'));
       // The detail already holds the new count: asking for it again would be one more request for nothing.
       void queryClient.invalidateQueries({
         queryKey: recipeQueryKeys.all,
         predicate: (query) => query.queryHash !== hashKey(detailKey),
       });
     },
-    onError: toastLikeFailure,
+    onError: (error) => toastLikeFailure(error, t),
   });
 
   const isOwnRecipe = isRecipeAuthor(recipe, user);
   const like = () => {
     if (!recipe || mutation.isPending) return;
-    if (isOwnRecipe) toast.error(MESSAGES.likeOwnRecipe);
+    if (isOwnRecipe) toast.error(t('likes.ownRefused'));
     else mutation.mutate(recipe);
   };
   return { like, pending: mutation.isPending, isOwnRecipe };

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { COOK_MESSAGES } from '@forkful/domain';
 import { useSession } from '@forkful/runtime';
 import { api } from '@forkful/runtime/api';
 import { recipeQueryKeys } from '@forkful/runtime/query';
+import { useT } from '../../../i18n';
 
 /** Save (PUT) or remove (DELETE) /saved-recipes/{id}: both idempotent, 204. */
 function setSavedState(recipeId: string, saved: boolean): Promise<void> {
@@ -17,6 +17,7 @@ function setSavedState(recipeId: string, saved: boolean): Promise<void> {
 export function useSavedState(recipeId: string) {
   const uid = useSession((session) => session.user?.uid ?? '');
   const queryClient = useQueryClient();
+  const t = useT();
   const key = recipeQueryKeys.savedStatus(uid, recipeId);
   const status = useQuery({ queryKey: key, queryFn: () => api.savedRecipes.isSaved(recipeId), enabled: Boolean(uid && recipeId) });
   const mutation = useMutation({
@@ -30,7 +31,7 @@ export function useSavedState(recipeId: string) {
     onError: (error, saved, context) => {
       queryClient.setQueryData(key, context?.before);
       console.error('Saving the recipe failed', error);
-      toast.error(saved ? COOK_MESSAGES.saveFailed : COOK_MESSAGES.unsaveFailed);
+      toast.error(saved ? t('actions.saveFailed') : t('actions.unsaveFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: recipeQueryKeys.saved(uid) }),
   });

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const List = styled.ul`
   display: grid;
@@ -32,7 +33,8 @@ const None = styled.p`
 
 /** The ingredient lines (see useIngredientLines) as a list named by its heading. */
 export function IngredientList({ items, labelledBy }: { items: string[]; labelledBy: string }) {
-  if (items.length === 0) return <None>No ingredients listed.</None>;
+  const t = useT();
+  if (items.length === 0) return <None>{t('recipe.noIngredients')}</None>;
   return (
     <List aria-labelledby={labelledBy}>
       {items.map((item, index) => (

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, HeartIcon } from '@forkful/ui';
+import { Button, HeartIcon, useFormat } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 interface LikePanelProps {
   likeCount: number;
@@ -50,17 +51,19 @@ const Note = styled.p`
 `;
 
 export function LikePanel({ likeCount, pending, isOwnRecipe, onLike }: LikePanelProps) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Panel>
       <Count aria-live="polite">
         <HeartIcon filled />
-        <span data-testid="like-count">{likeCount}</span> {likeCount === 1 ? 'like' : 'likes'}
+        <span data-testid="like-count">{format.number(likeCount)}</span> {t('likes.count', { count: likeCount })}
       </Count>
       <LikeButton type="button" onClick={onLike} disabled={pending} aria-busy={pending}>
         <HeartIcon size={16} />
-        {pending ? 'Liking…' : 'Like'}
+        {pending ? t('likes.liking') : t('likes.like')}
       </LikeButton>
-      {isOwnRecipe && <Note>This is your recipe, so it collects likes from other cooks.</Note>}
+      {isOwnRecipe && <Note>{t('likes.ownRecipe')}</Note>}
     </Panel>
   );
 }

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
-import { COOK_MESSAGES, type Recipe } from '@forkful/domain';
+import type { Recipe } from '@forkful/domain';
 import { Button, ExtensionSlot, ForkIcon, Icon, PrinterIcon, ShareIcon, type IconProps } from '@forkful/ui';
 import { AddToCollectionButton } from '../../collections';
+import { useT } from '../../../i18n';
 import { useShare } from '../hooks/use-share';
 import { SaveButton } from './save-button';
 
@@ -19,10 +20,10 @@ const DownloadIcon = (props: IconProps) => (
 );
 
 /** Loaded on the first click: the page's first load does without it. */
-function download(recipe: Recipe) {
+function download(recipe: Recipe, failed: string) {
   import('./download-recipe')
     .then(({ downloadRecipe }) => downloadRecipe(recipe))
-    .catch(() => toast.error('The recipe could not be downloaded. Please try again.'));
+    .catch(() => toast.error(failed));
 }
 
 interface RecipeActionsProps {
@@ -38,21 +39,22 @@ interface RecipeActionsProps {
 export function RecipeActions({ recipe, onStartCooking }: RecipeActionsProps) {
   const { _id, title, servings } = recipe;
   const share = useShare(title);
+  const t = useT();
   return (
-    <Bar role="group" aria-label="Recipe actions">
+    <Bar role="group" aria-label={t('actions.group')}>
       <SaveButton recipeId={_id} />
       <AddToCollectionButton recipeId={_id} />
       <Button type="button" $variant="outline" $size="sm" onClick={() => void share()}>
-        <ShareIcon size={16} /> {COOK_MESSAGES.share}
+        <ShareIcon size={16} /> {t('actions.share')}
       </Button>
       <Button type="button" $size="sm" onClick={onStartCooking}>
-        <ForkIcon size={16} /> {COOK_MESSAGES.startCooking}
+        <ForkIcon size={16} /> {t('actions.startCooking')}
       </Button>
       <Button type="button" $variant="secondary" $size="sm" onClick={() => window.print()}>
-        <PrinterIcon size={16} /> Print
+        <PrinterIcon size={16} /> {t('actions.print')}
       </Button>
-      <Button type="button" $variant="secondary" $size="sm" onClick={() => download(recipe)}>
-        <DownloadIcon size={16} /> Download
+      <Button type="button" $variant="secondary" $size="sm" onClick={() => download(recipe, t('actions.downloadFailed'))}>
+        <DownloadIcon size={16} /> {t('actions.download')}
       </Button>
       <ExtensionSlot slot="recipe-actions" props={{ recipe: { _id, title, servings } }} />
     </Bar>

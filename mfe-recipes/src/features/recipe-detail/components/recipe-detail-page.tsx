@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES, type Recipe } from '@forkful/domain';
+import type { Recipe } from '@forkful/domain';
 import { ChevronIcon, HeartIcon, RecipeImage, focusRing, useDocumentTitle } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useRecipe } from '../api/get-recipe';
 import { useLikeRecipe } from '../api/like-recipe';
 import { useServings } from '../hooks/use-servings';
@@ -58,6 +59,7 @@ function RecipeArticle({ recipe }: { recipe: Recipe }) {
   const { like, pending, isOwnRecipe } = useLikeRecipe(recipe);
   const { servings, choose, lines } = useServings(recipe);
   const [cooking, setCooking] = useState(false);
+  const t = useT();
 
   return (
     <article aria-labelledby="recipe-title">
@@ -70,7 +72,7 @@ function RecipeArticle({ recipe }: { recipe: Recipe }) {
         <Info>
           <Interested data-print="hide">
             <HeartIcon filled size={16} />
-            {MESSAGES.interested(recipe.likeCount)}
+            {t('recipe.interested', { count: recipe.likeCount })}
           </Interested>
           <Title id="recipe-title">{recipe.title}</Title>
           <div data-print="hide">
@@ -84,17 +86,17 @@ function RecipeArticle({ recipe }: { recipe: Recipe }) {
       </Hero>
       <Sections>
         <Section aria-labelledby="ingredients-heading">
-          <SectionTitle id="ingredients-heading">Ingredients</SectionTitle>
+          <SectionTitle id="ingredients-heading">{t('recipe.ingredients')}</SectionTitle>
           {servings !== null && <ServingsField servings={servings} onChange={choose} />}
           <IngredientList items={lines} labelledBy="ingredients-heading" />
         </Section>
         <Section aria-labelledby="instructions-heading">
-          <SectionTitle id="instructions-heading">Instructions</SectionTitle>
+          <SectionTitle id="instructions-heading">{t('recipe.instructions')}</SectionTitle>
           <Instructions>{recipe.instructions}</Instructions>
         </Section>
       </Sections>
       <ReviewsSection aria-labelledby="reviews-heading" data-print="hide">
-        <SectionTitle id="reviews-heading">Ratings and reviews</SectionTitle>
+        <SectionTitle id="reviews-heading">{t('recipe.reviews')}</SectionTitle>
         <RecipeReviewsSection recipe={recipe} />
       </ReviewsSection>
       {cooking && <CookMode title={recipe.title} instructions={recipe.instructions} ingredients={lines} onClose={() => setCooking(false)} />}
@@ -105,18 +107,21 @@ function RecipeArticle({ recipe }: { recipe: Recipe }) {
 /** /recipes/{id}: one recipe, with its likes. */
 export function RecipeDetailPage() {
   const { id } = useParams<{ id: string }>();
-  const { recipe, loading } = useRecipe(id);
+  const { recipe, loading, offline } = useRecipe(id);
+  const t = useT();
   useDocumentTitle(recipe?.title);
 
   return (
     <DetailPage aria-busy={loading}>
       <BackLink to="/all-recipes" data-print="hide">
-        <ChevronIcon direction="left" size={16} /> All recipes
+        <ChevronIcon direction="left" size={16} /> {t('recipe.backToAll')}
       </BackLink>
       {loading ? (
         <RecipeDetailSkeleton />
+      ) : offline ? (
+        <NotFound role="alert">{t('recipe.offline')}</NotFound>
       ) : !recipe ? (
-        <NotFound role="status">{MESSAGES.recipeNotFound}</NotFound>
+        <NotFound role="status">{t('recipe.notFound')}</NotFound>
       ) : (
         <RecipeArticle recipe={recipe} />
       )}

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cookPagePath, type Recipe } from '@forkful/domain';
 import { ClockIcon, GlobeIcon, SourceLink, focusRing, useHostHasRoute, webSource } from '@forkful/ui';
+import { useT } from '../../../i18n';
+import { categoryLabel, cuisineLabel } from '../../../i18n/vocabulary';
 
 const Facts = styled.dl`
   display: grid;
@@ -55,7 +57,8 @@ const CookLink = styled(Link)`
  * /cooks/{uid}), and for an imported recipe the page it came from.
  */
 export function RecipeSummary({ recipe }: { recipe: Recipe }) {
-  const categories = recipe.categories?.length ? recipe.categories.join(', ') : 'None';
+  const t = useT();
+  const categories = recipe.categories?.length ? recipe.categories.map((category) => categoryLabel(t, category)).join(', ') : t('summary.noCategories');
   const cookPage = recipe.authorUid ? cookPagePath(recipe.authorUid) : null;
   // An older shell has no cook pages yet: the name is then plain text, not a link to its not-found page.
   const linked = useHostHasRoute(cookPage ?? '/cooks/-') && cookPage !== null;
@@ -64,29 +67,29 @@ export function RecipeSummary({ recipe }: { recipe: Recipe }) {
     <Facts>
       <Fact>
         <dt>
-          <GlobeIcon size={16} /> Cuisine
+          <GlobeIcon size={16} /> {t('summary.cuisine')}
         </dt>
-        <dd>{recipe.cuisineType}</dd>
+        <dd>{cuisineLabel(t, recipe.cuisineType)}</dd>
       </Fact>
       <Fact>
         <dt>
-          <ClockIcon size={16} /> Prep time
+          <ClockIcon size={16} /> {t('summary.prepTime')}
         </dt>
-        <dd>{recipe.prepTime} minutes</dd>
+        <dd>{t('summary.minutes', { minutes: recipe.prepTime })}</dd>
       </Fact>
       <Fact>
-        <dt>Categories</dt>
+        <dt>{t('summary.categories')}</dt>
         <dd>{categories}</dd>
       </Fact>
       <Fact>
-        <dt>Shared by</dt>
+        <dt>{t('summary.sharedBy')}</dt>
         <dd>{linked && cookPage ? <CookLink to={cookPage}>{recipe.authorName}</CookLink> : recipe.authorName}</dd>
       </Fact>
       {source && (
         <WideFact>
-          <dt>Source</dt>
+          <dt>{t('summary.source')}</dt>
           <dd>
-            <SourceLink source={source} spokenPrefix="Source: " />
+            <SourceLink source={source} spokenPrefix={t('summary.sourceSpoken')} />
           </dd>
         </WideFact>
       )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { COOK_MESSAGES, RECIPE_LIMITS, isServingsCount } from '@forkful/domain';
+import { RECIPE_LIMITS, isServingsCount } from '@forkful/domain';
 import { IconButton, Input, MinusIcon, PlusIcon } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 const Row = styled.div`
   display: flex;
@@ -26,11 +27,12 @@ export function ServingsField({ servings, onChange }: { servings: number; onChan
   // What is being typed (so the field can be emptied on the way to another number); else the servings themselves.
   const [draft, setDraft] = useState<string | null>(null);
   const { servingsMin: min, servingsMax: max } = RECIPE_LIMITS;
+  const t = useT();
 
   return (
     <Row data-print="servings">
-      <label htmlFor="servings-input">{COOK_MESSAGES.servings}</label>
-      <IconButton type="button" aria-label="Fewer servings" disabled={servings <= min} onClick={() => onChange(servings - 1)}>
+      <label htmlFor="servings-input">{t('servings.label')}</label>
+      <IconButton type="button" aria-label={t('servings.fewer')} disabled={servings <= min} onClick={() => onChange(servings - 1)}>
         <MinusIcon size={18} />
       </IconButton>
       <Input
@@ -48,7 +50,7 @@ export function ServingsField({ servings, onChange }: { servings: number; onChan
         }}
         onBlur={() => setDraft(null)}
       />
-      <IconButton type="button" aria-label="More servings" disabled={servings >= max} onClick={() => onChange(servings + 1)}>
+      <IconButton type="button" aria-label={t('servings.more')} disabled={servings >= max} onClick={() => onChange(servings + 1)}>
         <PlusIcon size={18} />
       </IconButton>
     </Row>

@@ -1,12 +1,12 @@
 import toast from 'react-hot-toast';
-import { COOK_MESSAGES } from '@forkful/domain';
+import { useT } from '../../../i18n';
 
-async function copyLink(url: string): Promise<void> {
+async function copyLink(url: string, t: ReturnType<typeof useT>): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(COOK_MESSAGES.linkCopied);
+    toast.success(t('actions.linkCopied'));
   } catch {
-    toast.error(COOK_MESSAGES.copyFailed);
+    toast.error(t('actions.copyFailed'));
   }
 }
 
@@ -15,13 +15,14 @@ async function copyLink(url: string): Promise<void> {
  * cannot open) the link is copied with the toast "Link copied". Closing the share sheet is not a failure.
  */
 export function useShare(title: string) {
+  const t = useT();
   return async () => {
     const url = window.location.href;
-    if (typeof navigator.share !== 'function') return copyLink(url);
+    if (typeof navigator.share !== 'function') return copyLink(url, t);
     try {
       await navigator.share({ title, url });
     } catch (error) {
-      if ((error as Error)?.name !== 'AbortError') await copyLink(url);
+      if ((error as Error)?.name !== 'AbortError') await copyLink(url, t);
     }
   };
 }
