@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ALL_RECIPES_PAGE_SIZE } from '@forkful/domain';
 import { CardGrid, FIRST_ROW_CARDS, HydratedApart, RecipeCard, usePageMeta } from '@forkful/ui';
+import { useT, type RecipesT } from '../../../i18n';
+import { cuisineLabel } from '../../../i18n/vocabulary';
 import { useRecipeListParams } from '../hooks/use-recipe-list-params';
 import { useRecipePage } from '../api/get-recipe-page';
 import { RecipeFilters } from './recipe-filters';
@@ -39,13 +41,13 @@ const Summary = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-function summaryText(total: number, page: number, loading: boolean): string {
-  if (loading) return 'Loading recipes…';
-  if (total === 0) return 'No matching recipes';
+function summaryText(t: RecipesT, total: number, page: number, loading: boolean): string {
+  if (loading) return t('allRecipes.loading');
+  if (total === 0) return t('allRecipes.noneMatching');
   const first = (page - 1) * ALL_RECIPES_PAGE_SIZE + 1;
   const last = Math.min(page * ALL_RECIPES_PAGE_SIZE, total);
-  if (first > total) return `${total} ${total === 1 ? 'recipe' : 'recipes'}`;
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? 'recipe' : 'recipes'}`;
+  if (first > total) return t('allRecipes.count', { total });
+  return t('allRecipes.showing', { first, last, total });
 }
 
 /** /all-recipes (and /dashboard/all-recipes in the shell): filter, sort, search and page through every recipe. */
@@ -54,10 +56,11 @@ export function AllRecipesPage() {
   const { recipes, total, loading } = useRecipePage(params);
   const totalPages = Math.ceil(total / ALL_RECIPES_PAGE_SIZE);
   const filtered = Boolean(params.cuisine || params.q);
+  const t = useT();
   usePageMeta({
     description: params.cuisine
-      ? `${params.cuisine} recipes shared by home cooks on Forkful.`
-      : 'Browse every recipe on Forkful: filter by cuisine, search by name, sort by likes.',
+      ? t('allRecipes.metaCuisine', { cuisine: cuisineLabel(t, params.cuisine) })
+      : t('allRecipes.meta'),
     image: recipes[0]?.image,
   });
 
@@ -75,8 +78,8 @@ export function AllRecipesPage() {
   return (
     <Page aria-labelledby="all-recipes-heading" aria-busy={loading}>
       <Header>
-        <Heading id="all-recipes-heading">All Recipes</Heading>
-        <Summary aria-live="polite">{summaryText(total, params.page, loading)}</Summary>
+        <Heading id="all-recipes-heading">{t('allRecipes.heading')}</Heading>
+        <Summary aria-live="polite">{summaryText(t, total, params.page, loading)}</Summary>
       </Header>
       <HydratedApart>
         <RecipeFilters params={params} onChange={setCriteria} />
@@ -86,7 +89,7 @@ export function AllRecipesPage() {
       ) : recipes.length === 0 ? (
         <EmptyState onClear={filtered ? clear : undefined} />
       ) : (
-        <CardGrid aria-label="Recipes">
+        <CardGrid aria-label={t('allRecipes.grid')}>
           {recipes.map((recipe, index) => (
             <li key={recipe._id}>
               <RecipeCard recipe={recipe} headingLevel={2} eagerImage={index < FIRST_ROW_CARDS} />

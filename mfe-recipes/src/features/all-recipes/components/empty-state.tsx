@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { MESSAGES } from '@forkful/domain';
 import { Button, PlateIcon } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 const Box = styled.div`
   display: flex;
@@ -39,16 +39,17 @@ const Hint = styled.p`
 
 /** Shown when a page has no recipes, and after a failed fetch (spec section 8). */
 export function EmptyState({ onClear }: { onClear?: () => void }) {
+  const t = useT();
   return (
     <Box role="status">
       <Icon>
         <PlateIcon size={40} />
       </Icon>
-      <Title>{MESSAGES.allRecipesEmpty}</Title>
-      <Hint>{MESSAGES.allRecipesEmptyHint}</Hint>
+      <Title>{t('allRecipes.empty')}</Title>
+      <Hint>{t('allRecipes.emptyHint')}</Hint>
       {onClear && (
         <Button type="button" $variant="ghost" onClick={onClear}>
-          Clear filters
+          {t('allRecipes.clearFilters')}
         </Button>
       )}
     </Box>

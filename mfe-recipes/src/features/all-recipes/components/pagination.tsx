@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { ChevronIcon, focusRing, useMediaQuery } from '@forkful/ui';
+import { ChevronIcon, focusRing, useFormat, useMediaQuery } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { compactPageRange } from './page-range';
 
 interface PaginationProps {
@@ -101,16 +102,19 @@ const Gap = styled.li`
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   // On phones, no neighbours around the current page, so the row of buttons fits on one line.
   const narrow = useMediaQuery('(max-width: 480px)');
+  const t = useT();
+  // Page numbers without grouping ("12500"), in the page's numerals.
+  const { digits } = useFormat();
   if (totalPages <= 1) return null;
   const items = compactPageRange(page, totalPages, narrow ? 0 : 1);
 
   return (
-    <Nav aria-label="Pagination">
+    <Nav aria-label={t('pagination.label')}>
       <List>
         <li>
-          <StepButton type="button" aria-label="Previous page" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <StepButton type="button" aria-label={t('pagination.previousPage')} disabled={page <= 1} onClick={() => onChange(page - 1)}>
             <ChevronIcon direction="left" size={16} />
-            <StepLabel>Previous</StepLabel>
+            <StepLabel>{t('pagination.previous')}</StepLabel>
           </StepButton>
         </li>
         {items.map((item) =>
@@ -118,11 +122,11 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
             <li key={item}>
               <PageButton
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: digits(String(item)) })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => item !== page && onChange(item)}
               >
-                {item}
+                {digits(String(item))}
               </PageButton>
             </li>
           ) : (
@@ -132,8 +136,8 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
           ),
         )}
         <li>
-          <StepButton type="button" aria-label="Next page" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
-            <StepLabel>Next</StepLabel>
+          <StepButton type="button" aria-label={t('pagination.nextPage')} disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+            <StepLabel>{t('pagination.next')}</StepLabel>
             <ChevronIcon direction="right" size={16} />
           </StepButton>
         </li>

@@ -1,17 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/domain';
-import { FormField, Select, Options } from '@forkful/ui';
+import { FormField, Select } from '@forkful/ui';
+import { useT } from '../../../i18n';
+import { cuisineLabel } from '../../../i18n/vocabulary';
 import type { RecipeListParams } from '../hooks/recipe-list-params';
 import { SearchBox } from './search-box';
-
-export const SORT_LABELS: Record<RecipeSort, string> = {
-  'title-asc': 'Title: A to Z',
-  'title-desc': 'Title: Z to A',
-  'prep-asc': 'Prep time: low to high',
-  'prep-desc': 'Prep time: high to low',
-  'rating-desc': 'Top rated',
-};
 
 interface RecipeFiltersProps {
   params: RecipeListParams;
@@ -44,30 +38,35 @@ const Toolbar = styled.div`
 export function RecipeFilters({ params, onChange }: RecipeFiltersProps) {
   const cuisineId = useId();
   const sortId = useId();
+  const t = useT();
 
   return (
-    <Toolbar role="search" aria-label="Filter recipes">
+    <Toolbar role="search" aria-label={t('filters.label')}>
       <SearchBox value={params.q} onSearch={(q) => onChange({ q }, { replace: true })} />
-      <FormField id={cuisineId} label="Cuisine">
+      <FormField id={cuisineId} label={t('filters.cuisine')}>
         <Select
           id={cuisineId}
           value={params.cuisine ?? ''}
           onChange={(event) => onChange({ cuisine: (event.target.value || undefined) as Cuisine | undefined })}
         >
-          <option value="">All cuisines</option>
-          <Options values={CUISINES} />
+          <option value="">{t('filters.allCuisines')}</option>
+          {CUISINES.map((cuisine) => (
+            <option key={cuisine} value={cuisine}>
+              {cuisineLabel(t, cuisine)}
+            </option>
+          ))}
         </Select>
       </FormField>
-      <FormField id={sortId} label="Sort by">
+      <FormField id={sortId} label={t('filters.sortBy')}>
         <Select
           id={sortId}
           value={params.sort ?? ''}
           onChange={(event) => onChange({ sort: (event.target.value || undefined) as RecipeSort | undefined })}
         >
-          <option value="">Newest first</option>
+          <option value="">{t('filters.newest')}</option>
           {RECIPE_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {t(`filters.sort.${sort}`)}
             </option>
           ))}
         </Select>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { RECIPE_LIMITS } from '@forkful/domain';
 import { CloseIcon, FormField, Input, SearchIcon, focusRing } from '@forkful/ui';
 import { useDebouncedValue } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 interface SearchBoxProps {
   /** The search in the URL. */
@@ -60,6 +61,7 @@ const ClearButton = styled.button`
 /** Debounced search over titles and ingredients; the URL stays the source of truth (back button, shared links). */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const id = useId();
+  const t = useT();
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text);
   const lastSent = useRef(value);
@@ -81,13 +83,13 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   }, [debounced, onSearch]);
 
   return (
-    <FormField id={id} label="Search">
+    <FormField id={id} label={t('search.label')}>
       <InputWrap>
         <SearchIcon size={16} />
         <Input
           id={id}
           type="search"
-          placeholder="Title or ingredient"
+          placeholder={t('search.placeholder')}
           maxLength={RECIPE_LIMITS.query}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -96,7 +98,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         {text && (
           <ClearButton
             type="button"
-            aria-label="Clear search"
+            aria-label={t('search.clear')}
             onClick={() => {
               setText('');
               lastSent.current = '';
