@@ -7,6 +7,7 @@ import { mountableRegistry } from './app/mount-remotes';
 import { buildRoutes } from './app/routes';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { startAuth } from './features/auth/lib/auth-service';
+import { documentLocale, preloadMessages, startLanguage } from './features/language';
 import { recordRum, startRum, watchErrors } from './features/rum';
 import { liveNavigation } from './features/remotes/live-navigation';
 import { federationRemoteLoader, registerForkfulRemotes } from './features/remotes/remote-loader';
@@ -25,6 +26,11 @@ async function start() {
   watchErrors();
   applyTheme(themeStore.getState().mode, false);
   followSystemTheme();
+  // A server-rendered page is hydrated in the server's language (its <html lang>), whose messages must be in first:
+  // a message still loading would make React drop the server's HTML there. A remembered choice that differs follows
+  // once hydrated (CurrentLanguage). Otherwise the remembered, else the browser's preferred, language.
+  const locale = startLanguage(serverRenderedState() ? documentLocale() : undefined);
+  const messagesLoaded = preloadMessages(locale);
   const [config, registry] = await loadRuntimeConfig();
   configureApi({ baseURL: config.apiUrl });
   const allowPreview = config.allowVersionPreview === true;
@@ -48,6 +54,7 @@ async function start() {
   // A page the server rendered is hydrated, unless a version preview changed the remotes it was rendered with.
   const rendered = serverRenderedState();
   const hydrating = rendered !== undefined && Object.keys(preview).length === 0 && root.firstElementChild !== null;
+  await messagesLoaded;
   const app = (
     <StrictMode>
       <App routes={routes} hydrating={hydrating} />

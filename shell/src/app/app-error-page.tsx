@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
-import { MESSAGES } from '@forkful/domain';
+import { useT } from '../i18n';
 import { MessagePanel } from './message-panel';
 
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong while showing this page.';
-}
 
 /**
  * The page for an error no product page covers (a remote's own failures stay in its area, RemoteBoundary):
  * 'Unexpected Application Error!'. A plain link (full reload) recovers best.
  */
 export function AppErrorPage({ error }: Pick<FallbackProps, 'error'>) {
+  const t = useT();
   return (
     <MessagePanel role="alert">
-      <h1>{MESSAGES.unexpectedError}</h1>
-      <p>{describe(error)}</p>
-      <a href="/">Back to Home</a>
+      <h1>{t('error.title')}</h1>
+      <p>{error instanceof Error ? error.message : t('error.fallback')}</p>
+      <a href="/">{t('page.backHome')}</a>
     </MessagePanel>
   );
 }

@@ -27,13 +27,15 @@ export function guarded(access: unknown, route: RouteObject): RouteObject {
 }
 
 /**
- * The element of a page: its module (this remote's, or another's) under its declared title. Its `owner` is the remote
+ * The element of a page: its module (this remote's, or another's) under its declared title (in each language). Its `owner` is the remote
  * that declares it, whose app and version real-user monitoring tags its views with.
  */
 export function pageElement(remoteName: string, page: RemotePageDeclaration): ReactElement {
   if (typeof page?.module !== 'string' || !page.module) throw new Error('a page without a module');
   if (page.title !== undefined && typeof page.title !== 'string') throw new Error(`${page.module}: a title that is not text`);
-  return <RemoteRoutePage id={moduleIdOf(remoteName, page.module)} title={page.title} owner={remoteName} />;
+  // The title in the other languages: read as text per language when shown (inLanguage), whatever the module sent.
+  const titles = typeof page.titles === 'object' && page.titles !== null ? page.titles : undefined;
+  return <RemoteRoutePage id={moduleIdOf(remoteName, page.module)} title={page.title} titles={titles} owner={remoteName} />;
 }
 
 /** A child of a layout page: an index route, or a path relative to the layout's; it takes the layout's access. */

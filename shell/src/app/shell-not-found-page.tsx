@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@forkful/domain';
 import { useDocumentTitle } from '@forkful/ui';
+import { useT } from '../i18n';
 import { MessagePanel } from './message-panel';
 
 /**
@@ -8,12 +8,13 @@ import { MessagePanel } from './message-panel';
  * path even with no remote at all, e.g. while /remotes.json is unreachable.
  */
 export function ShellNotFoundPage() {
-  useDocumentTitle(MESSAGES.notFoundTitle);
+  const t = useT();
+  useDocumentTitle(t('notFound.title'));
   return (
     <MessagePanel aria-labelledby="shell-not-found-title">
-      <h1 id="shell-not-found-title">{MESSAGES.notFoundTitle}</h1>
-      <p>There is no page at this address.</p>
-      <Link to="/">Back to Home</Link>
+      <h1 id="shell-not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/">{t('page.backHome')}</Link>
     </MessagePanel>
   );
 }

@@ -1,5 +1,6 @@
-import { CONTENT_QUERY_PARAMS, PRODUCT_NAME } from '@forkful/domain';
+import { CONTENT_QUERY_PARAMS, DEFAULT_LOCALE, PRODUCT_NAME, type Locale } from '@forkful/domain';
 import { type PageHead } from '@forkful/runtime';
+import { appMessages } from '../i18n';
 
 /** What the host writes into <head>: every value is text here; the host escapes it. */
 export interface DocumentHead {
@@ -11,7 +12,7 @@ export interface DocumentHead {
   noindex?: boolean;
 }
 
-export const DEFAULT_DESCRIPTION = 'Forkful: discover, cook and share recipes.';
+export const DEFAULT_DESCRIPTION = appMessages.translate(DEFAULT_LOCALE)('document.description', { product: PRODUCT_NAME });
 const MAX_DESCRIPTION = 300;
 
 function plain(text: unknown, max: number): string | undefined {
@@ -41,11 +42,14 @@ export function canonicalPathOf(url: URL): string {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-/** The head of the page from what its route and its page said while rendering (usePageHead). */
-export function documentHead(head: PageHead, url: URL, status: number): DocumentHead {
+/**
+ * The head of the page from what its route and its page said while rendering (usePageHead), in `locale` where the
+ * page said nothing (its messages loaded: renderPage preloads them).
+ */
+export function documentHead(head: PageHead, url: URL, status: number, locale: Locale = DEFAULT_LOCALE): DocumentHead {
   return {
     title: plain(head.title, 200) ?? PRODUCT_NAME,
-    description: plain(head.description, MAX_DESCRIPTION) ?? DEFAULT_DESCRIPTION,
+    description: plain(head.description, MAX_DESCRIPTION) ?? appMessages.translate(locale)('document.description', { product: PRODUCT_NAME }),
     image: httpUrl(head.image),
     canonicalPath: canonicalPathOf(url),
     noindex: status === 404 || undefined,

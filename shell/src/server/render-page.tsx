@@ -1,6 +1,7 @@
 import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { createStore } from 'zustand';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@forkful/domain';
 import { configureApi, PageHeadContext, type NavigationState, type PageHead } from '@forkful/runtime';
 import { type NavEntry, type RemoteRegistry } from '@forkful/topology';
 import { createQueryClient } from '@forkful/runtime/query';
@@ -8,6 +9,7 @@ import { AppFrame } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
 import { mountableRegistry } from '../app/mount-remotes';
 import { buildRoutes } from '../app/routes';
+import { bengaliFontHeadTags, preloadMessages } from '../features/language';
 import { RequestNavEntriesProvider } from '../features/layout/hooks/use-slot-links';
 import { createLiveNavigation } from '../features/remotes/live-navigation';
 import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
@@ -40,10 +42,17 @@ export interface RenderInput {
   deadlineMs: number;
   /** The nonce of the response's Content-Security-Policy (or a placeholder the host fills), for React's own scripts. */
   nonce?: string;
+  /**
+   * The request's language (its `lang` cookie, else its Accept-Language), which the page renders in and the browser
+   * hydrates in; English when missing or unknown (a host from before languages).
+   */
+  locale?: unknown;
 }
 
 export interface RenderResult {
   status: number;
+  /** The language the page is in. */
+  locale: Locale;
   html: string;
   styles: string;
   head: DocumentHead;
@@ -105,7 +114,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, 'http://server.invalid');
   const { live, routes, navEntries, isNotFound } = routingFor(input.registry);
   const modules = modulesRendering(live, url.pathname);
-  const { loader, missing } = await serverRemoteLoader(modules, input.loadContainer, deadline);
+  const locale: Locale = isLocale(input.locale) ? input.locale : DEFAULT_LOCALE;
+  // The shell's own messages in the language are in before the first pass (the remotes' suspend until theirs are).
+  const [{ loader, missing }] = await Promise.all([serverRemoteLoader(modules, input.loadContainer, deadline), preloadMessages(locale)]);
 
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -123,7 +134,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         <PageHeadContext.Provider value={head}>
           <RequestNavEntriesProvider value={navEntries}>
             <RemoteLoaderProvider value={loader}>
-              <AppFrame>
+              <AppFrame locale={locale}>
                 <StaticRouter location={input.url}>
                   <AppRoutes routes={routes} />
                 </StaticRouter>
@@ -144,9 +155,11 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     const status = isNotFound(url.pathname) || head.status === 404 ? 404 : 200;
     return {
       status,
+      locale,
       html,
-      styles: pageStyleTags(html),
-      head: documentHead(head, url, status),
+      // The Bengali font's preloads and @font-face rules lead, for a page in Bangla.
+      styles: bengaliFontHeadTags(locale) + pageStyleTags(html),
+      head: documentHead(head, url, status, locale),
       state: {
         config: input.config,
         registry: input.registry,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@forkful/ui';
+import { useT } from '../../i18n';
 import { activePreview, stopPreview, type VersionPreview } from './version-preview';
 
 const Bar = styled.div`
@@ -19,24 +20,34 @@ const Bar = styled.div`
   }
 `;
 
+const MARK = '\u0000';
+
 /** Says, on every page, that this tab runs a remote version that is not live for everyone, and ends it. */
 export function PreviewBanner({ preview = activePreview(), onStop = () => stopPreview() }: { preview?: VersionPreview; onStop?: () => void }) {
+  const t = useT();
   const entries = Object.entries(preview);
   if (!entries.length) return null;
+  // The messages place the list and each version in their own word order; the marks are where they go.
+  const [before, after = ''] = t('preview.previewing', { versions: MARK }).split(MARK);
   return (
     <Bar role="status">
       <span>
-        Previewing{' '}
-        {entries.map(([name, version], i) => (
-          <span key={name}>
-            {i > 0 && ', '}
-            {name.replace(/^mfe_/, '')} version <code>{version}</code>
-          </span>
-        ))}{' '}
-        in this tab only.
+        {before}
+        {entries.map(([name, version], i) => {
+          const [remote, rest = ''] = t('preview.version', { remote: name.replace(/^mfe_/, ''), version: MARK }).split(MARK);
+          return (
+            <span key={name}>
+              {i > 0 && ', '}
+              {remote}
+              <code>{version}</code>
+              {rest}
+            </span>
+          );
+        })}
+        {after}
       </span>
       <Button type="button" $variant="outline" $size="sm" onClick={onStop}>
-        Stop preview
+        {t('preview.stop')}
       </Button>
     </Bar>
   );

@@ -1,8 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@forkful/ui';
+import { useT } from '../../i18n';
+import en from '../../i18n/messages/en';
 
-export const REMOTE_UNAVAILABLE = 'This part of Forkful is unavailable right now';
+/** The fallback's heading in English (tests and the browser tests look for it). */
+export const REMOTE_UNAVAILABLE = en['remote.unavailable'];
 
 interface Props {
   /** Names the area in logs, e.g. "mfe_recipes/AllRecipesPage". */
@@ -75,12 +78,13 @@ const Panel = styled.section`
 `;
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <Panel role="alert" aria-labelledby="remote-unavailable-title">
-      <h2 id="remote-unavailable-title">{REMOTE_UNAVAILABLE}</h2>
-      <p>The rest of the site still works. Please try again in a moment.</p>
+      <h2 id="remote-unavailable-title">{t('remote.unavailable')}</h2>
+      <p>{t('remote.stillWorks')}</p>
       <Button type="button" onClick={onRetry}>
-        Retry
+        {t('remote.retry')}
       </Button>
     </Panel>
   );

@@ -1,12 +1,27 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, useDocumentTitle } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 import { sendPasswordReset } from '../lib/auth-service';
-import { EMAIL_RULES } from '../lib/email-rules';
+import { emailRules } from '../lib/email-rules';
 import { AuthCard, Form, FormError, FormLinks } from './auth-form';
 import { EmailField } from './email-field';
+
+/** Where the address goes in the confirmation (a message with the address in bold, in any word order). */
+const MARK = '\u0000';
+
+function around(text: string, inner: ReactNode): ReactNode {
+  const [before, after = ''] = text.split(MARK);
+  return (
+    <>
+      {before}
+      {inner}
+      {after}
+    </>
+  );
+}
 
 /**
  * The spec links "forgot password" from /login without defining the page; this one sends Firebase's
@@ -14,8 +29,9 @@ import { EmailField } from './email-field';
  * never tells a stranger who is registered.
  */
 export function ForgetPasswordPage() {
+  const t = useT();
   const location = useLocation();
-  useDocumentTitle('Reset your password');
+  useDocumentTitle(t('reset.title'));
   const initialEmail = (location.state as { email?: unknown } | null)?.email;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,22 +49,21 @@ export function ForgetPasswordPage() {
       setSentTo(address);
     } catch (error) {
       if (authErrorCode(error) === 'auth/user-not-found') setSentTo(address);
-      else setProblem(authErrorMessage(error));
+      else setProblem(authErrorMessage(error, t));
     }
   };
 
   if (sentTo) {
     return (
       <AuthCard aria-labelledby="reset-title">
-        <h1 id="reset-title">Check your inbox</h1>
+        <h1 id="reset-title">{t('reset.sentTitle')}</h1>
         <p role="status">
-          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The
-          link works once and expires after an hour.
+          {around(t('reset.sent', { email: MARK }), <strong>{sentTo}</strong>)}
         </p>
         <FormLinks>
-          <Link to="/login">Back to Login</Link>
+          <Link to="/login">{t('auth.backToLogin')}</Link>
           <button type="button" className="link-button" onClick={() => setSentTo(null)}>
-            Use another email
+            {t('reset.anotherEmail')}
           </button>
         </FormLinks>
       </AuthCard>
@@ -57,16 +72,16 @@ export function ForgetPasswordPage() {
 
   return (
     <AuthCard aria-labelledby="reset-title">
-      <h1 id="reset-title">Reset your password</h1>
-      <p>Enter the email you registered with and we will send you a link to choose a new password.</p>
+      <h1 id="reset-title">{t('reset.title')}</h1>
+      <p>{t('reset.intro')}</p>
       <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <EmailField id="reset-email" error={errors.email?.message} {...register('email', EMAIL_RULES)} />
+        <EmailField id="reset-email" error={errors.email?.message} {...register('email', emailRules(t))} />
         {problem && <FormError role="alert">{problem}</FormError>}
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send reset link'}
+          {isSubmitting ? t('reset.pending') : t('reset.submit')}
         </Button>
         <FormLinks>
-          <Link to="/login">Back to Login</Link>
+          <Link to="/login">{t('auth.backToLogin')}</Link>
         </FormLinks>
       </Form>
     </AuthCard>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '@forkful/domain';
+import { PRODUCT_NAME } from '@forkful/domain';
 import { Button, GoogleIcon, TextField, useDocumentTitle } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 import { loginWithEmail, loginWithGoogle } from '../lib/auth-service';
 import { originFrom } from '../lib/redirect-memory';
@@ -15,8 +16,9 @@ interface LoginValues {
 }
 
 export function LoginPage() {
+  const t = useT();
   const navigate = useNavigate();
-  useDocumentTitle('Login');
+  useDocumentTitle(t('login.title'));
   const location = useLocation();
   const { register, handleSubmit, watch } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const [pending, setPending] = useState<'email' | 'google' | null>(null);
@@ -29,12 +31,12 @@ export function LoginPage() {
     setProblem(null);
     try {
       await loginWithEmail(email, password);
-      toast.success(MESSAGES.loginSuccess);
+      toast.success(t('login.success'));
       goBack();
     } catch (error) {
       console.error('[forkful] login failed:', authErrorCode(error) ?? error);
-      toast.error(MESSAGES.loginError);
-      setProblem(authErrorMessage(error));
+      toast.error(t('login.failed'));
+      setProblem(authErrorMessage(error, t));
       setPending(null);
     }
   };
@@ -44,39 +46,39 @@ export function LoginPage() {
     setProblem(null);
     try {
       await loginWithGoogle();
-      toast.success(MESSAGES.googleLoginSuccess);
+      toast.success(t('login.googleSuccess'));
       goBack();
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(authErrorMessage(error, t));
       setPending(null);
     }
   };
 
   return (
     <AuthCard aria-labelledby="login-title">
-      <h1 id="login-title">Login</h1>
+      <h1 id="login-title">{t('login.title')}</h1>
       <Form onSubmit={handleSubmit(onSubmit)}>
-        <TextField id="login-email" label="Email" type="email" autoComplete="email" required {...register('email', { required: true })} />
-        <TextField id="login-password" label="Password" type="password" autoComplete="current-password" {...register('password')} />
+        <TextField id="login-email" label={t('auth.email')} type="email" autoComplete="email" required {...register('email', { required: true })} />
+        <TextField id="login-password" label={t('auth.password')} type="password" autoComplete="current-password" {...register('password')} />
         <FormLinks>
           <Link to="/forget-password" state={{ email: watch('email') }}>
-            Forgot password?
+            {t('login.forgotPassword')}
           </Link>
         </FormLinks>
         {problem && <FormError role="alert">{problem}</FormError>}
         <Button type="submit" disabled={pending !== null}>
-          {pending === 'email' ? MESSAGES.loginPending : 'Login'}
+          {pending === 'email' ? t('login.pending') : t('login.submit')}
         </Button>
-        <Divider>or</Divider>
+        <Divider>{t('login.or')}</Divider>
         <Button type="button" $variant="secondary" onClick={onGoogle} disabled={pending !== null}>
           <GoogleIcon />
-          Login with Google
+          {t('login.google')}
         </Button>
         <FormLinks>
           <span>
-            New to Forkful?{' '}
+            {t('login.newHere', { product: PRODUCT_NAME })}{' '}
             <Link to="/register" state={location.state}>
-              Register
+              {t('login.register')}
             </Link>
           </span>
         </FormLinks>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '@forkful/domain';
 import { Button, TextField, useDocumentTitle } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { authErrorMessage } from '../lib/auth-errors';
 import { registerWithEmail, type Registration } from '../lib/auth-service';
-import { EMAIL_RULES } from '../lib/email-rules';
+import { emailRules } from '../lib/email-rules';
 import { firstPasswordProblem } from '../lib/password-rules';
 import { AuthCard, Form, FormError, FormLinks } from './auth-form';
 import { EmailField } from './email-field';
@@ -14,8 +14,9 @@ import { EmailField } from './email-field';
 const EMPTY: Registration = { name: '', email: '', photoURL: '', password: '' };
 
 export function RegisterPage() {
+  const t = useT();
   const navigate = useNavigate();
-  useDocumentTitle('Register');
+  useDocumentTitle(t('register.title'));
   const location = useLocation();
   const [providerError, setProviderError] = useState<string | null>(null);
   const {
@@ -29,57 +30,57 @@ export function RegisterPage() {
     setProviderError(null);
     try {
       await registerWithEmail({ ...values, name: values.name.trim(), email: values.email.trim() });
-      toast.success(MESSAGES.registrationSuccess);
+      toast.success(t('register.success'));
       reset(EMPTY);
       navigate('/', { replace: true });
     } catch (error) {
-      setProviderError(authErrorMessage(error));
+      setProviderError(authErrorMessage(error, t));
     }
   };
 
   return (
     <AuthCard aria-labelledby="register-title">
-      <h1 id="register-title">Register</h1>
+      <h1 id="register-title">{t('register.title')}</h1>
       <Form onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField
           id="register-name"
-          label="Name"
+          label={t('register.name')}
           autoComplete="name"
           required
           error={errors.name?.message}
-          {...register('name', { validate: (value) => value.trim() !== '' || 'Name is required' })}
+          {...register('name', { validate: (value) => value.trim() !== '' || t('register.nameRequired') })}
         />
-        <EmailField id="register-email" error={errors.email?.message} {...register('email', EMAIL_RULES)} />
+        <EmailField id="register-email" error={errors.email?.message} {...register('email', emailRules(t))} />
         <TextField
           id="register-photo"
-          label="Photo URL"
+          label={t('register.photoUrl')}
           type="url"
           inputMode="url"
           required
           error={errors.photoURL?.message}
           {...register('photoURL', {
-            required: 'Photo URL is required',
-            pattern: { value: /^https?:\/\/\S+$/i, message: 'Enter a link starting with http:// or https://' },
+            required: t('register.photoRequired'),
+            pattern: { value: /^https?:\/\/\S+$/i, message: t('register.photoInvalid') },
           })}
         />
         <TextField
           id="register-password"
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           required
           error={errors.password?.message}
-          {...register('password', { validate: (value) => firstPasswordProblem(value) ?? true })}
+          {...register('password', { validate: (value) => firstPasswordProblem(value, t) ?? true })}
         />
         {providerError && <FormError role="alert">{providerError}</FormError>}
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Registering...' : 'Register'}
+          {isSubmitting ? t('register.pending') : t('register.submit')}
         </Button>
         <FormLinks>
           <span>
-            Already have an account?{' '}
+            {t('register.haveAccount')}{' '}
             <Link to="/login" state={location.state}>
-              Login
+              {t('register.login')}
             </Link>
           </span>
         </FormLinks>

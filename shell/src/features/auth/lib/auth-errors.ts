@@ -1,3 +1,9 @@
+import { DEFAULT_LOCALE } from '@forkful/domain';
+import { appMessages, type ShellTranslate } from '../../../i18n';
+import type en from '../../../i18n/messages/en';
+
+type AuthErrorKey = Extract<keyof typeof en, `authError.${string}`>;
+
 /** Firebase error codes, read without importing the SDK (the forms and their tests stay SDK-free). */
 export function authErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -21,26 +27,29 @@ export function isWrongCredentials(error: unknown): boolean {
   return code !== undefined && WRONG_CREDENTIALS.has(code);
 }
 
-const READABLE: Record<string, string> = {
-  'auth/email-already-in-use': 'An account with this email already exists. Try logging in instead.',
-  'auth/invalid-email': 'That email address is not valid.',
-  'auth/weak-password': 'Password should be at least 6 characters.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'auth/network-request-failed': 'Could not reach the sign-in service. Check your connection and try again.',
-  'auth/popup-closed-by-user': 'The Google sign-in window was closed before signing in finished.',
-  'auth/cancelled-popup-request': 'Another sign-in window is already open.',
-  'auth/popup-blocked': 'The browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
-  'auth/user-disabled': 'This account has been disabled.',
-  'auth/operation-not-allowed': 'This sign-in method is not enabled for Forkful.',
-  'auth/account-exists-with-different-credential':
-    'An account already exists with this email using a different sign-in method.',
+/** The known codes' messages (the shell's `authError.*`). */
+const READABLE: Record<string, AuthErrorKey> = {
+  'auth/email-already-in-use': 'authError.emailInUse',
+  'auth/invalid-email': 'authError.invalidEmail',
+  'auth/weak-password': 'authError.weakPassword',
+  'auth/too-many-requests': 'authError.tooManyRequests',
+  'auth/network-request-failed': 'authError.network',
+  'auth/popup-closed-by-user': 'authError.popupClosed',
+  'auth/cancelled-popup-request': 'authError.popupPending',
+  'auth/popup-blocked': 'authError.popupBlocked',
+  'auth/user-disabled': 'authError.userDisabled',
+  'auth/operation-not-allowed': 'authError.methodDisabled',
+  'auth/account-exists-with-different-credential': 'authError.otherCredential',
 };
 
-/** The identity provider's message, in words a user understands when the code is a known one. */
-export function authErrorMessage(error: unknown): string {
-  if (isWrongCredentials(error)) return 'Wrong email or password.';
+/**
+ * The identity provider's message, in words a user understands (in the page's language, `t`) when the code is a known
+ * one; else the provider's own text (Firebase's, in English).
+ */
+export function authErrorMessage(error: unknown, t: ShellTranslate = appMessages.translate(DEFAULT_LOCALE)): string {
+  if (isWrongCredentials(error)) return t('authError.wrongCredentials');
   const code = authErrorCode(error);
-  if (code && READABLE[code]) return READABLE[code];
+  if (code && Object.hasOwn(READABLE, code)) return t(READABLE[code]);
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong while talking to the sign-in service.';
+  return t('authError.unknown');
 }

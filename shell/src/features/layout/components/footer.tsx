@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@forkful/domain';
 import { type NavSlot } from '@forkful/topology';
-import { FacebookIcon, ForkIcon, InstagramIcon, XIcon, YoutubeIcon } from '@forkful/ui';
+import { FacebookIcon, ForkIcon, InstagramIcon, useFormat, XIcon, YoutubeIcon } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useSlotLinks } from '../hooks/use-slot-links';
 
 const Wrapper = styled.footer`
@@ -120,7 +121,11 @@ function LinkColumn({ slot, title }: { slot: NavSlot; title: string }) {
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const t = useT();
+  const { digits } = useFormat();
+  // Digits, not a number: a year has no thousands separator ("2026", "২০২৬").
+  const year = digits(String(new Date().getFullYear()));
+  const product = PRODUCT_NAME;
   return (
     <Wrapper>
       <Columns>
@@ -129,26 +134,21 @@ export function Footer() {
             <ForkIcon size={24} />
             {PRODUCT_NAME}
           </Brand>
-          <Blurb>
-            {PRODUCT_NAME} is where food lovers and home chefs discover, cook and share recipes, from quick weekday
-            dinners to family classics.
-          </Blurb>
-          <Social aria-label="Follow Forkful">
+          <Blurb>{t('footer.blurb', { product })}</Blurb>
+          <Social aria-label={t('footer.follow', { product })}>
             {SOCIAL_LINKS.map(({ href, label, Icon }) => (
               <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${PRODUCT_NAME} on ${label}`}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('footer.socialLink', { product, network: label })}>
                   <Icon size={18} />
                 </a>
               </li>
             ))}
           </Social>
         </div>
-        <LinkColumn slot="footer-explore" title="Explore" />
-        <LinkColumn slot="footer-help" title="Help & Legal" />
+        <LinkColumn slot="footer-explore" title={t('footer.explore')} />
+        <LinkColumn slot="footer-help" title={t('footer.help')} />
       </Columns>
-      <Copyright>
-        © {year} {PRODUCT_NAME}. All rights reserved.
-      </Copyright>
+      <Copyright>{t('footer.copyright', { year, product })}</Copyright>
     </Wrapper>
   );
 }

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { PRODUCT_NAME } from '@forkful/domain';
 import { useSession } from '@forkful/runtime';
 import { CloseIcon, ForkIcon, IconButton, MenuIcon } from '@forkful/ui';
+import { useT } from '../../../i18n';
+import { LanguageSwitch } from '../../language';
 import { useSlotLinks } from '../hooks/use-slot-links';
 import { ThemeToggle } from './theme-toggle';
 import { LogoutButton, UserAvatar } from './user-menu';
@@ -102,7 +104,8 @@ const Nav = styled.nav<{ $open: boolean }>`
       flex-direction: column;
     }
 
-    button {
+    button,
+    select {
       align-self: flex-start;
       margin: 0.5rem 0 0 0.75rem;
     }
@@ -128,6 +131,7 @@ interface NavItem {
 }
 
 export function Header() {
+  const t = useT();
   const status = useSession((state) => state.status);
   // The live remotes' header entries (their route modules), then the shell's own Login.
   const remoteLinks = useSlotLinks('header');
@@ -145,16 +149,16 @@ export function Header() {
   }, [menuOpen]);
 
   const links: NavItem[] = remoteLinks.map(({ to, label, end }) => ({ to, label, end }));
-  if (status === 'signed-out') links.push({ to: '/login', label: 'Login' });
+  if (status === 'signed-out') links.push({ to: '/login', label: t('header.login') });
 
   return (
     <Bar>
       <Inner>
-        <Brand to="/" aria-label={`${PRODUCT_NAME} home`}>
+        <Brand to="/" aria-label={t('header.home', { product: PRODUCT_NAME })}>
           <ForkIcon size={26} />
           {PRODUCT_NAME}
         </Brand>
-        <Nav id="primary-navigation" aria-label="Main" $open={menuOpen}>
+        <Nav id="primary-navigation" aria-label={t('header.mainNav')} $open={menuOpen}>
           <ul>
             {links.map((link) => (
               <li key={`${link.to} ${link.label}`}>
@@ -164,6 +168,8 @@ export function Header() {
               </li>
             ))}
           </ul>
+          {/* In the bar on wide screens; in the folded menu on narrow ones, where the bar has no room for it. */}
+          <LanguageSwitch />
           {status === 'signed-in' && <LogoutButton />}
         </Nav>
         <Actions>
@@ -171,7 +177,7 @@ export function Header() {
           <UserAvatar />
           <MenuButton
             type="button"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="primary-navigation"
             onClick={() => setMenuOpen((open) => !open)}

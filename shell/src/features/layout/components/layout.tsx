@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { HydratedApart } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { Footer } from './footer';
 import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 import { Header } from './header';
@@ -42,10 +43,11 @@ const SkipLink = styled.a`
  * the footer.
  */
 export function Layout({ banner }: { banner?: ReactNode }) {
+  const t = useT();
   useScrollRestoration();
   return (
     <Page>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink href="#main-content">{t('layout.skipToContent')}</SkipLink>
       {banner}
       <Header />
       <Main id="main-content" tabIndex={-1}>

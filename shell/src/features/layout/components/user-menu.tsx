@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES } from '@forkful/domain';
 import { useSession } from '@forkful/runtime';
 import { Button, circle, UserIcon } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { logout } from '../../auth';
 
 const Avatar = styled.span`
@@ -22,10 +22,11 @@ const Avatar = styled.span`
 
 /** The signed-in user's photo (or a default icon), with the display name (or 'Anonymous') as tooltip and name. */
 export function UserAvatar() {
+  const t = useT();
   const user = useSession((state) => state.user);
   const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null);
   if (!user) return null;
-  const name = user.displayName?.trim() || MESSAGES.anonymous;
+  const name = user.displayName?.trim() || t('user.anonymous');
   return (
     <Avatar role="img" aria-label={name} title={name} data-testid="user-avatar">
       {user.photoURL && user.photoURL !== brokenPhoto ? (
@@ -39,6 +40,7 @@ export function UserAvatar() {
 
 /** Signs out and goes to /login; a failure is only logged (the spec). */
 export function LogoutButton() {
+  const t = useT();
   const navigate = useNavigate();
   const onLogout = async () => {
     try {
@@ -50,7 +52,7 @@ export function LogoutButton() {
   };
   return (
     <Button type="button" $variant="outline" $size="sm" onClick={onLogout}>
-      Logout
+      {t('header.logout')}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { navEntriesOf, navigationStore, useSession, type SessionStatus } from '@forkful/runtime';
-import { type NavEntry, type NavSlot } from '@forkful/topology';
+import { navEntriesOf, navigationStore, useLocale, useSession, type SessionStatus } from '@forkful/runtime';
+import { inLanguage, type NavEntry, type NavSlot } from '@forkful/topology';
 
 /** Whether an entry shows for this session: 'signed-in'/'signed-out' entries only then (neither while loading). */
 export function visibleTo(status: SessionStatus, entry: Pick<NavEntry, 'show'>): boolean {
@@ -26,8 +26,14 @@ function useLiveEntries(): readonly NavEntry[] {
   return requestEntries ?? entries;
 }
 
-/** The links the live remotes declare for one slot (navigationStore), in order, as this session sees them. */
+/**
+ * The links the live remotes declare for one slot (navigationStore), in order, as this session sees them, each
+ * labelled in the page's language (the route module's `labels`, else its English `label`).
+ */
 export function useSlotLinks(slot: NavSlot): NavEntry[] {
   const status = useSession((state) => state.status);
-  return navEntriesOf(useLiveEntries(), slot).filter((entry) => visibleTo(status, entry));
+  const locale = useLocale();
+  return navEntriesOf(useLiveEntries(), slot)
+    .filter((entry) => visibleTo(status, entry))
+    .map((entry) => (locale === 'en' ? entry : { ...entry, label: inLanguage(entry.label, entry.labels, locale) }));
 }
