@@ -1,19 +1,11 @@
 import styled from 'styled-components';
 import { ButtonLink, Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle, usePageMeta } from '@forkful/ui';
+import { type AppMessageKey, useT } from '../../../i18n';
 
-const VALUES = [
-  {
-    title: 'Real kitchens',
-    text: 'Recipes written by people who cook them at home, with the ingredients and steps that actually work.',
-  },
-  {
-    title: 'Every cuisine welcome',
-    text: 'From Bangladeshi bhuna to Italian risotto and Mexican mole, every food culture has a place at our table.',
-  },
-  {
-    title: 'Kindness first',
-    text: 'We celebrate each other’s cooking. A like is a thank-you from one cook to another.',
-  },
+const VALUES: { title: AppMessageKey; text: AppMessageKey }[] = [
+  { title: 'about.values.kitchens.title', text: 'about.values.kitchens.text' },
+  { title: 'about.values.cuisines.title', text: 'about.values.cuisines.text' },
+  { title: 'about.values.kindness.title', text: 'about.values.kindness.text' },
 ];
 
 const Split = styled.div`
@@ -68,54 +60,39 @@ const Cta = styled.div`
 `;
 
 export function AboutPage() {
-  useDocumentTitle('About Us');
-  usePageMeta({ description: 'Who we are and why Forkful exists: a home for food lovers and home chefs to share the recipes they love.' });
+  const t = useT();
+  useDocumentTitle(t('about.title'));
+  usePageMeta({ description: t('about.description') });
   return (
     <PageContainer>
-      <PageHeader
-        eyebrow="About Us"
-        title="Cooking is better when it is shared"
-        lead="Forkful is a recipe-sharing community for food lovers and home chefs: a place to discover what to cook tonight and to share the dishes you are proud of."
-      />
+      <PageHeader eyebrow={t('about.title')} title={t('about.headline')} lead={t('about.lead')} />
       <Split>
         <Card as="section" aria-labelledby="about-mission">
-          <SectionTitle id="about-mission">Our Mission</SectionTitle>
-          <Text>
-            Our mission is to help everyone cook with confidence. We make it simple to find a good recipe, follow it
-            step by step, and give something back by sharing your own.
-          </Text>
-          <Text>
-            Every recipe on Forkful lists its ingredients, instructions, cuisine and preparation time, so you know
-            what you are getting into before you turn on the stove.
-          </Text>
+          <SectionTitle id="about-mission">{t('about.mission.title')}</SectionTitle>
+          <Text>{t('about.mission.purpose')}</Text>
+          <Text>{t('about.mission.recipes')}</Text>
         </Card>
         <Card as="section" aria-labelledby="about-vision">
-          <SectionTitle id="about-vision">Our Vision</SectionTitle>
-          <Text>
-            We picture a world where family recipes are not lost in notebooks, and where a cook in Dhaka can learn a
-            Sunday sauce from Naples and teach a biryani in return.
-          </Text>
-          <Text>
-            Forkful aims to be the friendliest kitchen on the internet: open to every cuisine, shaped by the cooks who
-            use it, and focused on food rather than noise.
-          </Text>
+          <SectionTitle id="about-vision">{t('about.vision.title')}</SectionTitle>
+          <Text>{t('about.vision.world')}</Text>
+          <Text>{t('about.vision.kitchen')}</Text>
         </Card>
       </Split>
       <SectionTitle as="h2" style={{ textAlign: 'center' }}>
-        What We Value
+        {t('about.values.title')}
       </SectionTitle>
       <Values>
         {VALUES.map((value) => (
           <Card as="li" key={value.title}>
-            <ValueTitle>{value.title}</ValueTitle>
-            <Muted>{value.text}</Muted>
+            <ValueTitle>{t(value.title)}</ValueTitle>
+            <Muted>{t(value.text)}</Muted>
           </Card>
         ))}
       </Values>
       <Cta>
-        <ButtonLink to="/all-recipes">Explore Recipes</ButtonLink>
+        <ButtonLink to="/all-recipes">{t('about.explore')}</ButtonLink>
         <ButtonLink to="/contact" $variant="outline">
-          Contact Us
+          {t('about.contact')}
         </ButtonLink>
       </Cta>
     </PageContainer>

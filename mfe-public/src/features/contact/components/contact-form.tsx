@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, fieldControlProps, FormField, Input, TextArea } from '@forkful/ui';
+import { Button, fieldControlProps, FormField, Input, TextArea, type Translate } from '@forkful/ui';
 import { SUPPORT } from '@forkful/domain';
+import { type AppMessageKey, useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 import { validateContact, type ContactErrors, type ContactValues } from './validate-contact';
 
 const Form = styled.form`
@@ -36,8 +38,8 @@ const Note = styled.div`
 
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
 
-function mailtoLink(values: ContactValues): string {
-  const subject = encodeURIComponent(`Message from ${values.name}`);
+function mailtoLink(values: ContactValues, t: Translate<AppMessageKey>): string {
+  const subject = encodeURIComponent(t('contactForm.mailSubject', { name: values.name }));
   const body = encodeURIComponent(`${values.message}\n\n${values.name} <${values.email}>`);
   return `mailto:${SUPPORT.email}?subject=${subject}&body=${body}`;
 }
@@ -47,6 +49,7 @@ function mailtoLink(values: ContactValues): string {
  * so after a valid submit the form says so plainly, keeps what was typed, and offers to open it as an email.
  */
 export function ContactForm() {
+  const t = useT();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [checked, setChecked] = useState<ContactValues | null>(null);
@@ -70,42 +73,48 @@ export function ContactForm() {
     setChecked({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
   };
 
+  /** A field's error in the page's language (kept as a key, so a language switch translates it too). */
+  const errorText = (field: keyof ContactValues) => {
+    const problem = errors[field];
+    return problem && t(problem);
+  };
+
   /** What every control shares: name, value, change handler, required, and its id and error wiring. */
   const controlProps = (field: keyof ContactValues) => ({
     name: field,
     required: true,
     value: values[field],
     onChange: update(field),
-    ...fieldControlProps(`contact-${field}`, { error: errors[field] }),
+    ...fieldControlProps(`contact-${field}`, { error: errorText(field) }),
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Contact Us">
-      <FormField id="contact-name" label="Name" error={errors.name}>
+    <Form noValidate onSubmit={onSubmit} aria-label={t('contact.title')}>
+      <FormField id="contact-name" label={t('contactForm.name')} error={errorText('name')}>
         <Input {...controlProps('name')} autoComplete="name" />
       </FormField>
-      <FormField id="contact-email" label="Email" error={errors.email}>
+      <FormField id="contact-email" label={t('contactForm.email')} error={errorText('email')}>
         <Input {...controlProps('email')} type="email" autoComplete="email" />
       </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message}>
+      <FormField id="contact-message" label={t('contactForm.message')} error={errorText('message')}>
         <MessageArea {...controlProps('message')} />
       </FormField>
       <div role="status">
         {checked && (
           <Note>
             <p>
-              <strong>Thanks, {checked.name}! Your message looks good, but it has not been sent:</strong> this form does
-              not deliver messages. Your text is still in the form.
+              <strong>{t('contactForm.checked.thanks', { name: checked.name })}</strong> {t('contactForm.checked.notSent')}
             </p>
             <p>
-              To reach us, <a href={mailtoLink(checked)}>send it by email to {SUPPORT.email}</a>. We reply
-              within {SUPPORT.replyWithinHours} hours.
+              {richText(t('contactForm.checked.byEmail', { email: SUPPORT.email, hours: SUPPORT.replyWithinHours }), {
+                mailto: (text) => <a href={mailtoLink(checked, t)}>{text}</a>,
+              })}
             </p>
           </Note>
         )}
       </div>
       <div>
-        <Button type="submit">Submit</Button>
+        <Button type="submit">{t('contactForm.submit')}</Button>
       </div>
     </Form>
   );

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle, usePageMeta } from '@forkful/ui';
 import { SUPPORT } from '@forkful/domain';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 import { ContactForm } from './contact-form';
 
 const Layout = styled.div`
@@ -44,38 +46,33 @@ const InfoText = styled.p`
 `;
 
 export function ContactPage() {
-  useDocumentTitle('Contact Us');
-  usePageMeta({ description: 'Write to the Forkful team: questions, ideas and feedback about recipes and the site.' });
+  const t = useT();
+  useDocumentTitle(t('contact.title'));
+  usePageMeta({ description: t('contact.description') });
   return (
     <PageContainer>
-      <PageHeader
-        eyebrow="Contact"
-        title="Contact Us"
-        lead="Questions about a recipe, your account or working with Forkful? We would love to hear from you."
-      />
+      <PageHeader eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
       <Layout>
         <Card as="section" aria-labelledby="contact-form-title">
-          <SectionTitle id="contact-form-title">Send us a message</SectionTitle>
+          <SectionTitle id="contact-form-title">{t('contact.formTitle')}</SectionTitle>
           <ContactForm />
         </Card>
-        <Aside aria-label="Other ways to reach us">
+        <Aside aria-label={t('contact.otherWays')}>
           <Card>
-            <InfoTitle>Email</InfoTitle>
+            <InfoTitle>{t('contact.email.title')}</InfoTitle>
             <InfoText>
               <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
               <br />
-              We reply within {SUPPORT.replyWithinHours} hours.
+              {t('contact.email.reply', { hours: SUPPORT.replyWithinHours })}
             </InfoText>
           </Card>
           <Card>
-            <InfoTitle>Live chat</InfoTitle>
-            <InfoText>Every day, {SUPPORT.liveChat}.</InfoText>
+            <InfoTitle>{t('contact.chat.title')}</InfoTitle>
+            <InfoText>{t('contact.chat.text', { hours: t('liveChat.hours') })}</InfoText>
           </Card>
           <Card>
-            <InfoTitle>Need help right away?</InfoTitle>
-            <InfoText>
-              Most answers are already in the <Link to="/support">Support Center</Link>.
-            </InfoText>
+            <InfoTitle>{t('contact.help.title')}</InfoTitle>
+            <InfoText>{richText(t('contact.help.text'), { support: (text) => <Link to="/support">{text}</Link> })}</InfoText>
           </Card>
         </Aside>
       </Layout>

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { TYPEWRITER } from '@forkful/design-tokens';
-import { MESSAGES, TYPEWRITER_PHRASES } from '@forkful/domain';
 import { alpha, ButtonLink } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { Typewriter } from './typewriter';
 
 const Banner = styled.section`
@@ -62,20 +63,20 @@ const Actions = styled.div`
 `;
 
 export function Hero() {
+  const t = useT();
+  // The spec's phrases (TYPEWRITER_PHRASES) in English, the page's language otherwise; one array per language.
+  const phrases = useMemo(() => [t('hero.typewriter.discover'), t('hero.typewriter.share'), t('hero.typewriter.enjoy')], [t]);
   return (
     <Banner aria-labelledby="home-hero-title">
       <Inner>
-        <Kicker>Home cooking, shared</Kicker>
-        <Headline id="home-hero-title">{MESSAGES.heroHeadline}</Headline>
-        <Typewriter phrases={TYPEWRITER_PHRASES} timing={TYPEWRITER} />
-        <Intro>
-          Find dishes people actually cook at home, save the ones you love, and share your own recipes with a
-          community of food lovers.
-        </Intro>
+        <Kicker>{t('hero.kicker')}</Kicker>
+        <Headline id="home-hero-title">{t('hero.headline')}</Headline>
+        <Typewriter phrases={phrases} timing={TYPEWRITER} />
+        <Intro>{t('hero.intro')}</Intro>
         <Actions>
-          <ButtonLink to="/all-recipes">Browse Recipes</ButtonLink>
+          <ButtonLink to="/all-recipes">{t('hero.browse')}</ButtonLink>
           <ButtonLink to="/add-recipe" $variant="outline">
-            Share a Recipe
+            {t('hero.share')}
           </ButtonLink>
         </Actions>
       </Inner>

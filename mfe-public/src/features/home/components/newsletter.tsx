@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '@forkful/domain';
 import { alpha, Button, VisuallyHidden } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { HomeBand } from './home-band';
 
 const Wrapper = styled(HomeBand)`
@@ -67,6 +67,7 @@ const EmailInput = styled.input`
  * alerts 'Subscribed: {email}' and clears the field. The browser's own email-type check runs first; no server call.
  */
 export function Newsletter() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const inputId = useId();
 
@@ -74,32 +75,32 @@ export function Newsletter() {
     event.preventDefault();
     const value = email.trim();
     if (!value) {
-      window.alert(MESSAGES.newsletterInvalid);
+      window.alert(t('newsletter.invalid'));
       return;
     }
-    window.alert(MESSAGES.newsletterSubscribed(value));
+    window.alert(t('newsletter.subscribed', { email: value }));
     setEmail('');
   };
 
   return (
     <Wrapper aria-labelledby="newsletter-title">
       <Panel>
-        <Title id="newsletter-title">Subscribe to Our Newsletter</Title>
-        <Text>New recipes, seasonal ideas and cooking tips from the Forkful community, once a week.</Text>
+        <Title id="newsletter-title">{t('newsletter.title')}</Title>
+        <Text>{t('newsletter.text')}</Text>
         <Form onSubmit={onSubmit}>
           <VisuallyHidden as="label" htmlFor={inputId}>
-            Email address
+            {t('newsletter.emailLabel')}
           </VisuallyHidden>
           <EmailInput
             id={inputId}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('newsletter.placeholder')}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <Button type="submit">Subscribe</Button>
+          <Button type="submit">{t('newsletter.subscribe')}</Button>
         </Form>
       </Panel>
     </Wrapper>

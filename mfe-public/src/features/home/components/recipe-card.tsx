@@ -1,8 +1,9 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TopRecipe } from '@forkful/domain';
-import { alpha, CARD_IMAGE_SIZES, HeartIcon, RatingBadge, RecipeImage, VisuallyHidden } from '@forkful/ui';
+import { CUISINES, type Cuisine, type TopRecipe } from '@forkful/domain';
+import { alpha, CARD_IMAGE_SIZES, HeartIcon, RatingBadge, RecipeImage, useFormat, VisuallyHidden } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 const Article = styled.article`
   display: flex;
@@ -110,9 +111,13 @@ const DetailsLink = styled(Link)`
   }
 `;
 
+const isCuisine = (value: string): value is Cuisine => (CUISINES as readonly string[]).includes(value);
+
 /** A top recipe. The whole card opens the recipe: by click, by Enter when focused, or by its View Details link. */
 // imageAlt: the photo's description, shown as soon as GET /top-recipes sends it (TopRecipe does not list it yet).
 export function RecipeCard({ recipe }: { recipe: TopRecipe }) {
+  const t = useT();
+  const { number } = useFormat();
   const navigate = useNavigate();
   const href = `/recipes/${encodeURIComponent(recipe._id)}`;
   const titleId = `top-recipe-${recipe._id}-title`;
@@ -134,21 +139,22 @@ export function RecipeCard({ recipe }: { recipe: TopRecipe }) {
         <Title id={titleId}>{recipe.title}</Title>
         <Meta>
           <Cuisine>
-            <VisuallyHidden>Cuisine: </VisuallyHidden>
-            {recipe.cuisineType}
+            <VisuallyHidden>{t('recipeCard.cuisine')} </VisuallyHidden>
+            {/* The fixed list's names in the page's language; anything else as the recipe has it. */}
+            {isCuisine(recipe.cuisineType) ? t(`cuisine.${recipe.cuisineType}`) : recipe.cuisineType}
           </Cuisine>
           <Counts>
             <RatingBadge average={recipe.ratingAverage} count={recipe.ratingCount} />
             <Likes>
               <HeartIcon filled size={18} />
-              {likeCount}
-              <VisuallyHidden>{likeCount === 1 ? ' like' : ' likes'}</VisuallyHidden>
+              {number(likeCount)}
+              <VisuallyHidden> {t('recipeCard.likes', { count: likeCount })}</VisuallyHidden>
             </Likes>
           </Counts>
         </Meta>
         <DetailsLink to={href} onClick={(event: MouseEvent) => event.stopPropagation()}>
-          View Details
-          <VisuallyHidden> of {recipe.title}</VisuallyHidden>
+          {t('recipeCard.viewDetails')}
+          <VisuallyHidden> {t('recipeCard.detailsOf', { title: recipe.title })}</VisuallyHidden>
         </DetailsLink>
       </Body>
     </Article>

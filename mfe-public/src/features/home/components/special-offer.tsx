@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SPECIAL_OFFER_THRESHOLD } from '@forkful/domain';
 import { alpha, ButtonLink } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { HomeBand } from './home-band';
 
 const Banner = styled.div`
@@ -56,18 +57,17 @@ const Text = styled.p`
 
 /** The Special Offer banner: share enough recipes to be featured and win kitchen gear. */
 export function SpecialOffer() {
+  const t = useT();
   return (
     <HomeBand aria-labelledby="special-offer-title">
       <Banner>
         <div>
-          <Badge>Special Offer</Badge>
-          <Title id="special-offer-title">Get featured and win kitchen gear</Title>
-          <Text>
-            Share {SPECIAL_OFFER_THRESHOLD} or more recipes to be featured on the homepage and win kitchen gear!
-          </Text>
+          <Badge>{t('specialOffer.badge')}</Badge>
+          <Title id="special-offer-title">{t('specialOffer.title')}</Title>
+          <Text>{t('specialOffer.text', { count: SPECIAL_OFFER_THRESHOLD })}</Text>
         </div>
         <ButtonLink to="/add-recipe" $variant="inverse">
-          Share Now
+          {t('specialOffer.cta')}
         </ButtonLink>
       </Banner>
     </HomeBand>

@@ -1,26 +1,13 @@
 import styled from 'styled-components';
 import { TrioGrid } from '@forkful/ui';
+import { type AppMessageKey, useT } from '../../../i18n';
 import { HomeSection } from './home-section';
 
-const TESTIMONIALS = [
-  {
-    name: 'Nusrat Jahan',
-    role: 'Home cook, Dhaka',
-    quote:
-      'I finally wrote down my mother’s kacchi biryani and shared it here. Seeing people from other countries cook it made my week.',
-  },
-  {
-    name: 'Marco Bellini',
-    role: 'Weekend baker, Turin',
-    quote:
-      'The cuisine filter is exactly what I wanted. I plan our Sunday dinners on Forkful and keep my own recipes in one place.',
-  },
-  {
-    name: 'Sofía Ramírez',
-    role: 'Food blogger, Puebla',
-    quote:
-      'Clean, fast and friendly. My mole poblano collected dozens of likes in its first week, and it is now on the Top Recipes list.',
-  },
+// Names stay as their owners write them; what they said and who they are is shown in the page's language.
+const TESTIMONIALS: { name: string; role: AppMessageKey; quote: AppMessageKey }[] = [
+  { name: 'Nusrat Jahan', role: 'testimonials.nusrat.role', quote: 'testimonials.nusrat.quote' },
+  { name: 'Marco Bellini', role: 'testimonials.marco.role', quote: 'testimonials.marco.quote' },
+  { name: 'Sofía Ramírez', role: 'testimonials.sofia.role', quote: 'testimonials.sofia.quote' },
 ];
 
 const Quote = styled.figure`
@@ -94,18 +81,19 @@ function initials(name: string): string {
 }
 
 export function Testimonials() {
+  const t = useT();
   return (
-    <HomeSection id="testimonials" title="What Our Users Say" subtitle="Home cooks from around the world share their experience.">
+    <HomeSection id="testimonials" title={t('testimonials.title')} subtitle={t('testimonials.subtitle')}>
       <TrioGrid>
         {TESTIMONIALS.map((testimonial) => (
           <li key={testimonial.name}>
             <Quote>
-              <Text>{testimonial.quote}</Text>
+              <Text>{t(testimonial.quote)}</Text>
               <Author>
                 <Avatar aria-hidden="true">{initials(testimonial.name)}</Avatar>
                 <span>
                   <Name>{testimonial.name}</Name>
-                  <Role>{testimonial.role}</Role>
+                  <Role>{t(testimonial.role)}</Role>
                 </span>
               </Author>
             </Quote>

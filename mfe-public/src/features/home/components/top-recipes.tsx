@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, CardGrid, usePageMeta, VisuallyHidden } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useTopRecipes } from '../api/use-top-recipes';
 import { HomeSection } from './home-section';
 import { RecipeCard } from './recipe-card';
@@ -24,15 +25,16 @@ const Empty = styled.p`
 
 /** The most liked recipes, from GET /top-recipes (fetched once when the home page loads). */
 export function TopRecipes() {
+  const t = useT();
   const { recipes, loading } = useTopRecipes();
   // A link preview of the home page shows the most liked dish.
   usePageMeta({ image: recipes[0]?.image });
 
   return (
-    <HomeSection id="top-recipes" title="Top Recipes" subtitle="The dishes our community loves the most right now.">
+    <HomeSection id="top-recipes" title={t('topRecipes.title')} subtitle={t('topRecipes.subtitle')}>
       {loading ? (
         <div role="status" aria-live="polite">
-          <VisuallyHidden>Loading top recipes...</VisuallyHidden>
+          <VisuallyHidden>{t('topRecipes.loading')}</VisuallyHidden>
           <CardGrid as="div">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <RecipeCardSkeleton key={index} />
@@ -40,7 +42,7 @@ export function TopRecipes() {
           </CardGrid>
         </div>
       ) : recipes.length > 0 ? (
-        <CardGrid aria-label="Top recipes">
+        <CardGrid aria-label={t('topRecipes.list')}>
           {recipes.map((recipe) => (
             <li key={recipe._id}>
               <RecipeCard recipe={recipe} />
@@ -48,11 +50,11 @@ export function TopRecipes() {
           ))}
         </CardGrid>
       ) : (
-        <Empty>No top recipes to show right now. Browse all recipes to find something to cook.</Empty>
+        <Empty>{t('topRecipes.empty')}</Empty>
       )}
       <Footer>
         <ButtonLink to="/all-recipes" $variant="outline">
-          See All Recipes
+          {t('topRecipes.seeAll')}
         </ButtonLink>
       </Footer>
     </HomeSection>

@@ -1,24 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BookmarkHeartIcon, PeopleIcon, SparkIcon, TrioGrid } from '@forkful/ui';
+import { type AppMessageKey, useT } from '../../../i18n';
 import { HomeSection } from './home-section';
 
-const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
-  {
-    title: 'Easy to Use',
-    text: 'Find a recipe in seconds with cuisine filters and sorting, and share your own with one simple form.',
-    icon: <SparkIcon size={28} />,
-  },
-  {
-    title: 'Personalized Favorites',
-    text: 'Save the dishes you love to your own Saved Recipes, scale them to your table and cook them step by step.',
-    icon: <BookmarkHeartIcon size={28} />,
-  },
-  {
-    title: 'Community Driven',
-    text: 'Every recipe comes from a real home cook, and the most liked ones rise to the top for everyone to try.',
-    icon: <PeopleIcon size={28} />,
-  },
+const BENEFITS: { title: AppMessageKey; text: AppMessageKey; icon: ReactNode }[] = [
+  { title: 'whyChoose.easy.title', text: 'whyChoose.easy.text', icon: <SparkIcon size={28} /> },
+  { title: 'whyChoose.favorites.title', text: 'whyChoose.favorites.text', icon: <BookmarkHeartIcon size={28} /> },
+  { title: 'whyChoose.community.title', text: 'whyChoose.community.text', icon: <PeopleIcon size={28} /> },
 ];
 
 const Benefit = styled.li`
@@ -54,14 +43,15 @@ const Text = styled.p`
 `;
 
 export function WhyChoose() {
+  const t = useT();
   return (
-    <HomeSection id="why-choose" title="Why Choose Forkful?" subtitle="Everything you need to cook, share and enjoy.">
+    <HomeSection id="why-choose" title={t('whyChoose.title')} subtitle={t('whyChoose.subtitle')}>
       <TrioGrid>
         {BENEFITS.map((benefit) => (
           <Benefit key={benefit.title}>
             <IconBadge>{benefit.icon}</IconBadge>
-            <Title>{benefit.title}</Title>
-            <Text>{benefit.text}</Text>
+            <Title>{t(benefit.title)}</Title>
+            <Text>{t(benefit.text)}</Text>
           </Benefit>
         ))}
       </TrioGrid>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, NarrowContainer, PageHeader, Prose } from '@forkful/ui';
+import { Card, NarrowContainer, PageHeader, Prose, useFormat } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 export interface LegalSection {
   id: string;
@@ -56,18 +57,21 @@ const Section = styled.section`
 interface LegalPageProps {
   title: string;
   lead: string;
-  updated: string;
+  /** The day the page last changed (UTC), shown as a date in the page's language. */
+  updated: number;
   sections: LegalSection[];
 }
 
 /** Shared layout of the Terms and Privacy pages: title, date, table of contents, numbered sections. */
 export function LegalPage({ title, lead, updated, sections }: LegalPageProps) {
+  const t = useT();
+  const { date, number } = useFormat();
   return (
     <NarrowContainer>
-      <PageHeader eyebrow="Legal" title={title} lead={lead} />
-      <Updated>Last updated: {updated}</Updated>
-      <Card as={Contents} aria-label="On this page">
-        <h2>On this page</h2>
+      <PageHeader eyebrow={t('legal.eyebrow')} title={title} lead={lead} />
+      <Updated>{t('legal.updated', { date: date(updated, { dateStyle: 'long', timeZone: 'UTC' }) })}</Updated>
+      <Card as={Contents} aria-label={t('legal.contents')}>
+        <h2>{t('legal.contents')}</h2>
         <ol>
           {sections.map((section) => (
             <li key={section.id}>
@@ -80,7 +84,7 @@ export function LegalPage({ title, lead, updated, sections }: LegalPageProps) {
         {sections.map((section, index) => (
           <Section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`}>
-              {index + 1}. {section.title}
+              {number(index + 1)}. {section.title}
             </h2>
             {section.body}
           </Section>

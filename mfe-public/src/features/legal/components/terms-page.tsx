@@ -1,128 +1,75 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle, usePageMeta } from '@forkful/ui';
 import { SUPPORT } from '@forkful/domain';
+import { type Translate, useDocumentTitle, usePageMeta } from '@forkful/ui';
+import { type AppMessageKey, useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 import { LegalPage, type LegalSection } from './legal-page';
 
-const SECTIONS: LegalSection[] = [
-  {
-    id: 'acceptance',
-    title: 'Using Forkful',
-    body: (
-      <p>
-        Forkful is a recipe-sharing service for food lovers and home chefs. By browsing Forkful or creating an
-        account you agree to these terms. If you do not agree, please do not use the service.
-      </p>
-    ),
-  },
-  {
-    id: 'accounts',
-    title: 'Your account',
-    body: (
-      <>
-        <p>
-          You can browse the home page and All Recipes without an account. Viewing recipe details, liking recipes and
-          sharing your own require signing in with an email and password or with Google.
-        </p>
+const UPDATED = Date.UTC(2026, 10, 22);
+
+function termsSections(t: Translate<AppMessageKey>): LegalSection[] {
+  return [
+    { id: 'acceptance', title: t('terms.acceptance.title'), body: <p>{t('terms.acceptance.text')}</p> },
+    {
+      id: 'accounts',
+      title: t('terms.accounts.title'),
+      body: (
+        <>
+          <p>{t('terms.accounts.text')}</p>
+          <ul>
+            <li>{t('terms.accounts.accurate')}</li>
+            <li>{t('terms.accounts.responsible')}</li>
+            <li>{t('terms.accounts.misuse', { email: SUPPORT.email })}</li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'content',
+      title: t('terms.content.title'),
+      body: (
+        <>
+          <p>{t('terms.content.ownership')}</p>
+          <p>{t('terms.content.rights')}</p>
+          <p>{t('terms.content.edit')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'conduct',
+      title: t('terms.conduct.title'),
+      body: (
         <ul>
-          <li>Give accurate information when you register, and keep your password to yourself.</li>
-          <li>You are responsible for what is done through your account.</li>
-          <li>Tell us at {SUPPORT.email} if you believe someone else is using your account.</li>
+          <li>{t('terms.conduct.spam')}</li>
+          <li>{t('terms.conduct.hateful')}</li>
+          <li>{t('terms.conduct.security')}</li>
+          <li>{t('terms.conduct.likes')}</li>
         </ul>
-      </>
-    ),
-  },
-  {
-    id: 'content',
-    title: 'Recipes you share',
-    body: (
-      <>
+      ),
+    },
+    { id: 'removal', title: t('terms.removal.title'), body: <p>{t('terms.removal.text')}</p> },
+    { id: 'offers', title: t('terms.offers.title'), body: <p>{t('terms.offers.text')}</p> },
+    { id: 'safety', title: t('terms.safety.title'), body: <p>{t('terms.safety.text')}</p> },
+    { id: 'changes', title: t('terms.changes.title'), body: <p>{t('terms.changes.text')}</p> },
+    {
+      id: 'contact',
+      title: t('terms.contact.title'),
+      body: (
         <p>
-          You keep ownership of the recipes, text and images you share. By posting a recipe you allow Forkful to store
-          it, show it to other visitors, and feature it (for example in Top Recipes or on the home page) for as long as
-          it stays on Forkful.
+          {richText(t('terms.contact.text', { email: SUPPORT.email }), {
+            email: (text) => <a href={`mailto:${SUPPORT.email}`}>{text}</a>,
+            support: (text) => <Link to="/support">{text}</Link>,
+            privacy: (text) => <Link to="/privacy">{text}</Link>,
+          })}
         </p>
-        <p>
-          Only share recipes and images you have the right to share. Credit the source when a recipe is adapted from
-          someone else’s work. Recipes you share show your display name as the author.
-        </p>
-        <p>You can edit or delete your recipes at any time from My Recipes in your Dashboard.</p>
-      </>
-    ),
-  },
-  {
-    id: 'conduct',
-    title: 'Community rules',
-    body: (
-      <ul>
-        <li>No spam, advertising disguised as recipes, or misleading content.</li>
-        <li>No hateful, harassing, violent or sexual content, in text or images.</li>
-        <li>Do not try to break, overload or get around the security of the service.</li>
-        <li>Do not like recipes with automated tools or multiple accounts.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'removal',
-    title: 'Removing content and accounts',
-    body: (
-      <p>
-        We may remove recipes that break these terms and suspend accounts that repeatedly do so. Where we can, we will
-        tell you why.
-      </p>
-    ),
-  },
-  {
-    id: 'offers',
-    title: 'Special offers',
-    body: (
-      <p>
-        From time to time we run promotions, such as featuring cooks who share several recipes and giving away kitchen
-        gear. Each promotion’s conditions are announced with it; sharing recipes never obliges you to take part.
-      </p>
-    ),
-  },
-  {
-    id: 'safety',
-    title: 'Cooking safely',
-    body: (
-      <p>
-        Recipes are written by community members, not by professional nutritionists. Check ingredients for allergens,
-        follow safe food-handling practices, and use your own judgement in the kitchen. Forkful is provided “as is”,
-        and we are not liable for outcomes of preparing recipes found on it, to the extent the law allows.
-      </p>
-    ),
-  },
-  {
-    id: 'changes',
-    title: 'Changes to these terms',
-    body: (
-      <p>
-        We may update these terms as Forkful grows. When we make a significant change we will update the date above.
-        Continuing to use Forkful after a change means you accept the updated terms.
-      </p>
-    ),
-  },
-  {
-    id: 'contact',
-    title: 'Contact',
-    body: (
-      <p>
-        Questions about these terms? Email <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> or
-        visit the <Link to="/support">Support Center</Link>. See also our <Link to="/privacy">Privacy Policy</Link>.
-      </p>
-    ),
-  },
-];
+      ),
+    },
+  ];
+}
 
 export function TermsPage() {
-  useDocumentTitle('Terms of Service');
-  usePageMeta({ description: 'The terms that apply when you use Forkful and share your recipes.' });
-  return (
-    <LegalPage
-      title="Terms of Service"
-      lead="The rules for using Forkful and sharing recipes with our community, in plain language."
-      updated="November 22, 2026"
-      sections={SECTIONS}
-    />
-  );
+  const t = useT();
+  useDocumentTitle(t('terms.title'));
+  usePageMeta({ description: t('terms.description') });
+  return <LegalPage title={t('terms.title')} lead={t('terms.lead')} updated={UPDATED} sections={termsSections(t)} />;
 }

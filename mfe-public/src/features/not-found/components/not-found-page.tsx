@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { MESSAGES } from '@forkful/domain';
-import { ButtonLink, PageContainer, useDocumentTitle, usePageMeta } from '@forkful/ui';
+import { ButtonLink, PageContainer, useDocumentTitle, useFormat, usePageMeta } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 const Center = styled(PageContainer)`
   display: flex;
@@ -40,7 +40,9 @@ const Text = styled.p`
 
 /** Unknown routes and failed recipe loads end here (spec section 2). */
 export function NotFoundPage() {
-  useDocumentTitle(MESSAGES.notFoundTitle);
+  const t = useT();
+  const { number } = useFormat();
+  useDocumentTitle(t('notFound.title'));
   usePageMeta({ notFound: true });
   return (
     <Center>
@@ -50,10 +52,10 @@ export function NotFoundPage() {
         <path d="M14 18v22a8 8 0 0 0 8 8v52M22 18v20M30 18v22a8 8 0 0 1-8 8" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
         <path d="M104 18c-8 4-10 16-10 26h10v56" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
       </Illustration>
-      <Code>404</Code>
-      <Title>{MESSAGES.notFoundTitle}</Title>
-      <Text>The page or recipe you are looking for does not exist, or it may have been removed.</Text>
-      <ButtonLink to="/">Back to Home</ButtonLink>
+      <Code>{number(404)}</Code>
+      <Title>{t('notFound.title')}</Title>
+      <Text>{t('notFound.text')}</Text>
+      <ButtonLink to="/">{t('notFound.backHome')}</ButtonLink>
     </Center>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { alpha } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { FAQS } from './faqs';
 
 const List = styled.div`
@@ -58,12 +59,13 @@ const Answer = styled.p`
 
 /** Frequently asked questions as native disclosure widgets (keyboard and screen-reader friendly). */
 export function FaqList() {
+  const t = useT();
   return (
     <List>
       {FAQS.map((faq) => (
-        <Item key={faq.question}>
-          <Question>{faq.question}</Question>
-          <Answer>{faq.answer}</Answer>
+        <Item key={faq.id}>
+          <Question>{t(faq.question)}</Question>
+          <Answer>{t(faq.answer, faq.values)}</Answer>
         </Item>
       ))}
     </List>

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, PageContainer, PageHeader, SectionTitle, useDocumentTitle, usePageMeta } from '@forkful/ui';
 import { SUPPORT } from '@forkful/domain';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 import { FaqList } from './faq-list';
 
 const Channels = styled.div`
@@ -53,35 +55,29 @@ const Faqs = styled.section`
 `;
 
 export function SupportPage() {
-  useDocumentTitle('Support Center');
-  usePageMeta({ description: 'Answers to common questions about Forkful: accounts, sharing recipes, likes and your dashboard.' });
+  const t = useT();
+  useDocumentTitle(t('support.title'));
+  usePageMeta({ description: t('support.description') });
   return (
     <PageContainer>
-      <PageHeader
-        eyebrow="Support"
-        title="Support Center"
-        lead="Find quick answers below, or reach our support team by email or live chat."
-      />
+      <PageHeader eyebrow={t('support.eyebrow')} title={t('support.title')} lead={t('support.lead')} />
       <Channels>
         <Card as="section" aria-labelledby="support-email">
-          <ChannelTitle id="support-email">Email Support</ChannelTitle>
+          <ChannelTitle id="support-email">{t('support.email.title')}</ChannelTitle>
           <Highlight>
             <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
           </Highlight>
-          <Text>Write to us any time. We reply within {SUPPORT.replyWithinHours} hours.</Text>
+          <Text>{t('support.email.text', { hours: SUPPORT.replyWithinHours })}</Text>
         </Card>
         <Card as="section" aria-labelledby="support-chat">
-          <ChannelTitle id="support-chat">Live Chat</ChannelTitle>
-          <Highlight>{SUPPORT.liveChat}</Highlight>
-          <Text>
-            Talk to a member of our team in real time during these hours. Outside them, email us or use the{' '}
-            <Link to="/contact">contact page</Link>.
-          </Text>
+          <ChannelTitle id="support-chat">{t('support.chat.title')}</ChannelTitle>
+          <Highlight>{t('liveChat.hours')}</Highlight>
+          <Text>{richText(t('support.chat.text'), { contact: (text) => <Link to="/contact">{text}</Link> })}</Text>
         </Card>
       </Channels>
       <Faqs aria-labelledby="support-faqs">
         <SectionTitle id="support-faqs" style={{ textAlign: 'center' }}>
-          Frequently Asked Questions
+          {t('support.faqs.title')}
         </SectionTitle>
         <FaqList />
       </Faqs>
