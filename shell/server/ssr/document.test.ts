@@ -1,6 +1,6 @@
 import { escapeHtml, escapeXml, jsonForScript } from './escape';
 import { prepareTemplate, type SsrTemplate } from './html-template';
-import { composeDocument, plainDocument, BOOT_SCRIPT, type DocumentPage } from './document';
+import { composeDocument, plainDocument, withLanguage, BOOT_SCRIPT, type DocumentPage } from './document';
 import { TEMPLATE } from './testing/fake-store';
 
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -117,5 +117,18 @@ describe('document', () => {
     const state: Record<string, unknown> = {};
     state.self = state;
     expect(() => composeDocument(ssr, page({ state }), ORIGIN)).toThrow();
+  });
+
+  it('says the language the page was rendered in on <html>, the plain document too', () => {
+    const text = (doc: { parts: string[] }) => doc.parts.join('N');
+    expect(text(composeDocument(ssr, page(), ORIGIN))).toMatch(/^<!doctype html><html lang="en">/);
+    expect(text(composeDocument(ssr, page(), ORIGIN, 'bn'))).toMatch(/^<!doctype html><html lang="bn">/);
+    expect(text(plainDocument(template, 'bn'))).toMatch(/^<!doctype html><html lang="bn">/);
+    expect(plainDocument(template, 'bn')).toBe(plainDocument(template, 'bn'));
+    expect(plainDocument(template, 'bn').etag).not.toBe(plainDocument(template).etag);
+    // A template without the attribute gets one; only the <html> tag changes.
+    expect(withLanguage(['<!doctype html><html data-x="1"><head><title>lang="en"</title>', 'x'], 'bn')).toEqual([
+      '<!doctype html><html lang="bn" data-x="1"><head><title>lang="en"</title>', 'x',
+    ]);
   });
 });

@@ -6,7 +6,7 @@
  * encoded to UTF-8 once, with the document (`chunks`): a response then only copies bytes (respond.ts).
  */
 import crypto from 'node:crypto';
-import { PRODUCT_NAME } from '@forkful/domain';
+import { DEFAULT_LOCALE, PRODUCT_NAME, type Locale } from '@forkful/domain';
 import { escapeHtml, jsonForScript } from './escape';
 import type { PreparedTemplate, SsrTemplate } from './html-template';
 
@@ -126,6 +126,24 @@ export function headTags(head: PageHead, origin: string): string {
   ].join('');
 }
 
+/** `<html ...>`'s language attribute, or the place for one. */
+const HTML_TAG = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /\slang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
+
+/**
+ * The template's first piece with `<html lang>` saying `locale` (the template's own says English): screen readers
+ * and the browser read it, and the shell hydrates in it (bootstrap.tsx). Only that piece changes; a nonce never falls
+ * inside the <html> tag, which comes before any script.
+ */
+export function withLanguage(segments: readonly string[], locale: Locale): string[] {
+  const [first = '', ...rest] = segments;
+  const tagged = first.replace(HTML_TAG, (tag) => {
+    const lang = ` lang="${escapeHtml(locale)}"`;
+    return LANG_ATTRIBUTE.test(tag) ? tag.replace(LANG_ATTRIBUTE, lang) : tag.replace(/^<html\b/i, `<html${lang}`);
+  });
+  return [tagged, ...rest];
+}
+
 const NUL = Buffer.from([0]);
 
 /**
@@ -154,12 +172,12 @@ export function encodedDocument(parts: string[]): EncodedDocument {
 
 /**
  * The document of a rendered page in the template's pieces; `origin` is the public origin for the canonical and Open
- * Graph URLs. Throws when the state is not JSON-serialisable.
+ * Graph URLs; `locale` the language it was rendered in. Throws when the state is not JSON-serialisable.
  */
-export function composeDocument(template: SsrTemplate, page: DocumentPage, origin: string): EncodedDocument {
+export function composeDocument(template: SsrTemplate, page: DocumentPage, origin: string, locale: Locale = DEFAULT_LOCALE): EncodedDocument {
   const state = jsonForScript(page.state);
   const doc = new Parts()
-    .trusted(template.headStart)
+    .trusted(withLanguage(template.headStart, locale))
     .text(preconnectTag(page.state.config && page.state.config.apiUrl, origin))
     .text(headTags(page.head, origin))
     .trusted(template.headRest)
@@ -181,15 +199,17 @@ export function composeDocument(template: SsrTemplate, page: DocumentPage, origi
   return encodedDocument(doc.parts);
 }
 
-// One plain document per template (per shell version): it answers every request the server does not render.
-const plainDocuments = new WeakMap<PreparedTemplate, EncodedDocument>();
+// One plain document per template (per shell version) and language: it answers every request the server does not render.
+const plainDocuments = new WeakMap<PreparedTemplate, Map<Locale, EncodedDocument>>();
 
-/** The template as it is (client rendering), with its nonces. */
-export function plainDocument(prepared: PreparedTemplate): EncodedDocument {
-  let doc = plainDocuments.get(prepared);
+/** The template as it is (client rendering), with its nonces, its <html lang> saying `locale`. */
+export function plainDocument(prepared: PreparedTemplate, locale: Locale = DEFAULT_LOCALE): EncodedDocument {
+  let byLocale = plainDocuments.get(prepared);
+  if (!byLocale) plainDocuments.set(prepared, (byLocale = new Map()));
+  let doc = byLocale.get(locale);
   if (!doc) {
-    doc = encodedDocument(prepared.plain);
-    plainDocuments.set(prepared, doc);
+    doc = encodedDocument(withLanguage(prepared.plain, locale));
+    byLocale.set(locale, doc);
   }
   return doc;
 }

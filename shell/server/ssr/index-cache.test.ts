@@ -116,6 +116,24 @@ describe('the page cache of server rendering', () => {
     expect(how(await get('/all-recipes?page=3&sort=top'))).toBe('server');
   });
 
+  it("renders each page in the request's language and keeps one per language: the lang cookie, else Accept-Language", async () => {
+    const { get, ssr } = await start();
+    const english = await get('/about');
+    const bangla = await get('/about', { cookie: 'lang=bn' });
+    const preferred = await get('/about', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+    const chosen = await get('/about', { cookie: 'lang=en', 'accept-language': 'bn-BD' });
+    expect([how(english), how(bangla), how(preferred), how(chosen)]).toEqual(['server', 'server', 'cache', 'cache']);
+    expect(english.body).toMatch(/<html lang="en">/);
+    expect(english.body).toContain('data-locale="en"');
+    expect(bangla.body).toMatch(/<html lang="bn">/);
+    expect(bangla.body).toContain('data-locale="bn"');
+    expect(preferred.body).toContain('data-locale="bn"');
+    expect(chosen.body).toContain('data-locale="en"');
+    expect(bangla.headers.ETag).not.toBe(english.headers.ETag);
+    expect(bangla.headers.Vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(ssr.cache.size).toBe(2);
+  });
+
   it('never caches a preview, a request with credentials, a 404 or a page an area of which fell back', async () => {
     const { get } = await start();
     for (const [url, headers] of [['/?preview=off', {}], ['/about', { authorization: 'Bearer x' }], ['/nope', {}]] as const) {

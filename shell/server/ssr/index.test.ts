@@ -57,7 +57,7 @@ describe('server rendering of the shell (no page cache)', () => {
     expect(scriptsAndNonce(a).nonce).not.toBe(scriptsAndNonce(b).nonce);
     expect(a.headers.ETag).toBe(b.headers.ETag);
     const notModified = await get('/about', { 'if-none-match': `"other", ${a.headers.ETag}` });
-    expect(notModified).toEqual({ status: 304, headers: { ETag: a.headers.ETag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }, body: '' });
+    expect(notModified).toEqual({ status: 304, headers: { ETag: a.headers.ETag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Accept-Language, Cookie' }, body: '' });
     expect((await get('/about', { 'if-none-match': '"other"' })).status).toBe(200);
   });
 

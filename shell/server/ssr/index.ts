@@ -9,7 +9,7 @@
  * (where this server reaches the API; default /config.json's apiUrl), FORKFUL_DEPLOY_STORE (the store of the remotes'
  * registry and containers; default the shell's store), PUBLIC_ORIGIN (canonical URLs; requests.ts publicOriginOf).
  */
-import { API_PATHS } from '@forkful/domain';
+import { API_PATHS, DEFAULT_LOCALE, type Locale } from '@forkful/domain';
 import type { RemoteRegistry } from '@forkful/topology';
 import type { FetchJson } from '../remote-registry';
 import type { Env } from '../runtime-config';
@@ -18,13 +18,13 @@ import { BundleCache, reasonOf, type BundleToLoad } from './bundle-cache';
 import { LiveState, type RuntimeFiles, type Snapshot } from './live-state';
 import { PageCache, normaliseUrl, type PageCacheOptions } from './page-cache';
 import { RecipeChangesFeed, type FetchStream, type RecipeChangesFeedOptions } from './recipe-changes';
-import { acceptsHtml, isPagePath, publicOriginOf } from './requests';
+import { acceptsHtml, isPagePath, publicOriginOf, requestLocale } from './requests';
 import { applyPreview } from './preview';
 import { composeDocument, plainDocument, type EncodedDocument } from './document';
 import { documentResponse, textResponse, type HttpAnswer, type RenderedBy } from './respond';
 import type { RequestHeaders } from './gzip-document';
 import { renderWithShell } from './render';
-import { bucketFromCookie, hasCanary, registryForBucket, resolveForBucket } from '../canary-split';
+import { bucketFromCookie, registryForBucket, resolveForBucket } from '../canary-split';
 import type { ServerRegistry } from '../remote-registry';
 
 const DEFAULT_CACHE_TTL_MS = 5000;
@@ -117,7 +117,7 @@ export function createShellSsr({
       for (const path of publicPagePaths(registry)) {
         const snapshot = await live.current();
         if (!snapshot) return;
-        await documentFor(snapshot, path, registryForBucket(snapshot.registry, undefined), apiUrl).catch(() => undefined);
+        await documentFor(snapshot, path, registryForBucket(snapshot.registry, undefined), apiUrl, DEFAULT_LOCALE).catch(() => undefined);
       }
     });
   }
@@ -166,10 +166,10 @@ export function createShellSsr({
   const maxRenders = Number(valueOf(env, 'SSR_MAX_RENDERS') || DEFAULT_MAX_RENDERS);
   let rendering = 0;
 
-  /** The document for one URL: rendered by the shell's bundle, else the plain template (client rendering). */
-  async function documentFor(snapshot: Snapshot, url: string, registry: RemoteRegistry, apiUrl: string): Promise<PageDocument> {
+  /** The document for one URL in one language: rendered by the shell's bundle, else the plain template (client rendering). */
+  async function documentFor(snapshot: Snapshot, url: string, registry: RemoteRegistry, apiUrl: string, locale: Locale): Promise<PageDocument> {
     const { template, shellVersion } = snapshot;
-    if (!template.ssr || rendering >= maxRenders) return { ...plainDocument(template), status: 200, storable: false, how: 'browser' };
+    if (!template.ssr || rendering >= maxRenders) return { ...plainDocument(template, locale), status: 200, storable: false, how: 'browser' };
     rendering += 1;
     try {
       const page = await renderWithShell({
@@ -178,9 +178,9 @@ export function createShellSsr({
         shellVersion,
         containerTimeoutMs,
         renderTimeoutMs,
-        input: { url, origin: originNow(), config: snapshot.config, registry, apiUrl, deadlineMs: containerTimeoutMs },
+        input: { url, origin: originNow(), config: snapshot.config, registry, apiUrl, deadlineMs: containerTimeoutMs, locale },
       });
-      const doc = composeDocument(template.ssr, page, originNow());
+      const doc = composeDocument(template.ssr, page, originNow(), locale);
       // A 404 is not kept: any path makes one, and they would push the real pages out.
       const how: RenderedBy = page.fellBack.length ? 'partial' : 'server';
       return { ...doc, status: page.status, storable: page.cacheable && page.status === 200, how };
@@ -189,7 +189,7 @@ export function createShellSsr({
         reportedFailures.add(shellVersion);
         log(`[ssr] shell@${shellVersion}: no server rendering (${reasonOf(error)}); the page renders in the browser`);
       }
-      return { ...plainDocument(template), status: 200, storable: false, how: 'browser' };
+      return { ...plainDocument(template, locale), status: 200, storable: false, how: 'browser' };
     } finally {
       rendering -= 1;
     }
@@ -222,27 +222,28 @@ export function createShellSsr({
 
     // The session's versions (a canary's share of sessions gets its version), then a preview, which wins over them.
     const session = resolveForBucket(snapshot.registry, bucket ?? bucketFromCookie(headers.cookie));
-    const variance = { varyCookie: hasCanary(snapshot.registry), personal: session.variant !== '' };
+    const variance = { personal: session.variant !== '' };
+    const locale = requestLocale(headers);
     const preview = applyPreview(params, session.registry, snapshot.config.allowVersionPreview === true);
     // Only what any visitor would get is shared: no preview, no credentials; and only while recipe changes are seen.
     const shared = cache.enabled && (feed as RecipeChangesFeed).connected && !preview.asked && !headers.authorization;
     if (!shared) {
-      const doc = await documentFor(snapshot, pageUrl, preview.registry, apiUrl);
+      const doc = await documentFor(snapshot, pageUrl, preview.registry, apiUrl, locale);
       return documentResponse(doc, headers, doc.how, variance);
     }
-    // Kept per variant: a canary session's page is never another session's.
-    const key = session.variant ? `${session.variant} ${pageUrl}` : pageUrl;
+    // Kept per language and variant: a page in Bangla is never served in English, a canary session's never another's.
+    const key = session.variant ? `${locale} ${session.variant} ${pageUrl}` : `${locale} ${pageUrl}`;
     const hit = cache.get(key);
     if (hit) {
       // Near its expiry, the page is rendered again in the background; this visitor (and the next) still get the hit.
       // Once per kept page: a render that cannot be kept (data missing) is not tried again and again until it expires.
       if (cache.dueForRefresh(key) && !refreshed.has(hit)) {
         refreshed.add(hit);
-        sharedRender(snapshot, key, pageUrl, preview.registry, apiUrl).catch(() => undefined);
+        sharedRender(snapshot, key, pageUrl, preview.registry, apiUrl, locale).catch(() => undefined);
       }
       return documentResponse(hit, headers, 'cache', variance);
     }
-    const doc = await sharedRender(snapshot, key, pageUrl, preview.registry, apiUrl);
+    const doc = await sharedRender(snapshot, key, pageUrl, preview.registry, apiUrl, locale);
     return documentResponse(doc, headers, doc.how, variance);
   }
 
@@ -250,11 +251,11 @@ export function createShellSsr({
    * Concurrent requests for the same page share one render (per cache generation: none joins a render from before a
    * clear); the one that started it stores it, with the generation it started in.
    */
-  function sharedRender(snapshot: Snapshot, cacheKey: string, pageUrl: string, registry: RemoteRegistry, apiUrl: string): Promise<PageDocument> {
+  function sharedRender(snapshot: Snapshot, cacheKey: string, pageUrl: string, registry: RemoteRegistry, apiUrl: string, locale: Locale): Promise<PageDocument> {
     const key = `${cache.generation} ${cacheKey}`;
     if (!inFlight.has(key)) {
       const generation = cache.generation;
-      inFlight.set(key, documentFor(snapshot, pageUrl, registry, apiUrl).then((doc) => {
+      inFlight.set(key, documentFor(snapshot, pageUrl, registry, apiUrl, locale).then((doc) => {
         if (doc.storable) cache.set(cacheKey, doc, generation);
         return doc;
       }).finally(() => inFlight.delete(key)));

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Locale } from '@forkful/domain';
 import type { RemoteRegistry, RuntimeConfig } from '@forkful/topology';
 import type { BundleCache, RemoteContainer } from './bundle-cache';
 import type { DocumentPage, PageHead } from './document';
@@ -17,6 +18,8 @@ export interface RenderInput {
   registry: RemoteRegistry;
   apiUrl: string;
   deadlineMs: number;
+  /** The request's language (requests.ts requestLocale): the page renders in it. */
+  locale: Locale;
 }
 
 /** What the shell's bundle is given (shell/src/server/render-page.tsx). */

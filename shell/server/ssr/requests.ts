@@ -3,6 +3,7 @@
  * files as before (the shell's version files, /config.json, /remotes.json); server rendering takes the place of its
  * old fallback for client-side routes (index.html for a path that is not a file).
  */
+import { acceptLanguageTags, isLocale, LOCALE_COOKIE, pickLocale, type Locale } from '@forkful/domain';
 
 /** A browser navigation (text/html), or a client that takes anything (curl, benchmarks, crawlers without Accept). */
 export function acceptsHtml(accept: unknown): boolean {
@@ -41,4 +42,26 @@ export function publicOriginOf(env: Readonly<Record<string, string | undefined>>
     return url.origin;
   }
   return `http://localhost:${port}`;
+}
+
+/** The value of the first `name` cookie in a Cookie header (one header, or several joined), or undefined. */
+export function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
+  const text = Array.isArray(header) ? header.join('; ') : header;
+  if (typeof text !== 'string' || !text.includes(name)) return undefined;
+  for (const pair of text.slice(0, 8192).split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq >= 0 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The language a page is rendered in: the cook's choice (the `lang` cookie the header's Language switch sets), else
+ * the browser's preferences (Accept-Language), else English. The browser hydrates in the same one (its <html lang>).
+ */
+export function requestLocale(headers: { cookie?: string | string[]; 'accept-language'?: string | string[] }): Locale {
+  const chosen = cookieValue(headers.cookie, LOCALE_COOKIE);
+  if (isLocale(chosen)) return chosen;
+  const accept = headers['accept-language'];
+  return pickLocale(acceptLanguageTags(Array.isArray(accept) ? accept.join(',') : accept));
 }

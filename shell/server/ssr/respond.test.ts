@@ -37,14 +37,14 @@ describe('the answer for an encoded document', () => {
 
   it('answers 304 without a body or a CSP when the browser has this document', () => {
     expect(documentResponse(doc, { 'if-none-match': doc.etag }, 'cache')).toEqual({
-      status: 304, headers: { ETag: doc.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }, body: '',
+      status: 304, headers: { ETag: doc.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Accept-Language, Cookie' }, body: '',
     });
   });
 
-  it('answers gzip to a browser that takes it: the same text with its own nonce, a weak ETag, Vary on the encoding', () => {
+  it('answers gzip to a browser that takes it: the same text with its own nonce, a weak ETag, Vary on the encoding and the language', () => {
     const answer = documentResponse(doc, { 'accept-encoding': 'gzip, deflate, br' }, 'cache');
     expect(answer.headers['Content-Encoding']).toBe('gzip');
-    expect(answer.headers.Vary).toBe('Accept-Encoding');
+    expect(answer.headers.Vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(answer.headers.ETag).toBe(`W/${doc.etag}`);
     expect(textOf(zlib.gunzipSync(answer.body as Buffer))).toBe(parts.join(nonceOf(answer)));
     // The browser's copy of either encoding is the same document: a 304.
@@ -56,7 +56,7 @@ describe('the answer for an encoded document', () => {
     for (const headers of [{}, { 'accept-encoding': 'br;q=1, gzip;q=0' }, { 'accept-encoding': 'identity' }]) {
       const answer = documentResponse(doc, headers, 'cache');
       expect(answer.headers['Content-Encoding']).toBeUndefined();
-      expect(answer.headers.Vary).toBe('Accept-Encoding');
+      expect(answer.headers.Vary).toBe('Accept-Encoding, Accept-Language, Cookie');
       expect(textOf(answer.body)).toBe(parts.join(nonceOf(answer)));
     }
   });

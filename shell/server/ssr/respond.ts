@@ -56,23 +56,27 @@ export function bodyWithNonce(chunks: readonly Buffer[], nonce: string): Buffer 
 }
 
 /**
- * How a document depends on the session's canary bucket (canary-split.ts): `varyCookie` while a canary runs (the same
- * URL answers another document to another session), `personal` for a canary variant's document, which no shared
- * cache may keep and hand to a stable session.
+ * How a document depends on the session's canary bucket (canary-split.ts): `personal` for a canary variant's
+ * document, which no shared cache may keep and hand to a stable session.
  */
 export interface SessionVariance {
-  varyCookie?: boolean;
   personal?: boolean;
 }
 
+/**
+ * Every page is in its request's language (the `lang` cookie, else Accept-Language), and while a canary runs the
+ * same URL answers another document to another session (its cookie): caches in between key on all three.
+ */
+export const DOCUMENT_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
 /** The answer to one request for `doc`: a 304, or the document with a fresh nonce, gzipped when the browser takes it. */
-export function documentResponse(doc: DocumentToSend, requestHeaders: RequestHeaders, how: RenderedBy, { varyCookie = false, personal = false }: SessionVariance = {}): HttpAnswer {
+export function documentResponse(doc: DocumentToSend, requestHeaders: RequestHeaders, how: RenderedBy, { personal = false }: SessionVariance = {}): HttpAnswer {
   const gzip = acceptsGzip(requestHeaders);
   // The gzip bytes are another encoding of the same document: a weak tag (If-None-Match compares weakly, so a
   // browser's copy of either encoding gets a 304). The same URL answers both: caches in between key on Accept-Encoding.
   const etag = gzip ? `W/${doc.etag}` : doc.etag;
   const cacheControl = personal ? `private, ${DOCUMENT_HEADERS['Cache-Control']}` : DOCUMENT_HEADERS['Cache-Control'];
-  const vary = varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+  const vary = DOCUMENT_VARY;
   if (doc.status === 200 && matches(requestHeaders['if-none-match'], doc.etag)) {
     return { status: 304, headers: { ETag: etag, 'Cache-Control': cacheControl, Vary: vary }, body: '' };
   }

@@ -73,7 +73,7 @@ exports.renderPage = async function renderPage(input) {
   return {
     status,
     // Like React's script for a boundary left to the browser, with the nonce the host gave.
-    html: renderToString(h('main', { 'data-shell': MARK }, area)) + '<script nonce="' + input.nonce + '">0</script>',
+    html: renderToString(h('main', { 'data-shell': MARK, 'data-locale': input.locale }, area)) + '<script nonce="' + input.nonce + '">0</script>',
     styles: '<style data-styled="active">.a{color:red}</style>',
     head: { title: data.title + ' · Forkful', description: 'Recipes: ' + data.title, canonicalPath: path, image: '/og.png', noindex: status === 404 },
     state: { recipes: [data], url: input.url },
