@@ -50,6 +50,7 @@ describe('new-remote', () => {
       'src/app/bootstrap.tsx', 'src/app/standalone-app.tsx', 'src/exposes/hello-page.tsx', 'src/testing/render.tsx',
       'src/features/hello/components/hello-page.tsx', 'src/features/hello/components/hello-page.test.tsx',
       'src/features/hello/api/README.md', 'src/features/hello/hooks/README.md',
+      'src/i18n/index.ts', 'src/i18n/messages/en.ts', 'src/i18n/messages/bn.ts', 'src/i18n/messages/messages.test.ts',
     ]));
     for (const file of files) expect(fs.readFileSync(path.join(dir, file), 'utf8')).not.toMatch(/__(name|Name|NAME|PORT|FEDERATION)__/);
 
@@ -65,9 +66,20 @@ describe('new-remote', () => {
     expect(routes).toEqual({
       schemaVersion: 1,
       claims: ['/hello/*'],
-      pages: [{ path: '/hello', module: 'HelloPage', title: 'Hello' }],
-      nav: [{ slot: 'header', label: 'Hello', to: '/hello', order: 70 }],
+      pages: [{ path: '/hello', module: 'HelloPage', title: 'Hello', titles: { bn: 'Hello' } }],
+      nav: [{ slot: 'header', label: 'Hello', labels: { bn: 'Hello' }, to: '/hello', order: 70 }],
     });
+  });
+
+  it('starts translated: its words in English and Bangla under the same keys, loaded by its exposed page', () => {
+    const { dir } = createRemote('hello', { root: checkout() });
+    const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+    const keysOf = (file: string) => [...read(file).matchAll(/^ {2}'([\w.]+)':/gm)].map((match) => match[1]);
+    expect(keysOf('src/i18n/messages/en.ts').length).toBeGreaterThan(3);
+    expect(keysOf('src/i18n/messages/bn.ts')).toEqual(keysOf('src/i18n/messages/en.ts'));
+    expect(read('src/i18n/messages/bn.ts')).toMatch(/[\u0980-\u09FF]/);
+    expect(read('src/exposes/hello-page.tsx')).toMatch(/appMessages\.preloadDocumentLanguage\(\)/);
+    expect(read('src/features/hello/components/hello-page.tsx')).toContain("from '../../../i18n'");
   });
 
   it("copies mfe-public's dependencies and scripts, and writes the page the route module names", () => {
@@ -78,7 +90,8 @@ describe('new-remote', () => {
     expect(fs.readFileSync(path.join(dir, 'webpack.config.js'), 'utf8')).toContain("createFrontendConfig('hello', argv)");
     const page = fs.readFileSync(path.join(dir, 'src', 'features', 'hello', 'components', 'hello-page.tsx'), 'utf8');
     expect(page).toContain('export function HelloPage()');
-    expect(page).toContain('title="Hello"');
+    expect(page).toContain("useDocumentTitle(t('page.title'))");
+    expect(fs.readFileSync(path.join(dir, 'src', 'i18n', 'messages', 'en.ts'), 'utf8')).toContain("'page.title': 'Hello'");
     expect(fs.readFileSync(path.join(dir, 'src', 'exposes', 'hello-page.tsx'), 'utf8')).toContain('export default withRemoteProviders(HelloPage)');
   });
 

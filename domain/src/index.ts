@@ -18,5 +18,6 @@ export * from './roles';
 export * from './constants';
 export * from './locales';
 export * from './messages';
+export * from './api-error-codes';
 export * from './api-paths';
 export * from './api-client';
