@@ -57,7 +57,7 @@ export function LikePanel({ likeCount, pending, isOwnRecipe, onLike }: LikePanel
     <Panel>
       <Count aria-live="polite">
         <HeartIcon filled />
-        <span data-testid="like-count">{format.number(likeCount)}</span> {t('likes.count', { count: likeCount })}
+        <span data-testid="like-count">{format.digits(String(likeCount))}</span> {t('likes.count', { count: likeCount })}
       </Count>
       <LikeButton type="button" onClick={onLike} disabled={pending} aria-busy={pending}>
         <HeartIcon size={16} />

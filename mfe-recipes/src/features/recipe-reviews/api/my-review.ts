@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { Review, ReviewInput } from '@forkful/domain';
-import { apiErrorMessage, useSession } from '@forkful/runtime';
+import { useSession } from '@forkful/runtime';
+import { useApiErrorText } from '@forkful/ui';
 import { api } from '@forkful/runtime/api';
+import { useT } from '../../../i18n';
 import { refreshAfterReviewChange, reviewQueryKeys } from './review-query-keys';
 
 /** The signed-in cook's review of the recipe (GET .../reviews/mine), null when they have none; off when `enabled` is false. */
@@ -22,13 +24,14 @@ export function useMyReview(recipeId: string, enabled: boolean) {
 export function useSaveReview(recipeId: string) {
   const uid = useSession((session) => session.user?.uid ?? '');
   const client = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (input: ReviewInput) => api.reviews.save(recipeId, input),
     onSuccess: (saved, _input) => {
       const key = reviewQueryKeys.mine(recipeId, uid);
       const existed = client.getQueryData<Review | null>(key) != null;
       client.setQueryData<Review | null>(key, saved);
-      toast.success(existed ? 'Your review is updated' : 'Your review is posted');
+      toast.success(existed ? t('reviewForm.updated') : t('reviewForm.posted'));
       return refreshAfterReviewChange(client, key);
     },
   });
@@ -38,14 +41,16 @@ export function useSaveReview(recipeId: string) {
 export function useDeleteReview(recipeId: string) {
   const uid = useSession((session) => session.user?.uid ?? '');
   const client = useQueryClient();
+  const t = useT();
+  const errorText = useApiErrorText();
   return useMutation({
     mutationFn: () => api.reviews.remove(recipeId),
     onSuccess: () => {
       const key = reviewQueryKeys.mine(recipeId, uid);
       client.setQueryData<Review | null>(key, null);
-      toast.success('Your review is deleted');
+      toast.success(t('reviewForm.deleted'));
       return refreshAfterReviewChange(client, key);
     },
-    onError: (error) => toast.error(apiErrorMessage(error)),
+    onError: (error) => toast.error(errorText(error)),
   });
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Modal } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 const Text = styled.p`
   margin: 0 0 1rem;
@@ -21,12 +22,13 @@ interface ConfirmDialogProps {
 
 /** Asks before something is deleted: Delete does it, Cancel (or Escape) keeps it (the planner's remove dialog's pattern). */
 export function ConfirmDialog({ title, text, onConfirm, onClose }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal title={title} onClose={onClose} focusDialog>
       <Text>{text}</Text>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onClose}>
-          Cancel
+          {t('confirm.cancel')}
         </Button>
         <Button
           type="button"
@@ -36,7 +38,7 @@ export function ConfirmDialog({ title, text, onConfirm, onClose }: ConfirmDialog
             onConfirm();
           }}
         >
-          Delete
+          {t('confirm.delete')}
         </Button>
       </Actions>
     </Modal>

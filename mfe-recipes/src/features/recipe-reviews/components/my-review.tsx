@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { isRecipeAuthor, type Recipe } from '@forkful/domain';
 import { useSession } from '@forkful/runtime';
 import { Button, focusRing } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useMyReview } from '../api/my-review';
 import { ReviewForm } from './review-form';
 
@@ -24,13 +25,14 @@ const SignInLink = styled(Link)`
 /** The signed-in cook's review of the recipe, loaded first so the form starts from it. */
 function SignedInReview({ recipeId }: { recipeId: string }) {
   const mine = useMyReview(recipeId, true);
+  const t = useT();
   if (mine.isPending) return null;
   if (mine.isError) {
     return (
       <Note role="alert">
-        Your review could not be loaded.{' '}
+        {t('reviews.mineLoadFailed')}{' '}
         <Button type="button" $variant="ghost" $size="sm" onClick={() => void mine.refetch()}>
-          Try again
+          {t('reviews.tryAgain')}
         </Button>
       </Note>
     );
@@ -46,17 +48,18 @@ export function MyReview({ recipe }: { recipe: Recipe }) {
   const status = useSession((session) => session.status);
   const user = useSession((session) => session.user);
   const location = useLocation();
+  const t = useT();
   if (status === 'loading') return null;
   if (status === 'signed-out' || !user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return (
       <Note>
         <SignInLink to="/login" state={{ from }}>
-          Sign in to rate this recipe
+          {t('reviews.signIn')}
         </SignInLink>
       </Note>
     );
   }
-  if (isRecipeAuthor(recipe, user)) return <Note>Reviews are from other cooks.</Note>;
+  if (isRecipeAuthor(recipe, user)) return <Note>{t('reviews.ownRecipe')}</Note>;
   return <SignedInReview recipeId={recipe._id} />;
 }

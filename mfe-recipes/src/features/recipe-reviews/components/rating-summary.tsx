@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { RatingSummary as Summary } from '@forkful/domain';
-import { VisuallyHidden } from '@forkful/ui';
-import { averageText, ratingCountText } from './rating-headline';
+import { VisuallyHidden, useFormat } from '@forkful/ui';
+import { useT } from '../../../i18n';
+import { useRatingText } from './rating-headline';
 import { Stars } from './stars';
 
 const Headline = styled.div`
@@ -60,33 +61,33 @@ const Fill = styled.span`
   background: ${(p) => p.theme.colors.primary};
 `;
 
-/** "1 star", "4 stars". */
-export const starsText = (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`);
-
 /** The average with its stars, how many rated, and how many gave 5 down to 1 stars ("5 stars: 8", each with a bar). */
 export function RatingSummary({ summary }: { summary: Summary }) {
   const { average, count, breakdown } = summary;
-  if (average === null || count === 0) return <Count>No ratings yet</Count>;
+  const t = useT();
+  const format = useFormat();
+  const text = useRatingText();
+  if (average === null || count === 0) return <Count>{t('ratings.none')}</Count>;
   return (
     <div>
       <Headline>
         <Stars value={average} size={22} />
-        <Average>{averageText(average)}</Average>
-        <Count>{ratingCountText(count)}</Count>
+        <Average>{text.average(average)}</Average>
+        <Count>{text.count(count)}</Count>
       </Headline>
-      <Breakdown aria-label="Ratings by stars">
+      <Breakdown aria-label={t('ratings.byStars')}>
         {[5, 4, 3, 2, 1].map((stars) => {
           const given = breakdown[stars - 1] ?? 0;
           return (
             <Line key={stars}>
               <span>
-                {starsText(stars)}
+                {t('ratings.stars', { stars })}
                 <VisuallyHidden>: </VisuallyHidden>
               </span>
               <Track aria-hidden="true">
                 <Fill style={{ width: `${(given / count) * 100}%` }} />
               </Track>
-              <span>{given}</span>
+              <span>{format.digits(String(given))}</span>
             </Line>
           );
         })}

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Recipe } from '@forkful/domain';
+import { useT } from '../../../i18n';
 import { RatingHeadline } from './rating-headline';
 
 function Unavailable() {
-  return <p role="alert">The reviews could not be loaded. Reload the page to try again.</p>;
+  const t = useT();
+  return <p role="alert">{t('reviews.unavailable')}</p>;
 }
 
 // Its own chunk, asked for once the page has hydrated: the page's first load carries only this file.

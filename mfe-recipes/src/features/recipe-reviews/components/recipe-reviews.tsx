@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { isRecipeAuthor, type Recipe } from '@forkful/domain';
 import { useSession } from '@forkful/runtime';
 import { Button } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useReviewPages } from '../api/get-review-pages';
 import { MyReview } from './my-review';
 import { RatingHeadline } from './rating-headline';
@@ -38,6 +39,7 @@ const Problem = styled.p`
  */
 export default function RecipeReviews({ recipe }: { recipe: Recipe }) {
   const pages = useReviewPages(recipe._id);
+  const t = useT();
   const isAuthor = useSession((session) => isRecipeAuthor(recipe, session.user));
   return (
     <Layout>
@@ -47,9 +49,9 @@ export default function RecipeReviews({ recipe }: { recipe: Recipe }) {
       </Side>
       {pages.isError ? (
         <Problem role="alert">
-          The reviews could not be loaded.{' '}
+          {t('reviews.loadFailed')}{' '}
           <Button type="button" $variant="ghost" $size="sm" onClick={() => void pages.refetch()}>
-            Try again
+            {t('reviews.tryAgain')}
           </Button>
         </Problem>
       ) : (

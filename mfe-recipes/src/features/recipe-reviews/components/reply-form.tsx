@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { REVIEW_LIMITS } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
-import { Button, FieldError, FormField, TextArea, fieldControlProps } from '@forkful/ui';
+import { Button, FieldError, FormField, TextArea, fieldControlProps, useApiErrorText } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useSaveReply } from '../api/review-reply';
 import { Actions } from './confirm-dialog';
 
@@ -29,6 +29,8 @@ export function ReplyForm({ reviewId, initialText, label, onDone }: ReplyFormPro
   const [text, setText] = useState(initialText);
   const [empty, setEmpty] = useState(false);
   const save = useSaveReply(reviewId);
+  const t = useT();
+  const errorText = useApiErrorText();
 
   // Opened by a button that the form replaces: the cook goes on typing here.
   useEffect(() => field.current?.focus(), []);
@@ -45,11 +47,11 @@ export function ReplyForm({ reviewId, initialText, label, onDone }: ReplyFormPro
     save.mutate({ text: reply }, { onSuccess: onDone });
   }
 
-  const hint = `${text.length} of ${REVIEW_LIMITS.replyMax} characters`;
-  const error = empty ? 'Write a reply' : undefined;
+  const hint = t('replyForm.hint', { length: text.length, max: REVIEW_LIMITS.replyMax });
+  const error = empty ? t('replyForm.empty') : undefined;
   return (
     <Form aria-label={label} onSubmit={submit} noValidate>
-      <FormField id={id} label="Your reply" hint={hint} error={error}>
+      <FormField id={id} label={t('replyForm.yourReply')} hint={hint} error={error}>
         <TextArea
           ref={field}
           {...fieldControlProps(id, { hint, error })}
@@ -62,13 +64,13 @@ export function ReplyForm({ reviewId, initialText, label, onDone }: ReplyFormPro
           }}
         />
       </FormField>
-      {save.isError && <FieldError role="alert">{apiErrorMessage(save.error)}</FieldError>}
+      {save.isError && <FieldError role="alert">{errorText(save.error)}</FieldError>}
       <Actions>
         <Button type="button" $variant="secondary" $size="sm" onClick={onDone}>
-          Cancel
+          {t('confirm.cancel')}
         </Button>
         <Button type="submit" $size="sm" disabled={save.isPending} aria-busy={save.isPending}>
-          Save
+          {t('replyForm.save')}
         </Button>
       </Actions>
     </Form>

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { REVIEW_LIMITS, type Rating, type Review } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
-import { Button, FieldError, TextAreaField } from '@forkful/ui';
+import { Button, FieldError, TextAreaField, useApiErrorText } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useDeleteReview, useSaveReview } from '../api/my-review';
 import { Actions, ConfirmDialog } from './confirm-dialog';
 import { StarRatingField } from './star-rating-field';
@@ -36,6 +36,8 @@ export function ReviewForm({ recipeId, review }: { recipeId: string; review: Rev
   const [confirming, setConfirming] = useState(false);
   const save = useSaveReview(recipeId);
   const remove = useDeleteReview(recipeId);
+  const t = useT();
+  const errorText = useApiErrorText();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,41 +65,41 @@ export function ReviewForm({ recipeId, review }: { recipeId: string; review: Rev
   return (
     <>
       <Form aria-labelledby={headingId} onSubmit={submit} noValidate>
-        <Heading id={headingId}>{review ? 'Your review' : 'Rate this recipe'}</Heading>
+        <Heading id={headingId}>{review ? t('reviewForm.yourReview') : t('reviewForm.rateHeading')}</Heading>
         <StarRatingField
           value={rating}
           onChange={(chosen) => {
             setRating(chosen);
             setMissingRating(false);
           }}
-          error={missingRating ? 'Choose a rating' : undefined}
+          error={missingRating ? t('reviewForm.chooseRating') : undefined}
           firstRef={firstStar}
         />
         <TextAreaField
           id={textId}
-          label="Your review"
-          hint={`Optional. ${text.length} of ${REVIEW_LIMITS.textMax} characters`}
+          label={t('reviewForm.yourReview')}
+          hint={t('reviewForm.hint', { length: text.length, max: REVIEW_LIMITS.textMax })}
           value={text}
           maxLength={REVIEW_LIMITS.textMax}
           rows={4}
           onChange={(event) => setText(event.target.value)}
         />
-        {save.isError && <FieldError role="alert">{apiErrorMessage(save.error)}</FieldError>}
+        {save.isError && <FieldError role="alert">{errorText(save.error)}</FieldError>}
         <FormActions>
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {review ? 'Update review' : 'Post review'}
+            {review ? t('reviewForm.update') : t('reviewForm.post')}
           </Button>
           {review && (
             <Button type="button" $variant="danger" disabled={remove.isPending} aria-busy={remove.isPending} onClick={() => setConfirming(true)}>
-              Delete review
+              {t('reviewForm.delete')}
             </Button>
           )}
         </FormActions>
       </Form>
       {confirming && (
         <ConfirmDialog
-          title="Delete your review?"
-          text="Your rating and review of this recipe will be removed."
+          title={t('reviewForm.confirmTitle')}
+          text={t('reviewForm.confirmText')}
           onConfirm={deleteReview}
           onClose={() => setConfirming(false)}
         />

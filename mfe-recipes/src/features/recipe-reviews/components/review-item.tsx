@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Review } from '@forkful/domain';
-import { Button, focusRing } from '@forkful/ui';
+import { Button, focusRing, useFormat } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { ReportButton } from '../../reporting';
 import { useDeleteReply } from '../api/review-reply';
 import { Actions, ConfirmDialog } from './confirm-dialog';
@@ -67,8 +68,6 @@ const AuthorActions = styled(Actions)`
   margin-top: 10px;
 `;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 /**
  * One review: the reviewer (their cook page), the stars, the date, the text and the cook's reply. The recipe's author
  * (`canReply`) replies, edits or deletes their reply here; the buttons are described by the reviewer's name.
@@ -79,6 +78,8 @@ export function ReviewItem({ review, canReply }: { review: Review; canReply: boo
   const [confirming, setConfirming] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const removeReply = useDeleteReply(review._id);
+  const t = useT();
+  const format = useFormat();
   const close = () => {
     setReplying(false);
     // The form's button is back: focus returns to it (after React renders it).
@@ -90,36 +91,36 @@ export function ReviewItem({ review, canReply }: { review: Review; canReply: boo
         <Author id={`${id}-author`} to={`/cooks/${encodeURIComponent(review.authorUid)}`}>
           {review.authorName}
         </Author>
-        <Stars value={review.rating} label={`${review.rating} out of 5 stars`} />
-        <When dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</When>
+        <Stars value={review.rating} label={t('ratings.starsImage', { rating: review.rating })} />
+        <When dateTime={review.createdAt}>{format.date(review.createdAt, { dateStyle: 'medium' })}</When>
       </Byline>
       {review.text && <Text>{review.text}</Text>}
       {review.reply && !replying && (
         <Reply>
-          <ReplyTitle>Reply from the cook</ReplyTitle>
+          <ReplyTitle>{t('review.replyFromCook')}</ReplyTitle>
           <Text>{review.reply.text}</Text>
         </Reply>
       )}
-      <ReportButton kind="review" itemId={review._id} itemLabel={`${review.authorName}'s review`} authorUid={review.authorUid} />
+      <ReportButton kind="review" itemId={review._id} itemLabel={t('review.reportLabel', { name: review.authorName })} authorUid={review.authorUid} />
       {canReply && replying && (
-        <ReplyForm reviewId={review._id} initialText={review.reply?.text ?? ''} label={`Reply to ${review.authorName}`} onDone={close} />
+        <ReplyForm reviewId={review._id} initialText={review.reply?.text ?? ''} label={t('replyForm.label', { name: review.authorName })} onDone={close} />
       )}
       {canReply && !replying && (
         <AuthorActions>
           <Button ref={toggle} type="button" $variant="secondary" $size="sm" aria-describedby={`${id}-author`} onClick={() => setReplying(true)}>
-            {review.reply ? 'Edit reply' : 'Reply'}
+            {review.reply ? t('review.editReply') : t('review.reply')}
           </Button>
           {review.reply && (
             <Button type="button" $variant="danger" $size="sm" aria-describedby={`${id}-author`} disabled={removeReply.isPending} onClick={() => setConfirming(true)}>
-              Delete reply
+              {t('review.deleteReply')}
             </Button>
           )}
         </AuthorActions>
       )}
       {confirming && (
         <ConfirmDialog
-          title="Delete your reply?"
-          text={`Your reply to ${review.authorName} will be removed.`}
+          title={t('review.confirmReplyTitle')}
+          text={t('review.confirmReplyText', { name: review.authorName })}
           onConfirm={() => removeReply.mutate(undefined, { onSuccess: () => toggle.current?.focus() })}
           onClose={() => setConfirming(false)}
         />

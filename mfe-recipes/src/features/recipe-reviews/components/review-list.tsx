@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@forkful/domain';
 import { ShowMore } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { ReviewItem } from './review-item';
 
 const Heading = styled.h3`
@@ -27,10 +28,11 @@ interface ReviewListProps {
 /** The reviews, newest first, a page at a time ("Show more"); nothing while there are none. */
 export function ReviewList({ reviews, total, canReply, ...more }: ReviewListProps) {
   const headingId = useId();
+  const t = useT();
   if (reviews.length === 0) return null;
   return (
     <div>
-      <Heading id={headingId}>{total === 1 ? '1 review' : `${total} reviews`}</Heading>
+      <Heading id={headingId}>{t('reviews.count', { count: total })}</Heading>
       <List aria-labelledby={headingId}>
         {reviews.map((review) => (
           <li key={review._id}>

@@ -2,7 +2,7 @@ import { useId, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { RATINGS, type Rating } from '@forkful/domain';
 import { FieldError, focusRing, visuallyHidden } from '@forkful/ui';
-import { starsText } from './rating-summary';
+import { useT } from '../../../i18n';
 import { StarIcon } from './stars';
 
 const Group = styled.fieldset`
@@ -57,11 +57,12 @@ interface StarRatingFieldProps {
  */
 export function StarRatingField({ value, onChange, error, firstRef }: StarRatingFieldProps) {
   const id = useId();
+  const t = useT();
   const [pointed, setPointed] = useState<Rating | null>(null);
   const lit = pointed ?? value ?? 0;
   return (
     <Group role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <Legend id={`${id}-legend`}>Your rating</Legend>
+      <Legend id={`${id}-legend`}>{t('reviewForm.yourRating')}</Legend>
       <Row onMouseLeave={() => setPointed(null)}>
         {RATINGS.map((rating) => (
           <Choice key={rating} $lit={rating <= lit} onMouseEnter={() => setPointed(rating)}>
@@ -72,7 +73,7 @@ export function StarRatingField({ value, onChange, error, firstRef }: StarRating
               value={rating}
               checked={value === rating}
               onChange={() => onChange(rating)}
-              aria-label={starsText(rating)}
+              aria-label={t('ratings.stars', { stars: rating })}
             />
             <StarIcon filled={rating <= lit} size={32} />
           </Choice>

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { REVIEW_LIMITS, type RatingSummary, type Review, type ReviewPage } from '@forkful/domain';
+import { REVIEW_LIMITS, type Locale, type RatingSummary, type Review, type ReviewPage } from '@forkful/domain';
 import { api } from '@forkful/runtime/api';
 import { ThemedToaster } from '@forkful/ui';
 import { TestProviders } from '../../../testing/render';
@@ -67,10 +67,13 @@ function LoginProbe() {
   return <h1>{`Login page, back to ${(state as { from?: string } | null)?.from ?? 'nowhere'}`}</h1>;
 }
 
-/** Renders `ui` on /recipes/{id} (with a /login page that shows where it would return to), a toaster and a fresh client. */
-export function renderOnRecipePage(ui: ReactElement, queryClient = createTestQueryClient()) {
+/**
+ * Renders `ui` on /recipes/{id} (with a /login page that shows where it would return to), a toaster and a fresh client,
+ * in English unless told (Bangla: preload its messages first).
+ */
+export function renderOnRecipePage(ui: ReactElement, queryClient = createTestQueryClient(), locale?: Locale) {
   const result = render(
-    <TestProviders client={queryClient}>
+    <TestProviders client={queryClient} locale={locale}>
       <MemoryRouter initialEntries={[`/recipes/${RECIPE_ID}`]}>
         <Routes>
           <Route path="/recipes/:id" element={ui} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ReportableKind } from '@forkful/domain';
 import { Button } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useViewerUid } from '../hooks/use-viewer-uid';
 
 type DialogModule = typeof import('./report-dialog');
@@ -26,6 +27,7 @@ export function ReportButton({ kind, itemId, itemLabel, authorUid }: ReportButto
   const uid = useViewerUid();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
+  const t = useT();
   if (!uid || uid === authorUid) return null;
 
   function openDialog() {
@@ -40,15 +42,15 @@ export function ReportButton({ kind, itemId, itemLabel, authorUid }: ReportButto
         dialogModule = loaded;
         setOpen(true);
       })
-      .catch(() => toast.error('The report form could not be opened. Please try again.'))
+      .catch(() => toast.error(t('report.openFailed')))
       .finally(() => setLoading(false));
   }
 
   const Dialog = open ? dialogModule?.ReportDialog : undefined;
   return (
     <>
-      <Button type="button" $variant="ghost" $size="sm" aria-haspopup="dialog" aria-label={`Report ${itemLabel}`} aria-busy={loading || undefined} onClick={openDialog}>
-        Report
+      <Button type="button" $variant="ghost" $size="sm" aria-haspopup="dialog" aria-label={t('report.buttonLabel', { item: itemLabel })} aria-busy={loading || undefined} onClick={openDialog}>
+        {t('report.button')}
       </Button>
       {Dialog && <Dialog kind={kind} itemId={itemId} itemLabel={itemLabel} onClose={() => setOpen(false)} />}
     </>

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
-import { MODERATION_LIMITS, MODERATION_MESSAGES, REPORT_REASONS, REPORT_REASON_LABELS, type ReportableKind, type ReportReason } from '@forkful/domain';
-import { apiErrorMessage, apiErrorStatus } from '@forkful/runtime';
-import { Button, FieldError, Modal, TextAreaField, focusRing } from '@forkful/ui';
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportableKind, type ReportReason } from '@forkful/domain';
+import { apiErrorStatus } from '@forkful/runtime';
+import { Button, FieldError, Modal, TextAreaField, focusRing, useApiErrorText } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useReportItem } from '../api/report-item';
 
 const Form = styled.form`
@@ -65,11 +66,14 @@ interface ReportDialogProps {
   onClose: () => void;
 }
 
-/** A refusal the reader can act on (already reported: 409, their own, gone) in the API's words; else a retry. */
-function failureMessage(error: unknown): string {
-  const status = apiErrorStatus(error);
-  if (status !== undefined && status >= 400 && status < 500) return apiErrorMessage(error);
-  return 'The report could not be sent. Please try again.';
+/** A refusal the reader can act on (already reported: 409, their own, gone) by its code; else a retry. */
+function useFailureMessage(): (error: unknown) => string {
+  const t = useT();
+  const errorText = useApiErrorText();
+  return (error) => {
+    const status = apiErrorStatus(error);
+    return status !== undefined && status >= 400 && status < 500 ? errorText(error) : t('report.failed');
+  };
 }
 
 /**
@@ -83,6 +87,8 @@ export function ReportDialog({ kind, itemId, itemLabel, onClose }: ReportDialogP
   const [missingReason, setMissingReason] = useState(false);
   const firstReason = useRef<HTMLInputElement>(null);
   const report = useReportItem(kind, itemId);
+  const t = useT();
+  const failureMessage = useFailureMessage();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -95,18 +101,18 @@ export function ReportDialog({ kind, itemId, itemLabel, onClose }: ReportDialogP
     const trimmed = note.trim();
     report.mutate(trimmed ? { reason, note: trimmed } : { reason }, {
       onSuccess: () => {
-        toast.success(MODERATION_MESSAGES.reported);
+        toast.success(t('report.sent'));
         onClose();
       },
     });
   }
 
   return (
-    <Modal title={kind === 'review' ? 'Report this review' : 'Report this collection'} onClose={onClose}>
+    <Modal title={kind === 'review' ? t('report.titleReview') : t('report.titleCollection')} onClose={onClose}>
       <Form noValidate onSubmit={submit}>
-        <Subject>You are reporting {itemLabel}. A moderator reads every report.</Subject>
+        <Subject>{t('report.subject', { item: itemLabel })}</Subject>
         <Reasons aria-describedby={missingReason ? ids.reasonError : undefined}>
-          <Legend>Why are you reporting it?</Legend>
+          <Legend>{t('report.why')}</Legend>
           {REPORT_REASONS.map((value, index) => (
             <Reason key={value}>
               <input
@@ -121,19 +127,19 @@ export function ReportDialog({ kind, itemId, itemLabel, onClose }: ReportDialogP
                   setMissingReason(false);
                 }}
               />
-              {REPORT_REASON_LABELS[value]}
+              {t(`report.reason.${value}`)}
             </Reason>
           ))}
           {missingReason && (
             <FieldError id={ids.reasonError} role="alert">
-              Choose a reason
+              {t('report.chooseReason')}
             </FieldError>
           )}
         </Reasons>
         <TextAreaField
           id={ids.note}
-          label="Note (optional)"
-          hint={`Anything a moderator should know, up to ${MODERATION_LIMITS.noteMax} characters`}
+          label={t('report.note')}
+          hint={t('report.noteHint', { max: MODERATION_LIMITS.noteMax })}
           maxLength={MODERATION_LIMITS.noteMax}
           rows={3}
           value={note}
@@ -142,10 +148,10 @@ export function ReportDialog({ kind, itemId, itemLabel, onClose }: ReportDialogP
         {report.isError && <FieldError role="alert">{failureMessage(report.error)}</FieldError>}
         <Actions>
           <Button type="submit" $size="sm" disabled={report.isPending} aria-busy={report.isPending || undefined}>
-            {report.isPending ? 'Sending…' : 'Send report'}
+            {report.isPending ? t('report.sending') : t('report.send')}
           </Button>
           <Button type="button" $variant="ghost" $size="sm" onClick={onClose}>
-            Cancel
+            {t('report.cancel')}
           </Button>
         </Actions>
       </Form>
