@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { usePageHead } from '@forkful/runtime';
+import { createMessages } from '@forkful/ui';
 import { renderPage, type RenderInput } from './render-page';
 
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -24,6 +25,16 @@ function CookPage() {
   );
 }
 
+// A remote's own messages, its Bangla in a chunk that takes a while to load (as a server container's import() does).
+const remoteMessages = createMessages({ 'greeting.text': 'Hello from the remote' }, {
+  bn: () => new Promise((resolve) => setTimeout(() => resolve({ default: { 'greeting.text': 'রিমোট থেকে শুভেচ্ছা' } }), 30)),
+});
+
+function GreetingPage() {
+  const t = remoteMessages.useT();
+  return <h1>{t('greeting.text')}</h1>;
+}
+
 function BrokenPage(): never {
   throw new Error('a bug in the page');
 }
@@ -35,13 +46,14 @@ const registry = {
       name: 'mfe_recipes', app: 'recipes', version: 'v1', manifest: 'http://remotes.test/recipes/mf-manifest.json',
       routes: {
         schemaVersion: 1,
-        claims: ['/cooks/*', '/broken', '/missing'],
+        claims: ['/cooks/*', '/broken', '/missing', '/greeting'],
         pages: [
-          { path: '/cooks/:uid', module: 'CookPage', title: 'Cook' },
+          { path: '/cooks/:uid', module: 'CookPage', title: 'Cook', titles: { bn: 'রাঁধুনি' } },
+          { path: '/greeting', module: 'GreetingPage', title: 'Greeting' },
           { path: '/broken', module: 'BrokenPage' },
           { path: '/missing', module: 'MissingPage' },
         ],
-        nav: [{ slot: 'header', label: 'Cooks', to: '/cooks/ada', order: 10 }],
+        nav: [{ slot: 'header', label: 'Cooks', labels: { bn: 'রাঁধুনিরা' }, to: '/cooks/ada', order: 10 }],
       },
     },
   ],
@@ -54,7 +66,7 @@ function input(url: string, overrides: Partial<RenderInput> = {}): RenderInput {
     config: { apiUrl: 'http://api.test' },
     registry,
     apiUrl: 'http://api.test',
-    loadContainer: async () => ({ pages: { CookPage, BrokenPage } }),
+    loadContainer: async () => ({ pages: { CookPage, BrokenPage, GreetingPage } }),
     deadlineMs: 2_000,
     ...overrides,
   };
@@ -121,5 +133,53 @@ describe('renderPage', () => {
     expect(result.fellBack).toEqual(['mfe_recipes/CookPage']);
     expect(result.html).toContain('<footer');
     expect(result.cacheable).toBe(false);
+  });
+
+  describe('in Bangla', () => {
+    afterEach(() => {
+      delete process.env.BENGALI_FONTS;
+    });
+
+    it("renders the shell's frame, the route's title and the navigation in the request's language", async () => {
+      const result = await renderPage(input('/cooks/ada', { locale: 'bn' }));
+      expect(result.locale).toBe('bn');
+      expect(result.html).toContain('মূল অংশে যান');
+      expect(result.html).toContain('aria-label="প্রধান"');
+      expect(result.html).toContain('aria-label="ভাষা"');
+      expect(result.html).toContain('>রাঁধুনিরা</a>');
+      expect(result.html).toContain('সর্বস্বত্ব সংরক্ষিত');
+      expect(result.head.description).toBe('A cook');
+      const english = await renderPage(input('/cooks/ada'));
+      expect(english.locale).toBe('en');
+      expect(english.html).toContain('Skip to content');
+      expect(english.html).toContain('>Cooks</a>');
+    });
+
+    it("names the page by the route module's Bangla title, and describes it in Bangla when the page does not", async () => {
+      const result = await renderPage(input('/greeting', { locale: 'bn' }));
+      expect(result.head.title).toBe('Greeting · Forkful');
+      expect(result.head.description).toBe('Forkful: রেসিপি খুঁজুন, রান্না করুন, শেয়ার করুন।');
+      const { head } = await renderPage(input('/cooks/nobody', { locale: 'bn' }));
+      expect(head.title).toBe('রাঁধুনি · Forkful');
+    });
+
+    it("waits for a remote's Bangla messages to load, and renders its page in them", async () => {
+      const result = await renderPage(input('/greeting', { locale: 'bn' }));
+      expect(result.html).toContain('<h1>রিমোট থেকে শুভেচ্ছা</h1>');
+      expect(result.cacheable).toBe(true);
+      expect((await renderPage(input('/greeting'))).html).toContain('<h1>Hello from the remote</h1>');
+    });
+
+    it('preloads the Bengali font and declares it in a Bangla page only; an unknown language renders in English', async () => {
+      process.env.BENGALI_FONTS = JSON.stringify([{ weight: 400, url: '/noto-sans-bengali-bengali-400-normal.1a2b3c4d.woff2' }]);
+      const bangla = await renderPage(input('/cooks/ada', { locale: 'bn' }));
+      expect(bangla.styles).toMatch(/^<link rel="preload" as="font" type="font\/woff2" href="\/noto-sans-bengali-bengali-400-normal.1a2b3c4d.woff2" crossorigin><style id="forkful-bengali-font">@font-face/);
+      const english = await renderPage(input('/cooks/ada', { locale: 'en' }));
+      expect(english.styles).not.toContain('Noto Sans Bengali');
+      expect(english.styles).not.toContain('rel="preload"');
+      const unknown = await renderPage(input('/cooks/ada', { locale: 'fr' }));
+      expect(unknown.locale).toBe('en');
+      expect(unknown.html).toContain('Skip to content');
+    });
   });
 });

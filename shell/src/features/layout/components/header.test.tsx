@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { navigationStore, sessionStore } from '@forkful/runtime';
+import { LocaleContext, navigationStore, sessionStore } from '@forkful/runtime';
+import { uiMessages } from '@forkful/ui';
+import { appMessages } from '../../../i18n';
+import { languageStore } from '../../language';
 import { fillNavigation } from '../../../testing/remote-fixtures';
 import { currentPath, renderAt, signIn, signOutSession } from '../../../testing/render';
 import { logout } from '../../auth';
@@ -125,5 +128,32 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: `Switch to ${next} theme` }));
     expect(document.documentElement.getAttribute('data-theme')).toBe(next);
     expect(screen.getByRole('button', { name: `Switch to ${before} theme` })).toBeInTheDocument();
+  });
+
+  it("in Bangla: the shell's own labels, the remotes' entries by their Bangla labels, the Language switch as ভাষা", async () => {
+    await appMessages.preload('bn');
+    await uiMessages.preload('bn');
+    languageStore.setState({ locale: 'bn' });
+    signOutSession();
+    navigationStore.setState({
+      entries: [
+        { slot: 'header', label: 'Home', labels: { bn: 'হোম' }, to: '/', order: 10, end: true },
+        { slot: 'header', label: 'All Recipes', labels: { bn: 'সব রেসিপি' }, to: '/all-recipes', order: 20 },
+        { slot: 'header', label: 'Contact', to: '/contact', order: 30 },
+      ],
+    });
+    renderAt(
+      <LocaleContext.Provider value="bn">
+        <Header />
+      </LocaleContext.Provider>,
+    );
+    expect(within(screen.getByRole('navigation', { name: 'প্রধান' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'হোম', 'সব রেসিপি', 'Contact', 'লগ ইন',
+    ]);
+    expect(screen.getByRole('link', { name: 'Forkful হোম' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'মেনু খুলুন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /থিমে যান$/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
+    languageStore.setState({ locale: 'en' });
   });
 });
