@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { BookIcon, Button } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useViewerUid } from '../hooks/use-viewer-uid';
 
 type DialogModule = typeof import('./add-to-collection-dialog');
@@ -13,6 +14,7 @@ export function AddToCollectionButton({ recipeId }: { recipeId: string }) {
   const uid = useViewerUid();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
+  const t = useT();
   if (!uid) return null;
 
   function openDialog() {
@@ -27,7 +29,7 @@ export function AddToCollectionButton({ recipeId }: { recipeId: string }) {
         dialogModule = loaded;
         setOpen(true);
       })
-      .catch(() => toast.error('Your collections could not be opened. Please try again.'))
+      .catch(() => toast.error(t('addToCollection.openFailed')))
       .finally(() => setLoading(false));
   }
 
@@ -35,7 +37,7 @@ export function AddToCollectionButton({ recipeId }: { recipeId: string }) {
   return (
     <>
       <Button type="button" $variant="outline" $size="sm" aria-haspopup="dialog" aria-busy={loading || undefined} onClick={openDialog}>
-        <BookIcon size={16} /> Add to collection
+        <BookIcon size={16} /> {t('addToCollection.button')}
       </Button>
       {Dialog && <Dialog recipeId={recipeId} onClose={() => setOpen(false)} />}
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Modal } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { CollectionChoices } from './collection-choices';
 import { NewCollectionForm } from './new-collection-form';
 
@@ -34,15 +35,16 @@ interface AddToCollectionDialogProps {
  */
 export function AddToCollectionDialog({ recipeId, onClose }: AddToCollectionDialogProps) {
   const [saved, setSaved] = useState('');
+  const t = useT();
   return (
-    <Modal title="Add to collection" onClose={onClose}>
+    <Modal title={t('addToCollection.title')} onClose={onClose}>
       <Body>
         <CollectionChoices recipeId={recipeId} onChanged={setSaved} />
         <NewCollectionForm recipeId={recipeId} onCreated={setSaved} />
         <Status role="status">{saved}</Status>
         <Footer>
           <Button type="button" $size="sm" onClick={onClose}>
-            Done
+            {t('addToCollection.done')}
           </Button>
         </Footer>
       </Body>

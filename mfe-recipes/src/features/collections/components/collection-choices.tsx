@@ -2,8 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { CollectionSummary } from '@forkful/domain';
 import { FieldError } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useMembership, useMyCollections } from '../api/my-collections';
-import { refusalMessage } from '../lib/refusal-message';
+import { useRefusalMessage } from '../lib/refusal-message';
 import { CheckboxLabel } from './checkbox-label';
 
 const Fieldset = styled.fieldset`
@@ -41,8 +42,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const recipes = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
-
 interface ChoicesProps {
   recipeId: string;
   /** Said politely once a change is saved ("Added to Weeknights"). */
@@ -53,6 +52,8 @@ interface ChoicesProps {
 export function CollectionChoices({ recipeId, onChanged }: ChoicesProps) {
   const collections = useMyCollections(recipeId);
   const membership = useMembership(recipeId);
+  const t = useT();
+  const refusalMessage = useRefusalMessage();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
@@ -63,9 +64,9 @@ export function CollectionChoices({ recipeId, onChanged }: ChoicesProps) {
     setErrors((current) => ({ ...current, [collection._id]: '' }));
     try {
       await membership.mutateAsync({ collectionId: collection._id, add });
-      onChanged(add ? `Added to ${collection.title}` : `Removed from ${collection.title}`);
+      onChanged(t(add ? 'choices.added' : 'choices.removed', { title: collection.title }));
     } catch (error) {
-      const fallback = add ? 'The recipe could not be added. Please try again.' : 'The recipe could not be removed. Please try again.';
+      const fallback = add ? t('choices.addFailed') : t('choices.removeFailed');
       setErrors((current) => ({ ...current, [collection._id]: refusalMessage(error, fallback) }));
     } finally {
       setPending((ids) => {
@@ -76,12 +77,12 @@ export function CollectionChoices({ recipeId, onChanged }: ChoicesProps) {
     }
   }
 
-  if (collections.isPending) return <Note role="status">Loading your collections…</Note>;
-  if (collections.isError) return <FieldError role="alert">Your collections could not be loaded. Close this and try again.</FieldError>;
-  if (collections.data.length === 0) return <Note>You have no collections yet: start one with New collection.</Note>;
+  if (collections.isPending) return <Note role="status">{t('choices.loading')}</Note>;
+  if (collections.isError) return <FieldError role="alert">{t('choices.loadFailed')}</FieldError>;
+  if (collections.data.length === 0) return <Note>{t('choices.none')}</Note>;
   return (
     <Fieldset>
-      <Legend>Your collections</Legend>
+      <Legend>{t('choices.legend')}</Legend>
       <List>
         {collections.data.map((collection) => {
           const metaId = `collection-meta-${collection._id}`;
@@ -100,7 +101,7 @@ export function CollectionChoices({ recipeId, onChanged }: ChoicesProps) {
                 {collection.title}
               </CheckboxLabel>
               <Meta id={metaId}>
-                {collection.visibility === 'public' ? 'Public' : 'Private'} · {recipes(collection.recipeCount)}
+                {collection.visibility === 'public' ? t('choices.public') : t('choices.private')} · {t('collection.recipes', { count: collection.recipeCount })}
               </Meta>
               {error && (
                 <FieldError id={errorId} role="alert">

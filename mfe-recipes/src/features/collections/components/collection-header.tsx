@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Collection } from '@forkful/domain';
 import { focusRing } from '@forkful/ui';
 import { ReportButton } from '../../reporting';
+import { useT, type RecipesT } from '../../../i18n';
 
 const Header = styled.header`
   display: flex;
@@ -62,29 +63,34 @@ const Notice = styled.p`
   background: ${(p) => p.theme.colors.surfaceAlt};
 `;
 
+/** Where the owner's name goes in the translated "By {owner}". */
+const OWNER_MARK = '\u0000';
+
 /** What only the owner sees about their collection: who else can see it. */
-function ownerNotice(collection: Collection): string | null {
-  if (collection.hidden) return 'Hidden from others after reports, until a moderator looks at it.';
-  if (collection.visibility === 'private') return 'Private: only you can see this collection.';
+function ownerNotice(t: RecipesT, collection: Collection): string | null {
+  if (collection.hidden) return t('collectionPage.hidden');
+  if (collection.visibility === 'private') return t('collectionPage.private');
   return null;
 }
 
 /** The collection's title, description, owner ("By <name>", to their cook page), recipe count and Report. */
 export function CollectionHeader({ collection, viewerUid }: { collection: Collection; viewerUid: string }) {
-  const count = collection.recipeCount;
-  const notice = viewerUid === collection.ownerUid ? ownerNotice(collection) : null;
+  const t = useT();
+  const notice = viewerUid === collection.ownerUid ? ownerNotice(t, collection) : null;
+  // "By {owner}" with the owner's name as a link, wherever the language puts the name in the sentence.
+  const [beforeOwner, afterOwner = ''] = t('collectionPage.by', { owner: OWNER_MARK }).split(OWNER_MARK);
   return (
     <Header>
-      <Eyebrow>Collection</Eyebrow>
+      <Eyebrow>{t('collectionPage.eyebrow')}</Eyebrow>
       <Title id="collection-title">{collection.title}</Title>
       {collection.description && <Description>{collection.description}</Description>}
       <Meta>
         <span>
-          By <OwnerLink to={`/cooks/${encodeURIComponent(collection.ownerUid)}`}>{collection.ownerName}</OwnerLink>
+          {beforeOwner}
+          <OwnerLink to={`/cooks/${encodeURIComponent(collection.ownerUid)}`}>{collection.ownerName}</OwnerLink>
+          {afterOwner}
         </span>
-        <span>
-          {count} {count === 1 ? 'recipe' : 'recipes'}
-        </span>
+        <span>{t('collection.recipes', { count: collection.recipeCount })}</span>
         <ReportButton kind="collection" itemId={collection._id} itemLabel={collection.title} authorUid={collection.ownerUid} />
       </Meta>
       {notice && <Notice>{notice}</Notice>}

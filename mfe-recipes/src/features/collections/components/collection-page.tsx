@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { COLLECTION_MESSAGES, MESSAGES, type CollectionRecipe, type Recipe } from '@forkful/domain';
+import type { CollectionRecipe, Recipe } from '@forkful/domain';
 import { BookIcon, CardGrid, EmptyState, FIRST_ROW_CARDS, RecipeCard, useDocumentTitle, usePageMeta } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useCollection } from '../api/get-collection';
 import { useViewerUid } from '../hooks/use-viewer-uid';
 import { CollectionHeader } from './collection-header';
@@ -46,22 +47,23 @@ export function CollectionPage() {
   const viewerUid = useViewerUid();
   const collection = useCollection(id);
   const data = collection.data;
-  useDocumentTitle(data?.title ?? (data === null ? COLLECTION_MESSAGES.notFound : undefined));
+  const t = useT();
+  useDocumentTitle(data?.title ?? (data === null ? t('collectionPage.notFound') : undefined));
   usePageMeta({
-    description: data ? data.description || `${data.title}: recipes collected by ${data.ownerName} on Forkful.` : undefined,
+    description: data ? data.description || t('collectionPage.meta', { title: data.title, owner: data.ownerName }) : undefined,
     image: data?.coverImage ?? data?.recipes[0]?.image,
     notFound: data === null,
   });
 
-  if (collection.isPending) return <Page aria-busy="true"><p role="status">{MESSAGES.loading}</p></Page>;
+  if (collection.isPending) return <Page aria-busy="true"><p role="status">{t('collectionPage.loading')}</p></Page>;
   if (collection.isError || !data) {
     return (
       <Page>
         <Missing role={collection.isError ? 'alert' : 'status'}>
-          <h1>{collection.isError ? 'This collection could not be loaded' : COLLECTION_MESSAGES.notFound}</h1>
+          <h1>{collection.isError ? t('collectionPage.loadFailed') : t('collectionPage.notFound')}</h1>
           <p>
-            {collection.isError ? 'Please try again in a moment.' : 'It may be private, hidden or gone.'}{' '}
-            <Link to="/all-recipes">Browse all recipes</Link>
+            {collection.isError ? t('collectionPage.loadFailedHint') : t('collectionPage.notFoundHint')}{' '}
+            <Link to="/all-recipes">{t('collectionPage.browseAll')}</Link>
           </p>
         </Missing>
       </Page>
@@ -71,9 +73,9 @@ export function CollectionPage() {
     <Page aria-labelledby="collection-title">
       <CollectionHeader collection={data} viewerUid={viewerUid} />
       {data.recipes.length === 0 ? (
-        <EmptyState icon={<BookIcon size={32} />} title="No recipes here yet" hint="Recipes added to this collection will show here." />
+        <EmptyState icon={<BookIcon size={32} />} title={t('collectionPage.empty')} hint={t('collectionPage.emptyHint')} />
       ) : (
-        <CardGrid aria-label={`Recipes in ${data.title}`}>
+        <CardGrid aria-label={t('collectionPage.grid', { title: data.title })}>
           {data.recipes.map((recipe, index) => (
             <li key={recipe._id}>
               <RecipeCard recipe={cardOf(recipe)} headingLevel={2} eagerImage={index < FIRST_ROW_CARDS} />

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { COLLECTION_LIMITS } from '@forkful/domain';
 import { Button, FieldError, FormField, Input, PlusIcon, fieldControlProps } from '@forkful/ui';
 import { RecipeNotAddedError, useCreateCollectionWithRecipe } from '../api/my-collections';
-import { refusalMessage } from '../lib/refusal-message';
+import { useT } from '../../../i18n';
+import { useRefusalMessage } from '../lib/refusal-message';
 import { CheckboxLabel } from './checkbox-label';
 
 const Form = styled.form`
@@ -28,8 +29,6 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-const titleHint = `Up to ${COLLECTION_LIMITS.titleMax} characters`;
-
 interface NewCollectionProps {
   recipeId: string;
   /** Said politely once the collection exists with the recipe in it. */
@@ -50,6 +49,9 @@ export function NewCollectionForm({ recipeId, onCreated }: NewCollectionProps) {
   const create = useCreateCollectionWithRecipe(recipeId);
   const titleField = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const refusalMessage = useRefusalMessage();
+  const titleHint = t('newCollection.titleHint', { max: COLLECTION_LIMITS.titleMax });
 
   useEffect(() => {
     if (open) titleField.current?.focus();
@@ -70,7 +72,7 @@ export function NewCollectionForm({ recipeId, onCreated }: NewCollectionProps) {
     if (create.isPending) return;
     const trimmed = title.trim();
     if (!trimmed) {
-      setTitleError('Give the collection a title');
+      setTitleError(t('newCollection.titleMissing'));
       titleField.current?.focus();
       return;
     }
@@ -78,13 +80,13 @@ export function NewCollectionForm({ recipeId, onCreated }: NewCollectionProps) {
     setFailure('');
     try {
       const created = await create.mutateAsync({ title: trimmed, visibility: isPublic ? 'public' : 'private' });
-      onCreated(`Created ${created.title} and added the recipe`);
+      onCreated(t('newCollection.created', { title: created.title }));
       close();
     } catch (error) {
       if (error instanceof RecipeNotAddedError) {
-        setFailure(`${error.collection.title} was created, but the recipe could not be added: ${refusalMessage(error.addError, 'please tick it above')}`);
+        setFailure(t('newCollection.notAdded', { title: error.collection.title, reason: refusalMessage(error.addError, t('newCollection.tickIt')) }));
       } else {
-        setFailure(refusalMessage(error, 'The collection could not be created. Please try again.'));
+        setFailure(refusalMessage(error, t('newCollection.failed')));
       }
     }
   }
@@ -93,14 +95,14 @@ export function NewCollectionForm({ recipeId, onCreated }: NewCollectionProps) {
     return (
       <div>
         <Button ref={opener} type="button" $variant="secondary" $size="sm" aria-expanded="false" aria-controls={ids.form} onClick={() => setOpen(true)}>
-          <PlusIcon size={16} /> New collection
+          <PlusIcon size={16} /> {t('newCollection.open')}
         </Button>
       </div>
     );
   }
   return (
-    <Form id={ids.form} aria-label="New collection" noValidate onSubmit={(event) => void submit(event)}>
-      <FormField id={ids.title} label="Title" hint={titleHint} error={titleError || undefined}>
+    <Form id={ids.form} aria-label={t('newCollection.form')} noValidate onSubmit={(event) => void submit(event)}>
+      <FormField id={ids.title} label={t('newCollection.title')} hint={titleHint} error={titleError || undefined}>
         <Input
           ref={titleField}
           required
@@ -112,16 +114,16 @@ export function NewCollectionForm({ recipeId, onCreated }: NewCollectionProps) {
       </FormField>
       <CheckboxLabel>
         <input type="checkbox" checked={isPublic} aria-describedby={ids.publicHint} onChange={(event) => setIsPublic(event.target.checked)} />
-        Public
+        {t('newCollection.public')}
       </CheckboxLabel>
-      <Hint id={ids.publicHint}>Anyone can open a public collection, and it shows on your cook page. Otherwise only you see it.</Hint>
+      <Hint id={ids.publicHint}>{t('newCollection.publicHint')}</Hint>
       {failure && <FieldError role="alert">{failure}</FieldError>}
       <Actions>
         <Button type="submit" $size="sm" disabled={create.isPending} aria-busy={create.isPending || undefined}>
-          {create.isPending ? 'Creating…' : 'Create and add'}
+          {create.isPending ? t('newCollection.creating') : t('newCollection.create')}
         </Button>
         <Button type="button" $variant="ghost" $size="sm" onClick={close}>
-          Cancel
+          {t('newCollection.cancel')}
         </Button>
       </Actions>
     </Form>
