@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { collectionPagePath, type CollectionSummary } from '@forkful/domain';
 import { SectionTitle, focusRing } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useCookCollections } from '../api/get-cook-collections';
 
 const Section = styled.section`
@@ -47,16 +48,15 @@ const Count = styled.span`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-const recipes = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
-
 function CollectionList({ collections }: { collections: CollectionSummary[] }) {
+  const t = useT();
   return (
     <List>
       {collections.map((collection) => (
         <li key={collection._id}>
           <CollectionLink to={collectionPagePath(collection._id)}>
             <Name>{collection.title}</Name>{' '}
-            <Count>{recipes(collection.recipeCount)}</Count>
+            <Count>{t('collection.recipes', { count: collection.recipeCount })}</Count>
           </CollectionLink>
         </li>
       ))}
@@ -70,10 +70,11 @@ function CollectionList({ collections }: { collections: CollectionSummary[] }) {
  */
 export function CookCollections({ uid }: { uid: string }) {
   const collections = useCookCollections(uid);
+  const t = useT();
   if (!collections.data?.length) return null;
   return (
     <Section aria-labelledby="cook-collections-heading">
-      <SectionTitle id="cook-collections-heading">Collections</SectionTitle>
+      <SectionTitle id="cook-collections-heading">{t('cookPage.collections')}</SectionTitle>
       <CollectionList collections={collections.data} />
     </Section>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CookProfile } from '@forkful/domain';
 import { resolveImageUrl } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 const Header = styled.header`
   display: flex;
@@ -47,7 +48,7 @@ const Count = styled.p`
 
 /** The cook's picture (or initial), name and how many recipes they shared. */
 export function CookHeader({ cook }: { cook: CookProfile }) {
-  const count = cook.recipeCount;
+  const t = useT();
   const photo = resolveImageUrl(cook.photoURL);
   return (
     <Header>
@@ -58,9 +59,7 @@ export function CookHeader({ cook }: { cook: CookProfile }) {
       )}
       <div>
         <Name id="cook-name">{cook.displayName}</Name>
-        <Count>
-          {count} {count === 1 ? 'recipe' : 'recipes'} shared
-        </Count>
+        <Count>{t('cookPage.shared', { count: cook.recipeCount })}</Count>
       </div>
     </Header>
   );

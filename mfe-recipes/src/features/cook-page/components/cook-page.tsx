@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { COOK_MESSAGES, MESSAGES } from '@forkful/domain';
 import { CardGrid, FIRST_ROW_CARDS, RecipeCard, ShowMore, useDocumentTitle, usePageMeta } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useCook } from '../api/get-cook';
 import { useCookRecipes } from '../api/get-cook-recipes';
 import { CookCollections } from './cook-collections';
@@ -32,20 +32,21 @@ export function CookPage() {
   const cook = useCook(uid);
   const found = Boolean(cook.data);
   const recipes = useCookRecipes(uid, found);
-  useDocumentTitle(cook.data?.displayName ?? (cook.data === null ? COOK_MESSAGES.cookNotFound : undefined));
+  const t = useT();
+  useDocumentTitle(cook.data?.displayName ?? (cook.data === null ? t('cookPage.notFound') : undefined));
   usePageMeta({
-    description: cook.data ? `Recipes shared by ${cook.data.displayName} on Forkful.` : undefined,
+    description: cook.data ? t('cookPage.meta', { name: cook.data.displayName }) : undefined,
     image: recipes.recipes[0]?.image,
     notFound: cook.data === null,
   });
 
-  if (cook.isPending) return <Page aria-busy="true"><p role="status">{MESSAGES.loading}</p></Page>;
+  if (cook.isPending) return <Page aria-busy="true"><p role="status">{t('cookPage.loading')}</p></Page>;
   if (cook.isError || !cook.data) {
     return (
       <Page>
         <Note role={cook.isError ? 'alert' : 'status'}>
-          {cook.isError ? 'This cook could not be loaded.' : COOK_MESSAGES.cookNotFound}{' '}
-          <Link to="/all-recipes">Browse all recipes</Link>
+          {cook.isError ? t('cookPage.loadFailed') : t('cookPage.notFound')}{' '}
+          <Link to="/all-recipes">{t('cookPage.browseAll')}</Link>
         </Note>
       </Page>
     );
@@ -54,10 +55,10 @@ export function CookPage() {
     <Page aria-labelledby="cook-name">
       <CookHeader cook={cook.data} />
       <CookCollections uid={uid} />
-      {recipes.isSuccess && recipes.recipes.length === 0 && <Note>{COOK_MESSAGES.cookRecipesEmpty}</Note>}
-      {recipes.isError && <Note role="alert">The recipes could not be loaded.</Note>}
+      {recipes.isSuccess && recipes.recipes.length === 0 && <Note>{t('cookPage.recipesEmpty')}</Note>}
+      {recipes.isError && <Note role="alert">{t('cookPage.recipesFailed')}</Note>}
       {recipes.recipes.length > 0 && (
-        <CardGrid aria-label={`Recipes by ${cook.data.displayName}`}>
+        <CardGrid aria-label={t('cookPage.grid', { name: cook.data.displayName })}>
           {recipes.recipes.map((recipe, index) => (
             <li key={recipe._id}>
               <RecipeCard recipe={recipe} headingLevel={2} eagerImage={index < FIRST_ROW_CARDS} />
