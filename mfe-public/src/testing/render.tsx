@@ -4,7 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme, type ForkfulTheme } from '@forkful/design-tokens';
-import { RemoteProviders } from '@forkful/ui';
+import { DEFAULT_LOCALE, type Locale } from '@forkful/domain';
+import { LocaleContext } from '@forkful/runtime';
+import { RemoteProviders, uiMessages } from '@forkful/ui';
+import { appMessages } from '../i18n';
 
 /** Shows where the router went, so tests can assert navigation the way a user sees it. */
 function LocationProbe() {
@@ -17,19 +20,33 @@ function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders a page or component inside the theme, a query client and a memory router, at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/', theme = lightTheme }: { path?: string; theme?: ForkfulTheme } = {}) {
+interface RenderOptions {
+  path?: string;
+  theme?: ForkfulTheme;
+  /** The page's language, as the shell gives it; for Bangla, `await preloadMessages('bn')` first. */
+  locale?: Locale;
+}
+
+/** Renders a page or component inside the theme, a query client and a memory router, at `path`, in English unless told. */
+export function renderWithProviders(ui: ReactElement, { path = '/', theme = lightTheme, locale = DEFAULT_LOCALE }: RenderOptions = {}) {
   return render(
-    <ThemeProvider theme={theme}>
-      <RemoteProviders client={testQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={<>{ui}<LocationProbe /></>} />
-          </Routes>
-        </MemoryRouter>
-      </RemoteProviders>
-    </ThemeProvider>,
+    <LocaleContext.Provider value={locale}>
+      <ThemeProvider theme={theme}>
+        <RemoteProviders client={testQueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="*" element={<>{ui}<LocationProbe /></>} />
+            </Routes>
+          </MemoryRouter>
+        </RemoteProviders>
+      </ThemeProvider>
+    </LocaleContext.Provider>,
   );
+}
+
+/** Loads this app's and the UI kit's messages in a language, so a render in it shows at once (no suspense). */
+export async function preloadMessages(locale: Locale): Promise<void> {
+  await Promise.all([appMessages.preload(locale), uiMessages.preload(locale)]);
 }
 
 export function currentPath(): string {

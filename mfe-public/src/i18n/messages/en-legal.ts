@@ -50,7 +50,7 @@ const legal = {
   'privacy.retention.title': 'How long we keep it',
   'privacy.retention.text': 'Your recipes stay until you delete them from My Recipes. Your account stays until you ask us to close it; when we close an account we also delete the recipes shared from it.',
   'privacy.rights.title': 'Your choices and rights',
-  'privacy.rights.text': 'You can edit or delete your recipes at any time. To get a copy of your data, correct it, or delete your account, email [{email}](email); we answer within {hours} hours and complete requests as quickly as we can.',
+  'privacy.rights.text': 'You can edit or delete your recipes at any time. To get a copy of your data, correct it, or delete your account, email [{email}](email); we answer within {hours, number} hours and complete requests as quickly as we can.',
   'privacy.children.title': 'Children',
   'privacy.children.text': 'Forkful accounts are for people aged 13 and over. We do not knowingly collect data from younger children.',
   'privacy.changes.title': 'Changes and contact',

@@ -40,7 +40,7 @@ const en = {
 
   'specialOffer.badge': 'Special Offer',
   'specialOffer.title': 'Get featured and win kitchen gear',
-  'specialOffer.text': 'Share {count} or more recipes to be featured on the homepage and win kitchen gear!',
+  'specialOffer.text': 'Share {count, number} or more recipes to be featured on the homepage and win kitchen gear!',
   'specialOffer.cta': 'Share Now',
 
   'whyChoose.title': 'Why Choose Forkful?',
@@ -103,9 +103,9 @@ const en = {
   'contact.formTitle': 'Send us a message',
   'contact.otherWays': 'Other ways to reach us',
   'contact.email.title': 'Email',
-  'contact.email.reply': 'We reply within {hours} hours.',
+  'contact.email.reply': 'We reply within {hours, number} hours.',
   'contact.chat.title': 'Live chat',
-  'contact.chat.text': 'Every day, {hours}.',
+  'contact.chat.text': 'Every day, {hours, number}.',
   'contact.help.title': 'Need help right away?',
   'contact.help.text': 'Most answers are already in the [Support Center](support).',
 
@@ -119,7 +119,7 @@ const en = {
   'contactForm.messageMissing': 'Please write your message.',
   'contactForm.checked.thanks': 'Thanks, {name}! Your message looks good, but it has not been sent:',
   'contactForm.checked.notSent': 'this form does not deliver messages. Your text is still in the form.',
-  'contactForm.checked.byEmail': 'To reach us, [send it by email to {email}](mailto). We reply within {hours} hours.',
+  'contactForm.checked.byEmail': 'To reach us, [send it by email to {email}](mailto). We reply within {hours, number} hours.',
   'contactForm.mailSubject': 'Message from {name}',
 
   'support.title': 'Support Center',
@@ -127,7 +127,7 @@ const en = {
   'support.description': 'Answers to common questions about Forkful: accounts, sharing recipes, likes and your dashboard.',
   'support.lead': 'Find quick answers below, or reach our support team by email or live chat.',
   'support.email.title': 'Email Support',
-  'support.email.text': 'Write to us any time. We reply within {hours} hours.',
+  'support.email.text': 'Write to us any time. We reply within {hours, number} hours.',
   'support.chat.title': 'Live Chat',
   'support.chat.text': 'Talk to a member of our team in real time during these hours. Outside them, email us or use the [contact page](contact).',
   'support.faqs.title': 'Frequently Asked Questions',
@@ -135,7 +135,7 @@ const en = {
   'faq.browse.question': 'Do I need an account to browse recipes?',
   'faq.browse.answer': 'No. Anyone can browse the home page and All Recipes. To open a recipe’s full details, like recipes, or share your own, sign in or create a free account.',
   'faq.register.question': 'How do I create an account?',
-  'faq.register.answer': 'Choose Login, then Register, and enter your name, email, a photo URL and a password of at least {min} characters with an uppercase and a lowercase letter. You can also sign in with Google.',
+  'faq.register.answer': 'Choose Login, then Register, and enter your name, email, a photo URL and a password of at least {min, number} characters with an uppercase and a lowercase letter. You can also sign in with Google.',
   'faq.share.question': 'How do I share a recipe?',
   'faq.share.answer': 'Open your Dashboard and choose Add Recipe. Fill in the image URL, title, ingredients (separated by commas), instructions, cuisine and preparation time, pick any categories that fit, and submit.',
   'faq.edit.question': 'Can I edit or delete a recipe I shared?',
@@ -143,7 +143,7 @@ const en = {
   'faq.likes.question': 'How do likes and Top Recipes work?',
   'faq.likes.answer': 'On a recipe’s detail page, press Like to show your appreciation. You cannot like your own recipes. The most liked recipes appear in Top Recipes on the home page.',
   'faq.featured.question': 'How do I get featured on the home page?',
-  'faq.featured.answer': 'Share {count} or more recipes to take part in our Special Offer: featured cooks are shown on the home page and can win kitchen gear.',
+  'faq.featured.answer': 'Share {count, number} or more recipes to take part in our Special Offer: featured cooks are shown on the home page and can win kitchen gear.',
   'faq.theme.question': 'How do I switch between light and dark mode?',
   'faq.theme.answer': 'Use the theme toggle in the header. Forkful remembers your choice in this browser.',
 

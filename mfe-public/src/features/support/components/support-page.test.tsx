@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
+import { preloadMessages, renderWithProviders } from '../../../testing/render';
 import { SupportPage } from './support-page';
 
 describe('SupportPage', () => {
@@ -21,5 +21,17 @@ describe('SupportPage', () => {
     expect(details.open).toBe(false);
     await user.click(question);
     expect(details.open).toBe(true);
+  });
+
+  it('answers in Bangla, with the hours and the FAQ numbers in Bangla digits', async () => {
+    await preloadMessages('bn');
+    renderWithProviders(<SupportPage />, { locale: 'bn' });
+    expect(screen.getByRole('heading', { level: 1, name: 'সহায়তা কেন্দ্র' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'ইমেইলে সহায়তা' })).toHaveTextContent('আমরা ২৪ ঘণ্টার মধ্যে উত্তর দিই।');
+    expect(screen.getByRole('region', { name: 'লাইভ চ্যাট' })).toHaveTextContent('সকাল ৯টা থেকে সন্ধ্যা ৬টা (UTC+৬)');
+    expect(screen.getByRole('link', { name: 'যোগাযোগ পাতা' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByText(/অন্তত ৬ অক্ষরের একটি পাসওয়ার্ড/)).toBeInTheDocument();
+    expect(screen.getByText(/৩টি বা তার বেশি রেসিপি শেয়ার করে/)).toBeInTheDocument();
+    expect(document.title).toBe('সহায়তা কেন্দ্র · Forkful');
   });
 });
