@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SHELL_APP, localUrl } from '@forkful/topology';
 import { Page, PageLead, PageTitle } from '../features/dashboard-layout';
+import { useT } from '../i18n';
 
 const SHELL_URL = localUrl(SHELL_APP.port);
 
@@ -11,12 +12,12 @@ const Anchor = styled.a`
 
 /** Standalone only: All Recipes belongs to mfe-recipes, so the dev page links to the shell that hosts it. */
 export function AllRecipesLinkOut() {
+  const t = useT();
   return (
     <Page>
-      <PageTitle>All Recipes</PageTitle>
+      <PageTitle>{t('standalone.allRecipes')}</PageTitle>
       <PageLead>
-        The recipe list is part of the recipes remote. Open it in the product:{' '}
-        <Anchor href={`${SHELL_URL}/all-recipes`}>{SHELL_URL}/all-recipes</Anchor>
+        {t('standalone.allRecipesLead')} <Anchor href={`${SHELL_URL}/all-recipes`}>{SHELL_URL}/all-recipes</Anchor>
       </PageLead>
     </Page>
   );

@@ -1,4 +1,7 @@
+import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { DEFAULT_LOCALE, isLocale } from '@forkful/domain';
+import { LocaleContext } from '@forkful/runtime';
 import { StandaloneHarness } from '@forkful/ui';
 import AddRecipePage from '../exposes/add-recipe-page';
 import DashboardLayout from '../exposes/dashboard-layout';
@@ -7,18 +10,26 @@ import MyCollectionsPage from '../exposes/my-collections-page';
 import MyRecipesPage from '../exposes/my-recipes-page';
 import OverviewPage from '../exposes/overview-page';
 import SavedRecipesPage from '../exposes/saved-recipes-page';
+import { useT } from '../i18n';
 import { AllRecipesLinkOut } from './all-recipes-link-out';
 
-const LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/my-recipes', label: 'My Recipes' },
-  { to: '/add-recipe', label: 'Add Recipe' },
-];
+/** The standalone page's language: `?lang=bn` shows it in Bangla (the shell decides it in the product). */
+function standaloneLocale() {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  document.documentElement.lang = locale;
+  return locale;
+}
 
-/** This remote without the shell: the kit's harness around the routes the shell gives the exposed pages. */
-export function StandaloneApp() {
+function StandaloneRoutes() {
+  const t = useT();
+  const links = [
+    { to: '/dashboard', label: t('standalone.dashboard') },
+    { to: '/my-recipes', label: t('standalone.myRecipes') },
+    { to: '/add-recipe', label: t('standalone.addRecipe') },
+  ];
   return (
-    <StandaloneHarness title="Forkful · mfe-dashboard (standalone)" links={LINKS}>
+    <StandaloneHarness title={t('standalone.title')} links={links}>
       <Routes>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<DashboardLayout />}>
@@ -35,5 +46,18 @@ export function StandaloneApp() {
         <Route path="/all-recipes" element={<AllRecipesLinkOut />} />
       </Routes>
     </StandaloneHarness>
+  );
+}
+
+/** This remote without the shell: the kit's harness around the routes the shell gives the exposed pages. */
+export function StandaloneApp() {
+  const [locale] = useState(standaloneLocale);
+  return (
+    <LocaleContext.Provider value={locale}>
+      {/* Nothing while Bangla's messages arrive (the harness's theme is inside). */}
+      <Suspense fallback={null}>
+        <StandaloneRoutes />
+      </Suspense>
+    </LocaleContext.Provider>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../../recipe-form';
 import { EMPTY_RECIPE, type AddRecipeValues } from '../api/create-recipe';
 import { draftValues } from '../api/draft-values';
+import { useT } from '../../../i18n';
 import { CategoryCheckboxes } from './category-checkboxes';
 
 const Submit = styled(Button)`
@@ -31,9 +32,10 @@ const Submit = styled(Button)`
  * The add-recipe form: every field but the categories and the photo description is required, checked inline before
  * anything is sent. The image is a URL or an uploaded photo (whose URL fills the field); while a photo uploads, the
  * form cannot be sent. `draft` (an imported page's recipe) fills it when it mounts: give the form a new key to fill
- * it again.
+ * it again. A refused submit (offline too) keeps every field as typed.
  */
 export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Promise<void>; draft?: RecipeDraft }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -50,53 +52,69 @@ export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Pr
   return (
     <RecipeFormGrid $gap="1.1rem" noValidate onSubmit={submit}>
       <Wide>
-        <TextField id="add-title" label="Recipe title" placeholder="e.g. Creamy Mushroom Risotto" error={errors.title?.message} {...register('title', { validate: checkTitle })} />
+        <TextField
+          id="add-title"
+          label={t('addRecipe.recipeTitle')}
+          placeholder={t('addRecipe.titlePlaceholder')}
+          error={errors.title?.message}
+          {...register('title', { validate: (value) => checkTitle(value, t) })}
+        />
       </Wide>
       <Wide>
         <TextField
           id="add-image"
-          label="Image URL"
+          label={t('recipeForm.imageUrl')}
           type="url"
-          placeholder="https://..."
-          hint="Or upload a photo below"
+          placeholder={t('common.urlPlaceholder')}
+          hint={t('recipeForm.imageUrlHint')}
           error={errors.image?.message}
-          {...register('image', { validate: (value) => checkImageUrl(value) })}
+          {...register('image', { validate: (value) => checkImageUrl(value, t) })}
         />
       </Wide>
       <Wide>
         <PhotoUpload id="add-photo" upload={upload} />
       </Wide>
       <Wide>
-        <PhotoDescriptionField id="add-image-alt" error={errors.imageAlt?.message} {...register('imageAlt', { validate: checkImageAlt })} />
+        <PhotoDescriptionField id="add-image-alt" error={errors.imageAlt?.message} {...register('imageAlt', { validate: (value) => checkImageAlt(value, t) })} />
       </Wide>
-      <CuisineSelect id="add-cuisine" label="Cuisine type" error={errors.cuisineType?.message} {...register('cuisineType', { required: 'Cuisine type is required' })} />
+      <CuisineSelect
+        id="add-cuisine"
+        label={t('addRecipe.cuisineType')}
+        error={errors.cuisineType?.message}
+        {...register('cuisineType', { required: t('addRecipe.cuisineTypeRequired') })}
+      />
       <PrepTimeInput
         id="add-prep"
-        label="Preparation time (minutes)"
-        placeholder="30"
+        label={t('recipeForm.prepTime')}
+        placeholder={t('addRecipe.prepPlaceholder')}
         error={errors.prepTime?.message}
-        {...register('prepTime', { valueAsNumber: true, validate: checkPrepTime })}
+        {...register('prepTime', { valueAsNumber: true, validate: (value) => checkPrepTime(value, t) })}
       />
-      <ServingsInput id="add-servings" placeholder="4" error={errors.servings?.message} {...register('servings', { valueAsNumber: true, validate: checkServings })} />
+      <ServingsInput
+        id="add-servings"
+        placeholder={t('addRecipe.servingsPlaceholder')}
+        error={errors.servings?.message}
+        {...register('servings', { valueAsNumber: true, validate: (value) => checkServings(value, t) })}
+      />
       <Wide>
         <TextAreaField
           id="add-ingredients"
-          label="Ingredients"
-          hint="Separate ingredients with commas"
+          label={t('recipeForm.ingredients')}
+          hint={t('addRecipe.ingredientsHint')}
           rows={3}
-          placeholder="Arborio rice, mushrooms, parmesan, butter"
+          placeholder={t('addRecipe.ingredientsPlaceholder')}
           error={errors.ingredients?.message}
-          {...register('ingredients', { validate: required('Ingredients') })}
+          {...register('ingredients', { validate: required(t('validation.ingredientsRequired')) })}
         />
       </Wide>
       <Wide>
         <TextAreaField
           id="add-instructions"
-          label="Instructions"
+          label={t('recipeForm.instructions')}
           rows={5}
-          placeholder="Describe each step..."
+          placeholder={t('addRecipe.instructionsPlaceholder')}
           error={errors.instructions?.message}
-          {...register('instructions', { validate: required('Instructions') })}
+          {...register('instructions', { validate: required(t('validation.instructionsRequired')) })}
         />
       </Wide>
       <Wide>
@@ -104,7 +122,7 @@ export function AddRecipeForm(props: { onSubmit: (values: AddRecipeValues) => Pr
       </Wide>
       <Wide>
         <Submit type="submit" disabled={isSubmitting || upload.uploading}>
-          {isSubmitting ? 'Adding recipe...' : 'Add Recipe'}
+          {isSubmitting ? t('addRecipe.submitting') : t('addRecipe.submit')}
         </Submit>
       </Wide>
     </RecipeFormGrid>

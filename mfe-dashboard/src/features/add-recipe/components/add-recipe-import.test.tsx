@@ -125,7 +125,7 @@ describe('Add Recipe: import from a web page', () => {
     await addRecipe();
 
     await waitFor(() => expect(errorDialog).toHaveBeenCalled());
-    expect(errorDialog.mock.calls[0].slice(1)).toEqual(['Oops... Something went wrong!', IMPORT_MESSAGES.notImage]);
+    expect(errorDialog.mock.calls[0].slice(1, 3)).toEqual(['Oops... Something went wrong!', IMPORT_MESSAGES.notImage]);
     expect(add).not.toHaveBeenCalled();
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/add-recipe');
     expect(screen.getByRole('button', { name: 'Add Recipe' })).toBeEnabled();

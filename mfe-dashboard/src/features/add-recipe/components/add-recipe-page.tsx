@@ -4,6 +4,7 @@ import type { RecipeDraft } from '@forkful/domain';
 import { Card, mediaUp } from '@forkful/ui';
 import { Page, PageHeader, PageLead, PageTitle } from '../../dashboard-layout';
 import { ImportedNotice, ImportRecipes } from '../../recipe-import';
+import { useT } from '../../../i18n';
 import { useAddRecipe } from '../hooks/use-add-recipe';
 import { AddRecipeForm } from './add-recipe-form';
 
@@ -25,6 +26,7 @@ const Narrow = styled(Page)`
  * review; nothing is saved until Add Recipe, which sends its source along.
  */
 export function AddRecipePage() {
+  const t = useT();
   const addRecipe = useAddRecipe();
   const [imported, setImported] = useState<{ draft: RecipeDraft; key: number } | null>(null);
   const fill = (draft: RecipeDraft) => setImported((now) => ({ draft, key: (now?.key ?? 0) + 1 }));
@@ -33,8 +35,8 @@ export function AddRecipePage() {
     <Narrow aria-labelledby="add-recipe-title">
       <PageHeader>
         <div>
-          <PageTitle id="add-recipe-title">Add a New Recipe</PageTitle>
-          <PageLead>Share a dish you love with the Forkful community.</PageLead>
+          <PageTitle id="add-recipe-title">{t('addRecipe.title')}</PageTitle>
+          <PageLead>{t('addRecipe.lead')}</PageLead>
         </div>
         <ImportRecipes onDraft={fill} />
       </PageHeader>

@@ -2,6 +2,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { CATEGORIES } from '@forkful/domain';
 import { focusRing } from '@forkful/ui';
+import { useT } from '../../../i18n';
+import { useTerms } from '../../../i18n/terms';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -52,16 +54,21 @@ const Choice = styled.label`
   }
 `;
 
-/** The optional category checkboxes (Breakfast, Lunch, Dinner, Dessert, Vegan); takes the form's register('categories'). */
+/**
+ * The optional category checkboxes (Breakfast, Lunch, Dinner, Dessert, Vegan), named in the page's language; each
+ * keeps its English value. Takes the form's register('categories').
+ */
 export function CategoryCheckboxes(field: UseFormRegisterReturn<'categories'>) {
+  const t = useT();
+  const { category: name } = useTerms();
   return (
     <Fieldset>
-      <Legend>Categories (optional)</Legend>
+      <Legend>{t('addRecipe.categories')}</Legend>
       <Options>
         {CATEGORIES.map((category) => (
           <Choice key={category}>
             <input type="checkbox" value={category} {...field} />
-            {category}
+            {name(category)}
           </Choice>
         ))}
       </Options>

@@ -1,5 +1,6 @@
 import { COLLECTION_LIMITS, type CollectionSummary } from '@forkful/domain';
-import { checkCollectionForm, collectionChange, COLLECTION_FORM_MESSAGES, newCollectionInput } from './collection-form-values';
+import { englishT } from '../../../i18n';
+import { checkCollectionForm, collectionChange, newCollectionInput } from './collection-form-values';
 
 const weeknights: CollectionSummary = {
   _id: 'c1',
@@ -15,12 +16,12 @@ const weeknights: CollectionSummary = {
 
 describe('the collection form', () => {
   it('requires a title and keeps title and description within their limits (trimmed)', () => {
-    expect(checkCollectionForm({ title: '   ', description: '', visibility: 'private' })).toEqual({ title: COLLECTION_FORM_MESSAGES.titleRequired });
+    expect(checkCollectionForm({ title: '   ', description: '', visibility: 'private' }, englishT)).toEqual({ title: 'Title is required' });
     const longest = { title: ` ${'t'.repeat(COLLECTION_LIMITS.titleMax)} `, description: 'd'.repeat(COLLECTION_LIMITS.descriptionMax), visibility: 'public' as const };
-    expect(checkCollectionForm(longest)).toEqual({});
-    expect(checkCollectionForm({ ...longest, title: 't'.repeat(COLLECTION_LIMITS.titleMax + 1), description: `${longest.description}d` })).toEqual({
-      title: COLLECTION_FORM_MESSAGES.titleTooLong,
-      description: COLLECTION_FORM_MESSAGES.descriptionTooLong,
+    expect(checkCollectionForm(longest, englishT)).toEqual({});
+    expect(checkCollectionForm({ ...longest, title: 't'.repeat(COLLECTION_LIMITS.titleMax + 1), description: `${longest.description}d` }, englishT)).toEqual({
+      title: `Title must be at most ${COLLECTION_LIMITS.titleMax} characters`,
+      description: `Description must be at most ${COLLECTION_LIMITS.descriptionMax} characters`,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type CollectionVisibility,
   type NewCollectionInput,
 } from '@forkful/domain';
+import type { T } from '../../../i18n';
 
 /** What the New collection and Edit collection form holds. */
 export interface CollectionFormValues {
@@ -15,24 +16,23 @@ export interface CollectionFormValues {
 
 export type CollectionFormErrors = Partial<Record<'title' | 'description', string>>;
 
-export const COLLECTION_FORM_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${COLLECTION_LIMITS.titleMax} characters`,
-  descriptionTooLong: `Description must be at most ${COLLECTION_LIMITS.descriptionMax} characters`,
-} as const;
-
 /** The form's starting values: the collection's, or an empty private one. */
 export function formValuesOf(collection?: CollectionSummary): CollectionFormValues {
   return { title: collection?.title ?? '', description: collection?.description ?? '', visibility: collection?.visibility ?? 'private' };
 }
 
-/** The form's problems, by field (none: it can be sent). Limits count the trimmed text, as the API does. */
-export function checkCollectionForm(values: CollectionFormValues): CollectionFormErrors {
+/**
+ * The form's problems, by field, worded by `t` (none: it can be sent). Limits count the trimmed text, as the API
+ * does.
+ */
+export function checkCollectionForm(values: CollectionFormValues, t: T): CollectionFormErrors {
   const errors: CollectionFormErrors = {};
   const title = values.title.trim();
-  if (!title) errors.title = COLLECTION_FORM_MESSAGES.titleRequired;
-  else if (title.length > COLLECTION_LIMITS.titleMax) errors.title = COLLECTION_FORM_MESSAGES.titleTooLong;
-  if (values.description.trim().length > COLLECTION_LIMITS.descriptionMax) errors.description = COLLECTION_FORM_MESSAGES.descriptionTooLong;
+  if (!title) errors.title = t('collectionForm.titleRequired');
+  else if (title.length > COLLECTION_LIMITS.titleMax) errors.title = t('collectionForm.titleTooLong', { max: COLLECTION_LIMITS.titleMax });
+  if (values.description.trim().length > COLLECTION_LIMITS.descriptionMax) {
+    errors.description = t('collectionForm.descriptionTooLong', { max: COLLECTION_LIMITS.descriptionMax });
+  }
   return errors;
 }
 

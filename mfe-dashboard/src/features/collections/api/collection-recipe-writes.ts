@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { Collection, CollectionRecipe } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
 import { api } from '@forkful/runtime/api';
+import { useApiErrorText } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { collectionQueryKeys } from './collection-query-keys';
 
 /** Every reorder shares this key, so only the last to settle refetches the collection (an earlier answer is stale). */
@@ -19,6 +20,8 @@ function inOrder(recipes: CollectionRecipe[], ids: readonly string[]): Collectio
  * back, a toast says why, and the collection is read again.
  */
 export function useReorderCollection(collection: Pick<Collection, '_id' | 'title'>) {
+  const t = useT();
+  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const key = collectionQueryKeys.detail(collection._id);
   return useMutation({
@@ -32,7 +35,7 @@ export function useReorderCollection(collection: Pick<Collection, '_id' | 'title
     },
     onError: (error, _recipeIds, context) => {
       queryClient.setQueryData(key, context?.before);
-      toast.error(`The order of ${collection.title} could not be saved: ${apiErrorMessage(error)}`);
+      toast.error(t('collections.reorderFailed', { title: collection.title, reason: errorText(error) }));
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: [...REORDER, collection._id] }) <= 1) {
@@ -44,15 +47,17 @@ export function useReorderCollection(collection: Pick<Collection, '_id' | 'title
 
 /** DELETE /collections/{id}/recipes/{recipeId}; the collection, its count and its cover refetch; a toast says how it went. */
 export function useRemoveFromCollection(collection: Pick<Collection, '_id' | 'title'>) {
+  const t = useT();
+  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (recipe: CollectionRecipe) => api.collections.removeRecipe(collection._id, recipe._id),
     onSuccess: (_answer, recipe) => {
-      toast.success(`Removed ${recipe.title} from ${collection.title}`);
+      toast.success(t('collections.removed', { recipe: recipe.title, collection: collection.title }));
       return queryClient.invalidateQueries({ queryKey: collectionQueryKeys.all });
     },
     onError: (error, recipe) => {
-      toast.error(`${recipe.title} could not be removed: ${apiErrorMessage(error)}`);
+      toast.error(t('collections.removeFailed', { recipe: recipe.title, reason: errorText(error) }));
     },
   });
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { collectionPagePath, type CollectionSummary } from '@forkful/domain';
 import { Button, ButtonLink, RecipeThumb, VisuallyHidden } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { Actions, Badge, Description, Heading, Meta, Panel, Summary } from './collection-card.styles';
 import { CollectionRecipes } from './collection-recipes';
-
-const recipeCount = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
 
 /**
  * One of the cook's collections: its cover, title, visibility, size and description; its actions; and, once opened,
@@ -15,11 +14,12 @@ export function CollectionCard(props: {
   onEdit: (collection: CollectionSummary) => void;
   onDelete: (collection: CollectionSummary) => void;
 }) {
+  const t = useT();
   const { collection } = props;
   const [open, setOpen] = useState(false);
   const titleId = `collection-${collection._id}`;
   const recipesId = `${titleId}-recipes`;
-  const name = <VisuallyHidden> {collection.title}</VisuallyHidden>;
+  const name = <VisuallyHidden>{t('collections.nameSuffix', { title: collection.title })}</VisuallyHidden>;
 
   return (
     <Panel as="article" aria-labelledby={titleId}>
@@ -28,9 +28,9 @@ export function CollectionCard(props: {
         <div>
           <Heading id={titleId}>{collection.title}</Heading>
           <Meta>
-            <Badge>{collection.visibility === 'public' ? 'Public' : 'Private'}</Badge>
-            {collection.hidden && <Badge $tone="warning">Hidden after reports</Badge>}
-            <span>{recipeCount(collection.recipeCount)}</span>
+            <Badge>{collection.visibility === 'public' ? t('collections.public') : t('collections.private')}</Badge>
+            {collection.hidden && <Badge $tone="warning">{t('collections.hiddenAfterReports')}</Badge>}
+            <span>{t('collections.recipeCount', { count: collection.recipeCount })}</span>
           </Meta>
           {collection.description && <Description>{collection.description}</Description>}
         </div>
@@ -44,18 +44,21 @@ export function CollectionCard(props: {
           aria-controls={open ? recipesId : undefined}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide recipes' : 'Show recipes'}
-          <VisuallyHidden> in {collection.title}</VisuallyHidden>
+          {open ? t('collections.hideRecipes') : t('collections.showRecipes')}
+          <VisuallyHidden>{t('collections.inTitle', { title: collection.title })}</VisuallyHidden>
         </Button>
         <Button type="button" $size="sm" $variant="secondary" onClick={() => props.onEdit(collection)}>
-          Edit{name}
+          {t('common.edit')}
+          {name}
         </Button>
         <Button type="button" $size="sm" $variant="danger" onClick={() => props.onDelete(collection)}>
-          Delete{name}
+          {t('common.delete')}
+          {name}
         </Button>
         {collection.visibility === 'public' && (
           <ButtonLink $size="sm" $variant="ghost" to={collectionPagePath(collection._id)}>
-            View public page<VisuallyHidden> of {collection.title}</VisuallyHidden>
+            {t('collections.viewPublicPage')}
+            <VisuallyHidden>{t('collections.ofTitle', { title: collection.title })}</VisuallyHidden>
           </ButtonLink>
         )}
       </Actions>

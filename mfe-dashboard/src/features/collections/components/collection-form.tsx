@@ -1,8 +1,8 @@
 import { FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { COLLECTION_LIMITS, type CollectionSummary, type CollectionVisibility } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
-import { Button, FieldError, focusRing, TextAreaField, TextField } from '@forkful/ui';
+import { Button, FieldError, focusRing, TextAreaField, TextField, useApiErrorText } from '@forkful/ui';
+import { useT, type MessageKey } from '../../../i18n';
 import { checkCollectionForm, formValuesOf, type CollectionFormErrors, type CollectionFormValues } from '../api/collection-form-values';
 
 const Form = styled.form`
@@ -60,10 +60,10 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-const VISIBILITY_CHOICES: { value: CollectionVisibility; label: string; hint: string }[] = [
-  { value: 'private', label: 'Private', hint: 'Only you see it' },
-  { value: 'public', label: 'Public', hint: 'Anyone can open its page, and it shows on your cook page' },
-];
+const VISIBILITY_CHOICES = [
+  { value: 'private', label: 'collections.private', hint: 'collectionForm.privateHint' },
+  { value: 'public', label: 'collections.public', hint: 'collectionForm.publicHint' },
+] as const satisfies readonly { value: CollectionVisibility; label: MessageKey; hint: MessageKey }[];
 
 /**
  * The New collection and Edit collection form: Title (required), Description (optional), Private or Public. Checks
@@ -75,6 +75,8 @@ export function CollectionForm(props: {
   onSubmit: (values: CollectionFormValues) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const errorText = useApiErrorText();
   const id = useId();
   const [values, setValues] = useState(() => formValuesOf(props.collection));
   const [errors, setErrors] = useState<CollectionFormErrors>({});
@@ -84,7 +86,7 @@ export function CollectionForm(props: {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkCollectionForm(values);
+    const found = checkCollectionForm(values, t);
     setErrors(found);
     setFailure(null);
     if (found.title || found.description) {
@@ -95,7 +97,7 @@ export function CollectionForm(props: {
     try {
       await props.onSubmit(values);
     } catch (error) {
-      setFailure(apiErrorMessage(error));
+      setFailure(errorText(error));
       setSaving(false);
     }
   }
@@ -104,8 +106,8 @@ export function CollectionForm(props: {
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         id={`${id}-title`}
-        label="Title"
-        hint={`Up to ${COLLECTION_LIMITS.titleMax} characters`}
+        label={t('collectionForm.title')}
+        hint={t('collectionForm.titleHint', { max: COLLECTION_LIMITS.titleMax })}
         error={errors.title}
         required
         value={values.title}
@@ -113,15 +115,15 @@ export function CollectionForm(props: {
       />
       <TextAreaField
         id={`${id}-description`}
-        label="Description"
-        hint={`Optional, up to ${COLLECTION_LIMITS.descriptionMax} characters`}
+        label={t('collectionForm.description')}
+        hint={t('collectionForm.descriptionHint', { max: COLLECTION_LIMITS.descriptionMax })}
         error={errors.description}
         rows={3}
         value={values.description}
         onChange={(event) => set({ description: event.target.value })}
       />
       <Choices>
-        <legend>Visibility</legend>
+        <legend>{t('collectionForm.visibility')}</legend>
         {VISIBILITY_CHOICES.map((choice) => (
           <Choice key={choice.value}>
             <input
@@ -134,8 +136,8 @@ export function CollectionForm(props: {
               onChange={() => set({ visibility: choice.value })}
             />
             <div>
-              <label htmlFor={`${id}-${choice.value}`}>{choice.label}</label>
-              <ChoiceHint id={`${id}-${choice.value}-hint`}>{choice.hint}</ChoiceHint>
+              <label htmlFor={`${id}-${choice.value}`}>{t(choice.label)}</label>
+              <ChoiceHint id={`${id}-${choice.value}-hint`}>{t(choice.hint)}</ChoiceHint>
             </div>
           </Choice>
         ))}
@@ -143,10 +145,10 @@ export function CollectionForm(props: {
       {failure && <FieldError role="alert">{failure}</FieldError>}
       <Actions>
         <Button type="button" $variant="secondary" onClick={props.onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : props.submitLabel}
+          {saving ? t('common.saving') : props.submitLabel}
         </Button>
       </Actions>
     </Form>

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES, type CollectionRecipe, type CollectionSummary } from '@forkful/domain';
+import type { CollectionRecipe, CollectionSummary } from '@forkful/domain';
 import { Button, focusRing, RecipeThumb } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useRemoveFromCollection, useReorderCollection } from '../api/collection-recipe-writes';
 import { useCollection } from '../api/get-collection';
 import { movedIds } from '../api/move-recipe';
@@ -61,6 +62,7 @@ const recipePath = (id: string) => `/recipes/${encodeURIComponent(id)}`;
  * stay focused (they are aria-disabled at the ends, never disabled, so focus does not drop); "Remove" takes a recipe out.
  */
 export function CollectionRecipes({ id, collection }: { id: string; collection: CollectionSummary }) {
+  const t = useT();
   const query = useCollection(collection._id);
   const reorder = useReorderCollection(collection);
   const remove = useRemoveFromCollection(collection);
@@ -87,18 +89,18 @@ export function CollectionRecipes({ id, collection }: { id: string; collection: 
 
   return (
     <Region id={id} ref={region} tabIndex={-1}>
-      {query.isPending && <p role="status">{MESSAGES.loading}</p>}
+      {query.isPending && <p role="status">{t('common.loading')}</p>}
       {query.isError && (
         <Actions role="alert">
-          <Muted>The recipes of this collection could not be loaded.</Muted>
+          <Muted>{t('collections.recipesLoadFailed')}</Muted>
           <Button type="button" $size="sm" $variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Actions>
       )}
-      {query.isSuccess && recipes.length === 0 && <Muted>No recipes yet. Use &quot;Add to collection&quot; on a recipe page.</Muted>}
+      {query.isSuccess && recipes.length === 0 && <Muted>{t('collections.noRecipes')}</Muted>}
       {recipes.length > 0 && (
-        <List aria-label={`Recipes in ${collection.title}`}>
+        <List aria-label={t('collections.recipesIn', { title: collection.title })}>
           {recipes.map((recipe, index) => (
             <Row key={recipe._id}>
               <RecipeName>
@@ -110,32 +112,32 @@ export function CollectionRecipes({ id, collection }: { id: string; collection: 
                   type="button"
                   $size="sm"
                   $variant="ghost"
-                  aria-label={`Move ${recipe.title} up`}
+                  aria-label={t('collections.moveUp', { title: recipe.title })}
                   aria-disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
-                  <span aria-hidden="true">↑</span> Up
+                  <span aria-hidden="true">↑</span> {t('collections.up')}
                 </RowButton>
                 <RowButton
                   type="button"
                   $size="sm"
                   $variant="ghost"
-                  aria-label={`Move ${recipe.title} down`}
+                  aria-label={t('collections.moveDown', { title: recipe.title })}
                   aria-disabled={index === recipes.length - 1}
                   onClick={() => move(index, 1)}
                 >
-                  <span aria-hidden="true">↓</span> Down
+                  <span aria-hidden="true">↓</span> {t('collections.down')}
                 </RowButton>
                 <RowButton
                   type="button"
                   $size="sm"
                   $variant="danger"
                   data-remove={recipe._id}
-                  aria-label={`Remove ${recipe.title} from ${collection.title}`}
+                  aria-label={t('collections.removeFrom', { recipe: recipe.title, collection: collection.title })}
                   aria-disabled={removing(recipe)}
                   onClick={() => removeRecipe(recipe, index)}
                 >
-                  Remove
+                  {t('common.remove')}
                 </RowButton>
               </Actions>
             </Row>

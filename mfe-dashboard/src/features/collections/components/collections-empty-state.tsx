@@ -1,12 +1,13 @@
 import { BookIcon, ButtonLink, EmptyState } from '@forkful/ui';
-import { MY_COLLECTIONS_TEXT } from './my-collections-text';
+import { useT } from '../../../i18n';
 
 /** Shown when the cook has no collection yet: says where collections come from, and where the recipes are. */
 export function CollectionsEmptyState() {
+  const t = useT();
   return (
-    <EmptyState icon={<BookIcon size={34} />} title={MY_COLLECTIONS_TEXT.empty} hint={MY_COLLECTIONS_TEXT.emptyHint}>
+    <EmptyState icon={<BookIcon size={34} />} title={t('collections.empty')} hint={t('collections.emptyHint')}>
       <ButtonLink to="/dashboard/all-recipes" $variant="secondary">
-        Browse recipes
+        {t('common.browseRecipes')}
       </ButtonLink>
     </EmptyState>
   );

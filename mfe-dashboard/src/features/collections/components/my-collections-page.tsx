@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { MESSAGES } from '@forkful/domain';
 import { Button, Modal, useDocumentTitle } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { Page, PageHeader, PageLead, PageNotice, PageTitle } from '../../dashboard-layout';
 import { useMyCollections } from '../api/get-my-collections';
 import { useCollectionActions } from '../hooks/use-collection-actions';
@@ -8,13 +8,11 @@ import { CollectionCard } from './collection-card';
 import { CollectionList } from './collection-card.styles';
 import { CollectionForm } from './collection-form';
 import { CollectionsEmptyState } from './collections-empty-state';
-import { MY_COLLECTIONS_TEXT as TEXT } from './my-collections-text';
-
-const collectionCount = (count: number) => `${count} ${count === 1 ? 'collection' : 'collections'} of recipes`;
 
 /** /dashboard/collections: the cook's collections, a way to make one, and each one's edit, delete and recipe order. */
 export function MyCollectionsPage() {
-  useDocumentTitle(TEXT.title);
+  const t = useT();
+  useDocumentTitle(t('collections.title'));
   const collections = useMyCollections();
   const title = useRef<HTMLHeadingElement>(null);
   const focusTitle = useCallback(() => title.current?.focus(), []);
@@ -28,26 +26,26 @@ export function MyCollectionsPage() {
       <PageHeader>
         <div>
           <PageTitle id="my-collections-title" ref={title} tabIndex={-1}>
-            {TEXT.title}
+            {t('collections.title')}
           </PageTitle>
-          <PageLead>{list.length > 0 ? collectionCount(list.length) : TEXT.lead}</PageLead>
+          <PageLead>{list.length > 0 ? t('collections.count', { count: list.length }) : t('collections.lead')}</PageLead>
         </div>
         <Button type="button" onClick={actions.openNew}>
-          {TEXT.newCollection}
+          {t('collections.new')}
         </Button>
       </PageHeader>
-      {collections.isPending && !failed && <p role="status">{MESSAGES.loading}</p>}
+      {collections.isPending && !failed && <p role="status">{t('common.loading')}</p>}
       {failed && (
         <PageNotice role="alert">
-          <span>{TEXT.loadFailed}</span>
+          <span>{t('collections.loadFailed')}</span>
           <Button type="button" $variant="secondary" onClick={() => void collections.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </PageNotice>
       )}
       {collections.isSuccess && list.length === 0 && <CollectionsEmptyState />}
       {list.length > 0 && (
-        <CollectionList aria-label={TEXT.title}>
+        <CollectionList aria-label={t('collections.title')}>
           {list.map((collection) => (
             <li key={collection._id}>
               <CollectionCard collection={collection} onEdit={actions.openEdit} onDelete={(chosen) => void actions.remove(chosen)} />
@@ -56,10 +54,10 @@ export function MyCollectionsPage() {
         </CollectionList>
       )}
       {actions.editor && (
-        <Modal title={editing ? TEXT.editCollection : TEXT.newCollection} onClose={actions.close}>
+        <Modal title={editing ? t('collections.edit') : t('collections.new')} onClose={actions.close}>
           <CollectionForm
             collection={editing}
-            submitLabel={editing ? 'Save changes' : 'Create collection'}
+            submitLabel={editing ? t('common.saveChanges') : t('collections.create')}
             onSubmit={actions.save}
             onCancel={actions.close}
           />

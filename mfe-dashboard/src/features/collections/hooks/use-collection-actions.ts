@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { CollectionSummary } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
+import { useApiErrorText } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useDialogs } from '../../dialogs';
 import { collectionChange, newCollectionInput, type CollectionFormValues } from '../api/collection-form-values';
 import { useChangeCollection, useCreateCollection, useDeleteCollection } from '../api/collection-writes';
@@ -15,6 +16,8 @@ export type CollectionEditor = { collection?: CollectionSummary };
  * first; `afterRemove` gets focus somewhere sensible once the collection's card is gone.
  */
 export function useCollectionActions(afterRemove: () => void) {
+  const t = useT();
+  const errorText = useApiErrorText();
   const dialogs = useDialogs();
   const [editor, setEditor] = useState<CollectionEditor | null>(null);
   const { mutateAsync: create } = useCreateCollection();
@@ -26,15 +29,15 @@ export function useCollectionActions(afterRemove: () => void) {
       const collection = editor?.collection;
       if (!collection) {
         const created = await create(newCollectionInput(values));
-        toast.success(`Created ${created.title}`);
+        toast.success(t('collections.created', { title: created.title }));
       } else {
         const changes = collectionChange(values, collection);
         if (Object.keys(changes).length > 0) await change({ id: collection._id, change: changes });
-        toast.success(`Saved ${values.title.trim()}`);
+        toast.success(t('collections.saved', { title: values.title.trim() }));
       }
       setEditor(null);
     },
-    [editor, create, change],
+    [editor, create, change, t],
   );
 
   const remove = useCallback(
@@ -42,14 +45,14 @@ export function useCollectionActions(afterRemove: () => void) {
       if (!(await dialogs.confirmDelete())) return;
       try {
         await deleteCollection(collection._id);
-        toast.success(`Deleted ${collection.title}`);
+        toast.success(t('collections.deleted', { title: collection.title }));
         afterRemove();
       } catch (error) {
         console.error('Deleting the collection failed', error);
-        toast.error(`${collection.title} could not be deleted: ${apiErrorMessage(error)}`);
+        toast.error(t('collections.deleteFailed', { title: collection.title, reason: errorText(error) }));
       }
     },
-    [dialogs, deleteCollection, afterRemove],
+    [dialogs, deleteCollection, afterRemove, t, errorText],
   );
 
   return {

@@ -1,6 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useLocale } from '@forkful/runtime';
+import { inLanguage } from '@forkful/topology';
 import { focusRing, mediaUp, surfacePanel } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useDashboardNavEntries } from './dashboard-nav-entries';
 import { DASHBOARD_COLUMN } from './page';
 
@@ -69,17 +72,20 @@ const Link = styled(NavLink)`
 /**
  * The dashboard's navigation: the `dashboard`-slot entries of the live remotes' route modules (this remote's own in
  * src/routes.json: Overview ... Saved Recipes, My Collections, then Home, pushed to the far end), and Moderation for
- * moderators (before Home); absolute paths, so it works under any host route.
+ * moderators (before Home); absolute paths, so it works under any host route. Each label in the page's language, as
+ * its route module gives it (else English).
  */
 export function DashboardNav() {
+  const t = useT();
+  const locale = useLocale();
   const entries = useDashboardNavEntries();
   return (
-    <Bar aria-label="Dashboard">
+    <Bar aria-label={t('nav.label')}>
       <List>
         {entries.map((entry) => (
           <Item key={`${entry.to} ${entry.label}`} $pushRight={entry.to === '/'}>
             <Link to={entry.to} end={entry.end ?? false}>
-              {entry.label}
+              {inLanguage(entry.label, entry.labels, locale)}
             </Link>
           </Item>
         ))}

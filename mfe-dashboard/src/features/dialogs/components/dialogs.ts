@@ -1,6 +1,6 @@
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { SUCCESS_DIALOG_MS, type ForkfulTheme } from '@forkful/design-tokens';
-import { MESSAGES } from '@forkful/domain';
+import { englishT, type T } from '../../../i18n';
 
 /**
  * The dashboard's dialogs (spec section 8), drawn by SweetAlert2 in the colours of the current
@@ -101,20 +101,20 @@ export async function showSuccessDialog(theme: ForkfulTheme, title: string): Pro
   );
 }
 
-/** An error message; `footer` carries the detail (e.g. the API's message). */
-export async function showErrorDialog(theme: ForkfulTheme, title: string, footer?: string): Promise<void> {
-  await fire(themed(theme, { icon: 'error', title, footer, confirmButtonText: 'OK' }));
+/** An error message; `footer` carries the detail (e.g. the API's message). `t` words its button (English unless given). */
+export async function showErrorDialog(theme: ForkfulTheme, title: string, footer?: string, t: T = englishT): Promise<void> {
+  await fire(themed(theme, { icon: 'error', title, footer, confirmButtonText: t('dialog.ok') }));
 }
 
-/** Asks before deleting; resolves true only when the user pressed 'Yes, delete it!'. */
-export async function confirmDeleteDialog(theme: ForkfulTheme): Promise<boolean> {
+/** Asks before deleting; resolves true only when the user pressed 'Yes, delete it!' (in the language `t` gives). */
+export async function confirmDeleteDialog(theme: ForkfulTheme, t: T = englishT): Promise<boolean> {
   const result = await fire(
     themed(theme, {
       icon: 'warning',
-      title: MESSAGES.deleteConfirm,
+      title: t('dialog.deleteConfirm'),
       showCancelButton: true,
-      confirmButtonText: MESSAGES.deleteConfirmButton,
-      cancelButtonText: 'Cancel',
+      confirmButtonText: t('dialog.deleteConfirmButton'),
+      cancelButtonText: t('dialog.cancel'),
       focusCancel: true,
     }),
   );

@@ -3,18 +3,14 @@ import { MODERATION_LIMITS, type ModerationAction, type ReportedItem } from '@fo
 import { useSession } from '@forkful/runtime';
 import { api } from '@forkful/runtime/api';
 import { recipeQueryKeys } from '@forkful/runtime/query';
+import type { T } from '../../../i18n';
 import { moderationQueryKeys } from './get-reported-items';
 
-export const REASON_MESSAGES = {
-  required: 'A reason is required',
-  tooLong: `The reason must be at most ${MODERATION_LIMITS.decisionReasonMax} characters`,
-} as const;
-
-/** The decision's reason, checked as the API does (trimmed, required, at most decisionReasonMax). */
-export function checkReason(reason: string): string | undefined {
+/** The decision's reason, checked as the API does (trimmed, required, at most decisionReasonMax); its problem worded by `t`. */
+export function checkReason(reason: string, t: T): string | undefined {
   const trimmed = reason.trim();
-  if (!trimmed) return REASON_MESSAGES.required;
-  if (trimmed.length > MODERATION_LIMITS.decisionReasonMax) return REASON_MESSAGES.tooLong;
+  if (!trimmed) return t('moderation.reasonRequired');
+  if (trimmed.length > MODERATION_LIMITS.decisionReasonMax) return t('moderation.reasonTooLong', { max: MODERATION_LIMITS.decisionReasonMax });
   return undefined;
 }
 

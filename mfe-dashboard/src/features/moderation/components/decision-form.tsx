@@ -1,10 +1,9 @@
 import { FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { MODERATION_LIMITS, type ModerationAction } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
-import { Button, FieldError, TextAreaField } from '@forkful/ui';
+import { Button, FieldError, TextAreaField, useApiErrorText } from '@forkful/ui';
 import { checkReason } from '../api/decide';
-import { ACTION_TEXT } from './moderation-text';
+import { useModerationText } from './moderation-text';
 
 const Form = styled.form`
   display: flex;
@@ -28,8 +27,10 @@ const Actions = styled.div`
  * without one; an API refusal shows above the buttons and the dialog stays.
  */
 export function DecisionForm(props: { action: ModerationAction; onSubmit: (reason: string) => Promise<unknown>; onCancel: () => void }) {
+  const { t, action } = useModerationText();
+  const errorText = useApiErrorText();
   const id = useId();
-  const text = ACTION_TEXT[props.action];
+  const text = action(props.action);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export function DecisionForm(props: { action: ModerationAction; onSubmit: (reaso
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkReason(reason);
+    const problem = checkReason(reason, t);
     setError(problem);
     setFailure(null);
     if (problem) {
@@ -48,7 +49,7 @@ export function DecisionForm(props: { action: ModerationAction; onSubmit: (reaso
     try {
       await props.onSubmit(reason);
     } catch (refusal) {
-      setFailure(apiErrorMessage(refusal));
+      setFailure(errorText(refusal));
       setSaving(false);
     }
   }
@@ -58,8 +59,8 @@ export function DecisionForm(props: { action: ModerationAction; onSubmit: (reaso
       <p>{text.effect}</p>
       <TextAreaField
         id={`${id}-reason`}
-        label="Reason"
-        hint={`Required, up to ${MODERATION_LIMITS.decisionReasonMax} characters. It is recorded with your decision.`}
+        label={t('moderation.reason')}
+        hint={t('moderation.reasonHint', { max: MODERATION_LIMITS.decisionReasonMax })}
         error={error}
         required
         rows={3}
@@ -69,10 +70,10 @@ export function DecisionForm(props: { action: ModerationAction; onSubmit: (reaso
       {failure && <FieldError role="alert">{failure}</FieldError>}
       <Actions>
         <Button type="button" $variant="secondary" onClick={props.onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" $variant={props.action === 'remove' ? 'danger' : 'primary'} disabled={saving}>
-          {saving ? 'Saving...' : text.confirm}
+          {saving ? t('common.saving') : text.confirm}
         </Button>
       </Actions>
     </Form>

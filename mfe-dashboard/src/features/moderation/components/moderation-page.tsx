@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { MESSAGES, type ModerationAction, type ReportedItem } from '@forkful/domain';
+import type { ModerationAction, ReportedItem } from '@forkful/domain';
 import { apiErrorStatus } from '@forkful/runtime';
 import { Button, EmptyState, Modal, PlateIcon, useDocumentTitle } from '@forkful/ui';
 import { Page, PageHeader, PageLead, PageNotice, PageTitle } from '../../dashboard-layout';
 import { useDecide } from '../api/decide';
 import { useReportedItems } from '../api/get-reported-items';
 import { DecisionForm } from './decision-form';
-import { ACTION_TEXT, decisionName, itemName, MODERATION_TEXT as TEXT } from './moderation-text';
+import { useModerationText } from './moderation-text';
 import { ReportedItemCard } from './reported-item-card';
 
 const Queue = styled.ul`
@@ -20,14 +20,14 @@ const Queue = styled.ul`
   list-style: none;
 `;
 
-const itemCount = (count: number) => `${count} reported ${count === 1 ? 'item' : 'items'} to review`;
-
 /**
  * /dashboard/moderation: the reported reviews and collections, each kept or removed with a recorded reason. The API
  * decides who may see it: anyone else gets its 403, shown as a sentence.
  */
 export function ModerationPage() {
-  useDocumentTitle(TEXT.title);
+  const text = useModerationText();
+  const { t } = text;
+  useDocumentTitle(t('moderation.title'));
   const queue = useReportedItems();
   const decide = useDecide();
   const [deciding, setDeciding] = useState<{ item: ReportedItem; action: ModerationAction } | null>(null);
@@ -39,7 +39,7 @@ export function ModerationPage() {
   async function submit(reason: string) {
     if (!deciding) return;
     await decide.mutateAsync({ ...deciding, reason });
-    toast.success(`${itemName(deciding.item)} ${ACTION_TEXT[deciding.action].done}`);
+    toast.success(text.decided(deciding.action, deciding.item));
     // The item and its buttons are gone: close first, then give focus to the page's title.
     flushSync(() => setDeciding(null));
     title.current?.focus();
@@ -50,28 +50,28 @@ export function ModerationPage() {
       <PageHeader>
         <div>
           <PageTitle id="moderation-title" ref={title} tabIndex={-1}>
-            {TEXT.title}
+            {t('moderation.title')}
           </PageTitle>
-          <PageLead>{items.length > 0 ? itemCount(items.length) : TEXT.lead}</PageLead>
+          <PageLead>{items.length > 0 ? t('moderation.count', { count: items.length }) : t('moderation.lead')}</PageLead>
         </div>
       </PageHeader>
-      {queue.isPending && !failed && <p role="status">{MESSAGES.loading}</p>}
+      {queue.isPending && !failed && <p role="status">{t('common.loading')}</p>}
       {forbidden && (
         <PageNotice>
-          <span>{TEXT.forModeratorsOnly}</span>
+          <span>{t('moderation.forModeratorsOnly')}</span>
         </PageNotice>
       )}
       {failed && !forbidden && (
         <PageNotice role="alert">
-          <span>{TEXT.loadFailed}</span>
+          <span>{t('moderation.loadFailed')}</span>
           <Button type="button" $variant="secondary" onClick={() => void queue.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </PageNotice>
       )}
-      {queue.isSuccess && items.length === 0 && <EmptyState icon={<PlateIcon size={34} />} title={TEXT.empty} hint={TEXT.emptyHint} />}
+      {queue.isSuccess && items.length === 0 && <EmptyState icon={<PlateIcon size={34} />} title={t('moderation.empty')} hint={t('moderation.emptyHint')} />}
       {items.length > 0 && (
-        <Queue aria-label="Reported items">
+        <Queue aria-label={t('moderation.queue')}>
           {items.map((item) => (
             <li key={`${item.kind} ${item.itemId}`}>
               <ReportedItemCard item={item} onDecide={(chosen, action) => setDeciding({ item: chosen, action })} />
@@ -80,7 +80,7 @@ export function ModerationPage() {
         </Queue>
       )}
       {deciding && (
-        <Modal title={decisionName(deciding.action, deciding.item)} onClose={() => setDeciding(null)}>
+        <Modal title={text.decisionName(deciding.action, deciding.item)} onClose={() => setDeciding(null)}>
           <DecisionForm action={deciding.action} onSubmit={submit} onCancel={() => setDeciding(null)} />
         </Modal>
       )}

@@ -1,35 +1,31 @@
-import type { ModerationAction, ReportableKind, ReportedItem } from '@forkful/domain';
+import { useMemo } from 'react';
+import type { ModerationAction, ReportedItem } from '@forkful/domain';
+import { useT } from '../../../i18n';
 
-/** What the Moderation page says. */
-export const MODERATION_TEXT = {
-  title: 'Moderation',
-  lead: 'Reported reviews and collections, hidden ones first',
-  forModeratorsOnly: 'This page is for moderators.',
-  loadFailed: 'The reports could not be loaded.',
-  empty: 'No reports to review',
-  emptyHint: 'Reviews and collections that cooks report show here.',
+type Named = Pick<ReportedItem, 'kind' | 'authorName'>;
+
+const keys = {
+  keep: { button: 'moderation.keep', confirm: 'moderation.keepIt', effect: 'moderation.keepEffect' },
+  remove: { button: 'moderation.remove', confirm: 'moderation.removeIt', effect: 'moderation.removeEffect' },
 } as const;
 
-export const KIND_LABELS: Record<ReportableKind, string> = { review: 'Review', collection: 'Collection' };
-
-/** "Review by Ann Cook": the item's heading, and what its buttons and dialog name. */
-export const itemName = (item: Pick<ReportedItem, 'kind' | 'authorName'>) => `${KIND_LABELS[item.kind]} by ${item.authorName}`;
-
-export const ACTION_TEXT: Record<ModerationAction, { button: string; confirm: string; effect: string; done: string }> = {
-  keep: {
-    button: 'Keep',
-    confirm: 'Keep it',
-    effect: 'It shows to everyone again and its reports close.',
-    done: 'kept',
-  },
-  remove: {
-    button: 'Remove',
-    confirm: 'Remove it',
-    effect: 'It is taken down for everyone.',
-    done: 'removed',
-  },
-};
-
-/** "Keep review by Ann Cook": a decision's button and dialog. */
-export const decisionName = (action: ModerationAction, item: Pick<ReportedItem, 'kind' | 'authorName'>) =>
-  `${ACTION_TEXT[action].button} ${KIND_LABELS[item.kind].toLowerCase()} by ${item.authorName}`;
+/** What the Moderation page says about an item and a decision, in the page's language. */
+export function useModerationText() {
+  const t = useT();
+  return useMemo(
+    () => ({
+      t,
+      /** "Review by Ann Cook": the item's heading, and what its buttons and dialog name. */
+      itemName: (item: Named) => t('moderation.itemName', { kind: item.kind, author: item.authorName }),
+      /** " review by Ann Cook": what a decision's button adds for screen readers after its visible word. */
+      itemSuffix: (item: Named) => t('moderation.itemSuffix', { kind: item.kind, author: item.authorName }),
+      /** "Keep review by Ann Cook": a decision's dialog. */
+      decisionName: (action: ModerationAction, item: Named) => t('moderation.decisionName', { action, kind: item.kind, author: item.authorName }),
+      /** "Review by Ann Cook kept": the toast once decided. */
+      decided: (action: ModerationAction, item: Named) => t('moderation.decided', { action, kind: item.kind, author: item.authorName }),
+      /** A decision's button, its confirmation and what it does. */
+      action: (action: ModerationAction) => ({ button: t(keys[action].button), confirm: t(keys[action].confirm), effect: t(keys[action].effect) }),
+    }),
+    [t],
+  );
+}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { REPORT_REASON_LABELS, type ModerationAction, type ReportedItem } from '@forkful/domain';
-import { Button, Card, focusRing, mediaUp, VisuallyHidden } from '@forkful/ui';
-import { ACTION_TEXT, itemName, KIND_LABELS } from './moderation-text';
+import type { ModerationAction, ReportedItem } from '@forkful/domain';
+import { Button, Card, focusRing, mediaUp, useFormat, VisuallyHidden } from '@forkful/ui';
+import { SLOT, withSlot } from '../../../i18n/slot';
+import { useTerms } from '../../../i18n/terms';
+import { useModerationText } from './moderation-text';
 
 const Panel = styled(Card)`
   display: flex;
@@ -85,37 +87,39 @@ const Footer = styled.div`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
-const reportCount = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`;
 /** Only a path on this site is linked (the API gives one; anything else is not followed). */
 const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//');
 
 /** One reported item: what it says, who wrote it, where it shows, its reports, and Keep and Remove. */
 export function ReportedItemCard(props: { item: ReportedItem; onDecide: (item: ReportedItem, action: ModerationAction) => void }) {
+  const text = useModerationText();
+  const { t } = text;
+  const format = useFormat();
+  const { reportReason } = useTerms();
+  const formatDate = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : format.date(iso, { dateStyle: 'medium' }));
   const { item } = props;
-  const name = itemName(item);
+  const name = text.itemName(item);
   const headingId = `reported-${item.kind}-${item.itemId}`;
 
   return (
     <Panel as="article" aria-labelledby={headingId}>
       <Title>
         <Heading id={headingId}>{name}</Heading>
-        {item.hidden && <HiddenBadge>Hidden</HiddenBadge>}
+        {item.hidden && <HiddenBadge>{t('moderation.hidden')}</HiddenBadge>}
       </Title>
       <Excerpt>{item.excerpt}</Excerpt>
-      <section aria-label={`Reports of ${name}`}>
-        <Muted as="h3">{reportCount(item.reports.length)}</Muted>
+      <section aria-label={t('moderation.reportsOf', { name })}>
+        <Muted as="h3">{t('moderation.reportCount', { count: item.reports.length })}</Muted>
         <Reports>
           {item.reports.map((report) => (
             <li key={`${report.reporterUid} ${report.createdAt}`}>
-              <strong>{REPORT_REASON_LABELS[report.reason] ?? report.reason}</strong>
+              <strong>{reportReason(report.reason)}</strong>
               {report.note && <Note>{report.note}</Note>}
               <Muted>
-                Reported by {report.reporterName} on <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
+                {withSlot(
+                  t('moderation.reportedBy', { reporter: report.reporterName, date: SLOT }),
+                  <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>,
+                )}
               </Muted>
             </li>
           ))}
@@ -124,16 +128,13 @@ export function ReportedItemCard(props: { item: ReportedItem; onDecide: (item: R
       <Footer>
         {isSitePath(item.path) && (
           <Link to={item.path} aria-describedby={headingId}>
-            View where it shows
+            {t('moderation.viewWhere')}
           </Link>
         )}
         {(['keep', 'remove'] as const).map((action) => (
           <Button key={action} type="button" $size="sm" $variant={action === 'remove' ? 'danger' : 'secondary'} onClick={() => props.onDecide(item, action)}>
-            {ACTION_TEXT[action].button}
-            <VisuallyHidden>
-              {' '}
-              {KIND_LABELS[item.kind].toLowerCase()} by {item.authorName}
-            </VisuallyHidden>
+            {text.action(action).button}
+            <VisuallyHidden>{text.itemSuffix(item)}</VisuallyHidden>
           </Button>
         ))}
       </Footer>

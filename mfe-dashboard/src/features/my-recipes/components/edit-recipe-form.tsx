@@ -17,6 +17,7 @@ import {
   checkTitle,
   useImageUpload,
 } from '../../recipe-form';
+import { useT, type T } from '../../../i18n';
 import { canonicalCategory, editValuesOf, toUpdateInput, type EditRecipeValues } from '../api/edit-payload';
 
 const Actions = styled(Wide)`
@@ -26,20 +27,22 @@ const Actions = styled(Wide)`
   gap: 0.75rem;
 `;
 
-function checkCategories(text: string): true | string {
+/** The categories are typed as their values (the English names the API stores), whatever the page's language. */
+function checkCategories(text: string, t: T): true | string {
   const unknown = splitCommaList(text).filter((name) => !canonicalCategory(name));
-  return unknown.length === 0 || `Unknown categories: ${unknown.join(', ')}. Use ${CATEGORIES.join(', ')}`;
+  return unknown.length === 0 || t('editForm.unknownCategories', { unknown: unknown.join(', '), categories: CATEGORIES.join(', ') });
 }
 
 /**
  * The Update Recipe form (spec section 5: title, cuisineType and a prep time >= 1 required). A photo upload fills the
- * image URL; while it runs, the form cannot be saved.
+ * image URL; while it runs, the form cannot be saved. A refused save (offline too) keeps every field as typed.
  */
 export function EditRecipeForm(props: {
   recipe: Recipe;
   onSubmit: (input: RecipeUpdateInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -57,53 +60,62 @@ export function EditRecipeForm(props: {
   return (
     <RecipeFormGrid $gap="1rem" noValidate onSubmit={submit}>
       <Wide>
-        <TextField id="edit-title" label="Title" error={errors.title?.message} {...register('title', { validate: checkTitle })} />
+        <TextField id="edit-title" label={t('editForm.title')} error={errors.title?.message} {...register('title', { validate: (value) => checkTitle(value, t) })} />
       </Wide>
-      <CuisineSelect id="edit-cuisine" label="Cuisine" error={errors.cuisineType?.message} {...register('cuisineType', { required: 'Cuisine is required' })} />
+      <CuisineSelect
+        id="edit-cuisine"
+        label={t('editForm.cuisine')}
+        error={errors.cuisineType?.message}
+        {...register('cuisineType', { required: t('editForm.cuisineRequired') })}
+      />
       <PrepTimeInput
         id="edit-prep"
-        label="Preparation time (minutes)"
+        label={t('recipeForm.prepTime')}
         error={errors.prepTime?.message}
-        {...register('prepTime', { valueAsNumber: true, validate: checkPrepTime })}
+        {...register('prepTime', { valueAsNumber: true, validate: (value) => checkPrepTime(value, t) })}
       />
-      <ServingsInput id="edit-servings" error={errors.servings?.message} {...register('servings', { valueAsNumber: true, validate: checkServings })} />
+      <ServingsInput
+        id="edit-servings"
+        error={errors.servings?.message}
+        {...register('servings', { valueAsNumber: true, validate: (value) => checkServings(value, t) })}
+      />
       <Wide>
         <TextField
           id="edit-categories"
-          label="Categories"
-          hint={`Comma-separated: ${CATEGORIES.join(', ')}`}
+          label={t('editForm.categories')}
+          hint={t('editForm.categoriesHint', { categories: CATEGORIES.join(', ') })}
           error={errors.categories?.message}
-          {...register('categories', { validate: checkCategories })}
+          {...register('categories', { validate: (value) => checkCategories(value, t) })}
         />
       </Wide>
       <Wide>
         <TextField
           id="edit-image"
-          label="Image URL"
+          label={t('recipeForm.imageUrl')}
           type="url"
           error={errors.image?.message}
-          hint="Or upload a photo below"
-          {...register('image', { validate: (value) => checkImageUrl(value, { optional: true }) })}
+          hint={t('recipeForm.imageUrlHint')}
+          {...register('image', { validate: (value) => checkImageUrl(value, t, { optional: true }) })}
         />
       </Wide>
       <Wide>
         <PhotoUpload id="edit-photo" upload={upload} />
       </Wide>
       <Wide>
-        <PhotoDescriptionField id="edit-image-alt" error={errors.imageAlt?.message} {...register('imageAlt', { validate: checkImageAlt })} />
+        <PhotoDescriptionField id="edit-image-alt" error={errors.imageAlt?.message} {...register('imageAlt', { validate: (value) => checkImageAlt(value, t) })} />
       </Wide>
       <Wide>
-        <TextAreaField id="edit-ingredients" label="Ingredients" hint="Comma-separated" rows={3} {...register('ingredients')} />
+        <TextAreaField id="edit-ingredients" label={t('recipeForm.ingredients')} hint={t('editForm.ingredientsHint')} rows={3} {...register('ingredients')} />
       </Wide>
       <Wide>
-        <TextAreaField id="edit-instructions" label="Instructions" rows={4} {...register('instructions')} />
+        <TextAreaField id="edit-instructions" label={t('recipeForm.instructions')} rows={4} {...register('instructions')} />
       </Wide>
       <Actions>
         <Button type="button" $variant="secondary" onClick={props.onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting || upload.uploading}>
-          {isSubmitting ? 'Saving...' : 'Save changes'}
+          {isSubmitting ? t('common.saving') : t('common.saveChanges')}
         </Button>
       </Actions>
     </RecipeFormGrid>

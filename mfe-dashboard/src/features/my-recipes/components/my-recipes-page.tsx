@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import { MESSAGES, type Recipe, type RecipeUpdateInput } from '@forkful/domain';
+import type { Recipe, RecipeUpdateInput } from '@forkful/domain';
 import { Button, Modal } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { Page, PageHeader, PageLead, PageNotice, PageTitle } from '../../dashboard-layout';
 import { useDialogs } from '../../dialogs';
 import { DownloadRecipesButton } from '../../recipe-export';
@@ -39,6 +40,7 @@ function loadEditForm(): Promise<EditForm> {
 
 /** /my-recipes and /dashboard/my-recipes: the signed-in user's recipes with edit and delete, and their download. */
 export function MyRecipesPage() {
+  const t = useT();
   const dialogs = useDialogs();
   const { recipes, view, reload } = useRecipeList();
   const { update, remove } = useRecipeActions();
@@ -50,7 +52,7 @@ export function MyRecipesPage() {
       setEditing({ recipe, Form });
     } catch (error) {
       console.error('The edit form could not be loaded', error);
-      void dialogs.error(MESSAGES.updateFailed);
+      void dialogs.error(t('dialog.updateFailed'));
     }
   }
 
@@ -58,31 +60,27 @@ export function MyRecipesPage() {
     if (!(await update(recipe, input))) return;
     // Close first so focus returns to the Edit button before the success dialog takes it.
     flushSync(() => setEditing(null));
-    void dialogs.success(MESSAGES.updateSuccess);
+    void dialogs.success(t('dialog.updateSuccess'));
   }
 
   return (
     <Page aria-labelledby="my-recipes-title">
       <PageHeader>
         <div>
-          <PageTitle id="my-recipes-title">My Recipes</PageTitle>
-          <PageLead>
-            {view === 'ready' && recipes.length > 0
-              ? `${recipes.length} ${recipes.length === 1 ? 'recipe' : 'recipes'} shared by you`
-              : 'The recipes you have shared'}
-          </PageLead>
+          <PageTitle id="my-recipes-title">{t('myRecipes.title')}</PageTitle>
+          <PageLead>{view === 'ready' && recipes.length > 0 ? t('myRecipes.count', { count: recipes.length }) : t('myRecipes.lead')}</PageLead>
         </div>
         <HeaderActions>
           {view === 'ready' && recipes.length > 0 && <DownloadRecipesButton />}
           {!(view === 'ready' && recipes.length === 0) && <AddRecipeLink />}
         </HeaderActions>
       </PageHeader>
-      {view === 'loading' && <p role="status">{MESSAGES.loading}</p>}
+      {view === 'loading' && <p role="status">{t('common.loading')}</p>}
       {view === 'error' && (
         <PageNotice role="alert">
-          <span>Your recipes could not be loaded.</span>
+          <span>{t('myRecipes.loadFailed')}</span>
           <Button type="button" $variant="secondary" onClick={reload}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </PageNotice>
       )}
@@ -91,7 +89,7 @@ export function MyRecipesPage() {
         <RecipesTable recipes={recipes} onEdit={(recipe) => void startEdit(recipe)} onDelete={(recipe) => void remove(recipe)} />
       )}
       {editing && (
-        <Modal title="Update Recipe" onClose={() => setEditing(null)}>
+        <Modal title={t('myRecipes.editTitle')} onClose={() => setEditing(null)}>
           <editing.Form
             recipe={editing.recipe}
             onSubmit={(input) => saveEdit(editing.recipe, input)}

@@ -1,5 +1,7 @@
 import type { Recipe } from '@forkful/domain';
-import { Button, RecipeThumb } from '@forkful/ui';
+import { Button, RecipeThumb, useFormat } from '@forkful/ui';
+import { useT } from '../../../i18n';
+import { useTerms } from '../../../i18n/terms';
 import { ActionGroup, Caption, Table, TitleCell, Wrapper } from './recipes-table.styles';
 
 /** The user's recipes with Edit and Delete per row. */
@@ -8,21 +10,29 @@ export function RecipesTable(props: {
   onEdit: (recipe: Recipe) => void;
   onDelete: (recipe: Recipe) => void;
 }) {
+  const t = useT();
+  const { digits } = useFormat();
+  const { cuisine } = useTerms();
+  const column = {
+    cuisine: t('myRecipes.column.cuisine'),
+    prepTime: t('myRecipes.column.prepTime'),
+    likes: t('myRecipes.column.likes'),
+  };
   return (
     <Wrapper>
       <Table>
-        <Caption>My recipes</Caption>
+        <Caption>{t('myRecipes.caption')}</Caption>
         <thead>
           <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Cuisine</th>
+            <th scope="col">{t('myRecipes.column.title')}</th>
+            <th scope="col">{column.cuisine}</th>
             <th scope="col" className="numeric">
-              Prep Time (mins)
+              {column.prepTime}
             </th>
             <th scope="col" className="numeric">
-              Likes
+              {column.likes}
             </th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('myRecipes.column.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -36,20 +46,20 @@ export function RecipesTable(props: {
                     <span id={titleId}>{recipe.title}</span>
                   </TitleCell>
                 </td>
-                <td data-label="Cuisine">{recipe.cuisineType}</td>
-                <td data-label="Prep Time (mins)" className="numeric">
-                  {recipe.prepTime}
+                <td data-label={column.cuisine}>{cuisine(recipe.cuisineType)}</td>
+                <td data-label={column.prepTime} className="numeric">
+                  {digits(String(recipe.prepTime))}
                 </td>
-                <td data-label="Likes" className="numeric">
-                  {recipe.likeCount ?? 0}
+                <td data-label={column.likes} className="numeric">
+                  {digits(String(recipe.likeCount ?? 0))}
                 </td>
                 <td className="actions">
                   <ActionGroup>
                     <Button type="button" $size="sm" $variant="secondary" aria-describedby={titleId} onClick={() => props.onEdit(recipe)}>
-                      Edit
+                      {t('common.edit')}
                     </Button>
                     <Button type="button" $size="sm" $variant="danger" aria-describedby={titleId} onClick={() => props.onDelete(recipe)}>
-                      Delete
+                      {t('common.delete')}
                     </Button>
                   </ActionGroup>
                 </td>

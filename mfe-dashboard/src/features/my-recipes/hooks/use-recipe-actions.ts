@@ -1,15 +1,19 @@
 import { useCallback } from 'react';
-import { MESSAGES, type Recipe, type RecipeUpdateInput } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
+import type { Recipe, RecipeUpdateInput } from '@forkful/domain';
+import { useApiErrorText } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { useDialogs } from '../../dialogs';
 import { useDeleteRecipe } from '../api/delete-recipe';
 import { useUpdateRecipe } from '../api/update-recipe';
 
 /**
  * Edit and delete with the spec's dialogs. `update` resolves true once the server confirmed the change (the caller
- * closes the editor and shows the success dialog); `remove` asks first, then reports success or failure itself.
+ * closes the editor and shows the success dialog); `remove` asks first, then reports success or failure itself. A
+ * refusal (offline too) is said in the page's language; the editor stays open with what the cook typed.
  */
 export function useRecipeActions() {
+  const t = useT();
+  const errorText = useApiErrorText();
   const dialogs = useDialogs();
   const { mutateAsync: updateRecipe } = useUpdateRecipe();
   const { mutateAsync: deleteRecipe } = useDeleteRecipe();
@@ -22,11 +26,11 @@ export function useRecipeActions() {
         return true;
       } catch (error) {
         console.error('Updating the recipe failed', error);
-        void dialogs.error(MESSAGES.updateFailed, apiErrorMessage(error));
+        void dialogs.error(t('dialog.updateFailed'), errorText(error));
         return false;
       }
     },
-    [dialogs, updateRecipe],
+    [dialogs, updateRecipe, t, errorText],
   );
 
   const remove = useCallback(
@@ -34,13 +38,13 @@ export function useRecipeActions() {
       if (!(await dialogs.confirmDelete())) return;
       try {
         await deleteRecipe(recipe._id);
-        void dialogs.success(MESSAGES.deleteSuccess);
+        void dialogs.success(t('dialog.deleteSuccess'));
       } catch (error) {
         console.error('Deleting the recipe failed', error);
-        void dialogs.error(MESSAGES.deleteFailed, apiErrorMessage(error));
+        void dialogs.error(t('dialog.deleteFailed'), errorText(error));
       }
     },
-    [dialogs, deleteRecipe],
+    [dialogs, deleteRecipe, t, errorText],
   );
 
   return { update, remove };

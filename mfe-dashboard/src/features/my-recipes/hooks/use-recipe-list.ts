@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '@forkful/domain';
+import { useT } from '../../../i18n';
 import { useDialogs } from '../../dialogs';
 import { useMyRecipes } from '../api/get-my-recipes';
 
@@ -10,6 +10,7 @@ export type RecipeListView = 'loading' | 'ready' | 'error';
  * spec's fetch error dialog, once per failure), else 'ready'.
  */
 export function useRecipeList() {
+  const t = useT();
   const dialogs = useDialogs();
   const query = useMyRecipes();
   const failed = query.isError && !query.isFetching;
@@ -19,8 +20,8 @@ export function useRecipeList() {
     if (!failed || reported.current === query.errorUpdatedAt) return;
     reported.current = query.errorUpdatedAt;
     console.error('Fetching my recipes failed', query.error);
-    void dialogs.error(MESSAGES.fetchMineFailed);
-  }, [failed, query.errorUpdatedAt, query.error, dialogs]);
+    void dialogs.error(t('dialog.fetchMineFailed'));
+  }, [failed, query.errorUpdatedAt, query.error, dialogs, t]);
 
   const view: RecipeListView = query.data ? 'ready' : failed ? 'error' : 'loading';
   return { recipes: query.data ?? [], view, reload: () => void query.refetch() };

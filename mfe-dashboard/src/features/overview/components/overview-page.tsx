@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { MESSAGES } from '@forkful/domain';
-import { apiErrorMessage, useSession } from '@forkful/runtime';
-import { BookIcon, BookmarkIcon, Button, Card, HeartIcon, UserIcon, mediaUp } from '@forkful/ui';
+import { useSession } from '@forkful/runtime';
+import { BookIcon, BookmarkIcon, Button, Card, HeartIcon, UserIcon, mediaUp, useApiErrorText, useFormat } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { Page, PageHeader, PageLead, PageTitle } from '../../dashboard-layout';
 import { useRecipeStats } from '../api/get-recipe-stats';
 import { StatCard } from './stat-card';
@@ -32,37 +32,39 @@ const Notice = styled(Card)`
 
 /** /dashboard index: the four overview cards from GET /recipes/stats. */
 export function OverviewPage() {
+  const t = useT();
+  const format = useFormat();
+  const errorText = useApiErrorText();
   const email = useSession((session) => session.user?.email ?? '');
   const name = useSession((session) => session.user?.displayName);
   const stats = useRecipeStats();
   // Loading... also while Try again refetches; the notice only once a fetch has failed.
   const view = stats.data ? 'ready' : stats.isError && !stats.isFetching ? 'error' : 'loading';
-  const numbers = new Intl.NumberFormat('en-US');
 
   return (
     <Page aria-labelledby="overview-title">
       <PageHeader>
         <div>
-          <PageTitle id="overview-title">Overview</PageTitle>
-          <PageLead>{name ? `Welcome back, ${name}. ` : ''}Here is how your kitchen is doing.</PageLead>
+          <PageTitle id="overview-title">{t('overview.title')}</PageTitle>
+          <PageLead>{name ? t('overview.welcome', { name }) : t('overview.lead')}</PageLead>
         </div>
       </PageHeader>
-      {view === 'loading' && <p role="status">{MESSAGES.loading}</p>}
+      {view === 'loading' && <p role="status">{t('common.loading')}</p>}
       {view === 'error' && (
         <Notice role="alert">
-          <strong>Could not load your dashboard figures.</strong>
-          <span>{apiErrorMessage(stats.error)}</span>
+          <strong>{t('overview.loadFailed')}</strong>
+          <span>{errorText(stats.error)}</span>
           <Button type="button" $variant="secondary" onClick={() => void stats.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Notice>
       )}
       {stats.data && (
-        <Grid aria-label="Your figures">
-          <StatCard icon={<BookIcon size={22} />} label="Total Recipes" value={numbers.format(stats.data.totalRecipes)} />
-          <StatCard icon={<BookmarkIcon size={22} />} label="My Recipes" value={numbers.format(stats.data.myRecipes)} />
-          <StatCard icon={<HeartIcon size={22} />} label="Total Likes" value={numbers.format(stats.data.totalLikes)} />
-          <StatCard icon={<UserIcon size={22} />} label="Logged in as" value={email} small />
+        <Grid aria-label={t('overview.figures')}>
+          <StatCard icon={<BookIcon size={22} />} label={t('overview.totalRecipes')} value={format.number(stats.data.totalRecipes)} />
+          <StatCard icon={<BookmarkIcon size={22} />} label={t('overview.myRecipes')} value={format.number(stats.data.myRecipes)} />
+          <StatCard icon={<HeartIcon size={22} />} label={t('overview.totalLikes')} value={format.number(stats.data.totalLikes)} />
+          <StatCard icon={<UserIcon size={22} />} label={t('overview.loggedInAs')} value={email} small />
         </Grid>
       )}
     </Page>

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { exportFileName } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
 import { api } from '@forkful/runtime/api';
+import { useApiErrorText } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 /** Hands `blob` to the browser as a download named `fileName`, through a temporary link to an object URL. */
 export function saveFile(blob: Blob, fileName: string): void {
@@ -25,13 +26,15 @@ export async function downloadMyRecipes(): Promise<void> {
   saveFile(blob, exportFileName(new Date()));
 }
 
-/** Downloads the cook's recipes; a failure toasts what went wrong. */
+/** Downloads the cook's recipes; a failure toasts what went wrong, in the page's language. */
 export function useDownloadMyRecipes() {
+  const t = useT();
+  const errorText = useApiErrorText();
   return useMutation({
     mutationFn: downloadMyRecipes,
     onError: (error) => {
       console.error('Downloading my recipes failed', error);
-      toast.error(`Your recipes could not be downloaded: ${apiErrorMessage(error)}`);
+      toast.error(t('export.failed', { reason: errorText(error) }));
     },
   });
 }

@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
-import { http } from '@forkful/runtime';
+import { apiErrorMessage, http } from '@forkful/runtime';
+import { englishT } from '../../../i18n';
 import { UPLOADED, httpRefusal, photoFile } from '../../../testing/uploads';
 import { UPLOAD_TIMEOUT_MS, uploadImage, uploadRefusalMessage } from './upload-image';
 
@@ -30,7 +31,7 @@ describe('uploadImage', () => {
 
 describe('uploadRefusalMessage', () => {
   it("gives the API's message for a refusal, and says the upload failed for anything else", () => {
-    expect(uploadRefusalMessage(httpRefusal(413, 'The photo is larger than 10 MB'))).toBe('The photo is larger than 10 MB');
-    expect(uploadRefusalMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('The photo could not be uploaded: Network Error');
+    expect(uploadRefusalMessage(httpRefusal(413, 'The photo is larger than 10 MB'), englishT, apiErrorMessage)).toBe('The photo is larger than 10 MB');
+    expect(uploadRefusalMessage(new AxiosError('Network Error', 'ERR_NETWORK'), englishT, apiErrorMessage)).toBe('The photo could not be uploaded: Network Error');
   });
 });

@@ -1,6 +1,7 @@
-import { apiErrorMessage, apiErrorStatus } from '@forkful/runtime';
+import { apiErrorStatus, isOfflineError } from '@forkful/runtime';
 import { api } from '@forkful/runtime/api';
 import { IMAGE_UPLOAD, type UploadedImage } from '@forkful/domain';
+import type { T } from '../../../i18n';
 
 /** A 10 MB photo on a slow uplink takes far longer than the client's default 15 s meant for JSON calls. */
 export const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
@@ -29,8 +30,11 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
   return uploaded;
 }
 
-/** What to tell the cook when an upload fails: the API's own message for a refusal, else what went wrong. */
-export function uploadRefusalMessage(error: unknown): string {
-  const message = apiErrorMessage(error);
-  return apiErrorStatus(error) ? message : `The photo could not be uploaded: ${message}`;
+/**
+ * What to tell the cook when an upload fails, in `t`'s language: the refusal's own text (`errorText`, useApiErrorText's),
+ * that the browser is offline, else that the photo could not be uploaded and why.
+ */
+export function uploadRefusalMessage(error: unknown, t: T, errorText: (error: unknown) => string): string {
+  const message = errorText(error);
+  return apiErrorStatus(error) || isOfflineError(error) ? message : t('photo.uploadFailed', { reason: message });
 }

@@ -1,14 +1,25 @@
 import type { SelectHTMLAttributes } from 'react';
 import { CUISINES } from '@forkful/domain';
-import { FormField, Select, fieldControlProps, type FieldLabelling, Options } from '@forkful/ui';
+import { FormField, Select, fieldControlProps, type FieldLabelling } from '@forkful/ui';
+import { useT } from '../../../i18n';
+import { useTerms } from '../../../i18n/terms';
 
-/** The cuisine select of a recipe form: an empty choice, then every cuisine. Takes the form's register() result. */
+/**
+ * The cuisine select of a recipe form: an empty choice, then every cuisine, named in the page's language (the value
+ * stays the English constant the API stores). Takes the form's register() result.
+ */
 export function CuisineSelect({ id, label, error, ...selectProps }: FieldLabelling & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  const t = useT();
+  const { cuisine } = useTerms();
   return (
     <FormField id={id} label={label} error={error}>
       <Select {...selectProps} {...fieldControlProps(id, { error })}>
-        <option value="">Select a cuisine</option>
-        <Options values={CUISINES} />
+        <option value="">{t('recipeForm.selectCuisine')}</option>
+        {CUISINES.map((value) => (
+          <option key={value} value={value}>
+            {cuisine(value)}
+          </option>
+        ))}
       </Select>
     </FormField>
   );

@@ -1,17 +1,19 @@
 import type { InputHTMLAttributes } from 'react';
 import { RECIPE_LIMITS } from '@forkful/domain';
 import { TextField, type FieldLabelling } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 type Props = Omit<FieldLabelling, 'label' | 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
 /** "Photo description", sent as imageAlt: what the photo shows, for people who cannot see it. Takes register('imageAlt'). */
 export function PhotoDescriptionField(props: Props) {
+  const t = useT();
   return (
     <TextField
-      label="Photo description"
-      hint="What the photo shows, in a short sentence, for people who cannot see it (optional)"
+      label={t('recipeForm.photoDescription')}
+      hint={t('recipeForm.photoDescriptionHint')}
       maxLength={RECIPE_LIMITS.imageAlt}
-      placeholder="e.g. Risotto in a white bowl, topped with parsley"
+      placeholder={t('recipeForm.photoDescriptionPlaceholder')}
       {...props}
     />
   );

@@ -8,8 +8,16 @@ export const Wrapper = styled.div`
   min-width: 0;
 `;
 
+/* The zone's first line, its name: what the other fields' labels say above them. */
 export const Label = styled.span`
   font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const ZoneText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 0.2rem;
 `;
 
 export const Hint = styled.span`

@@ -1,12 +1,15 @@
 import { useDropzone } from 'react-dropzone';
 import { Button, FieldError, ImageIcon } from '@forkful/ui';
-import { ACCEPTED_PHOTO_KINDS, MAX_PHOTO_MEGABYTES, PHOTO_PICKER_ACCEPT } from '../api/image-file-check';
+import { useT, type T } from '../../../i18n';
+import { acceptedPhotoKinds, MAX_PHOTO_MEGABYTES, PHOTO_PICKER_ACCEPT } from '../api/image-file-check';
 import type { ImageUpload } from '../hooks/use-image-upload';
-import { Hint, Label, Preview, PreviewImage, PreviewSide, ProgressBar, Status, Wrapper, Zone } from './photo-upload.styles';
+import { Hint, Label, Preview, PreviewImage, PreviewSide, ProgressBar, Status, Wrapper, Zone, ZoneText } from './photo-upload.styles';
 
-function statusText(upload: ImageUpload): string {
-  if (upload.uploading) return upload.progress === null ? 'Uploading photo...' : `Uploading photo... ${Math.round(upload.progress * 100)}%`;
-  return upload.uploaded ? 'Photo uploaded' : '';
+function statusText(upload: ImageUpload, t: T): string {
+  if (upload.uploading) {
+    return upload.progress === null ? t('photo.uploading') : t('photo.uploadingPercent', { percent: Math.round(upload.progress * 100) });
+  }
+  return upload.uploaded ? t('photo.uploaded') : '';
 }
 
 /**
@@ -14,6 +17,7 @@ function statusText(upload: ImageUpload): string {
  * preview with the upload's progress, a Remove button, and the refusal, if any. `upload` is useImageUpload's.
  */
 export function PhotoUpload({ id, upload }: { id: string; upload: ImageUpload }) {
+  const t = useT();
   const ids = { label: `${id}-label`, prompt: `${id}-prompt`, hint: `${id}-hint`, error: `${id}-error` };
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: PHOTO_PICKER_ACCEPT,
@@ -29,32 +33,35 @@ export function PhotoUpload({ id, upload }: { id: string; upload: ImageUpload })
 
   return (
     <Wrapper>
-      <Label id={ids.label}>Upload a photo</Label>
-      {/* Named by the label and its own words: a speech user says what they see ("click to choose one"). */}
+      {/* Named by exactly the words it shows (its label, then its prompt), in every language: a speech user says what
+          they see ("Upload a photo"), and a screen reader hears what is written on it. */}
       <Zone
         {...getRootProps({ role: 'button', 'aria-labelledby': `${ids.label} ${ids.prompt}`, 'aria-describedby': describedBy })}
         $active={isDragActive}
       >
         <ImageIcon size={26} />
-        <span id={ids.prompt}>{isDragActive ? 'Drop the photo here' : 'Drag a photo here, or click to choose one'}</span>
+        <ZoneText>
+          <Label id={ids.label}>{t('photo.label')}</Label>
+          <span id={ids.prompt}>{isDragActive ? t('photo.drop') : t('photo.prompt')}</span>
+        </ZoneText>
       </Zone>
-      <input {...getInputProps({ id: `${id}-file`, 'aria-label': 'Photo file', 'aria-describedby': ids.hint })} />
-      <Hint id={ids.hint}>
-        {ACCEPTED_PHOTO_KINDS}, up to {MAX_PHOTO_MEGABYTES} MB. An image URL or an uploaded photo: either is enough.
-      </Hint>
+      <input {...getInputProps({ id: `${id}-file`, 'aria-label': t('photo.file'), 'aria-describedby': ids.hint })} />
+      <Hint id={ids.hint}>{t('photo.hint', { kinds: acceptedPhotoKinds(t), max: MAX_PHOTO_MEGABYTES })}</Hint>
       {upload.previewUrl && (
         <Preview>
-          <PreviewImage src={upload.previewUrl} alt="Preview of the chosen photo" />
+          <PreviewImage src={upload.previewUrl} alt={t('photo.preview')} />
           <PreviewSide>
-            {upload.uploading && <ProgressBar aria-label="Upload progress" max={100} value={percent} />}
+            {upload.uploading && <ProgressBar aria-label={t('photo.progress')} max={100} value={percent} />}
             <Button type="button" $variant="secondary" $size="sm" onClick={upload.remove}>
-              Remove photo
+              {t('photo.remove')}
             </Button>
           </PreviewSide>
         </Preview>
       )}
       {/* Always present, so screen readers hear the upload start and finish. */}
-      <Status role="status" aria-labelledby={ids.label}>{statusText(upload)}</Status>
+      <Status role="status" aria-labelledby={ids.label}>
+        {statusText(upload, t)}
+      </Status>
       {upload.error && (
         <FieldError id={ids.error} role="alert">
           {upload.error}

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApiErrorText } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { checkImageFile } from '../api/image-file-check';
 import { uploadImage, uploadRefusalMessage } from '../api/upload-image';
 
@@ -40,12 +42,17 @@ function useRefState<T>(initial: T) {
  * was, with the message in `error`. Choosing again replaces the photo (cancelling an upload still running).
  */
 export function useImageUpload(field: ImageField) {
+  const t = useT();
+  const errorText = useApiErrorText();
   const [sending, setSending, sendingRef] = useRefState<Sending | null>(null);
   const [uploaded, setUploaded, uploadedRef] = useRefState<Uploaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fieldRef = useRef(field);
+  // An upload's refusal is worded when it comes, in the language shown then.
+  const wording = useRef({ t, errorText });
   useEffect(() => {
     fieldRef.current = field;
+    wording.current = { t, errorText };
   });
   const previews = useRef(new Set<string>());
 
@@ -85,7 +92,7 @@ export function useImageUpload(field: ImageField) {
 
   const choose = useCallback(
     (file: File) => {
-      const refusal = checkImageFile(file);
+      const refusal = checkImageFile(file, wording.current.t);
       if (refusal) return setError(refusal);
       cancelSending();
       setError(null);
@@ -101,7 +108,7 @@ export function useImageUpload(field: ImageField) {
           if (!isCurrent()) return;
           release(previewUrl);
           setSending(null);
-          setError(uploadRefusalMessage(reason));
+          setError(uploadRefusalMessage(reason, wording.current.t, wording.current.errorText));
         },
       );
     },

@@ -1,16 +1,17 @@
 import { IMPORT_LIMITS, type ImportFileResult } from '@forkful/domain';
 import { api } from '@forkful/runtime/api';
+import type { T } from '../../../i18n';
 import { useRecipeWrite } from '../../recipe-writes';
 
 /** An 8 MB file on a slow uplink, and up to 200 recipes saved one by one, take longer than a plain JSON call. */
 export const FILE_IMPORT_TIMEOUT_MS = 5 * 60 * 1000;
 
-/** The file's checks before it is sent: one is chosen, and it is not over the API's size limit. */
-export function checkRecipesFile(file: File | null): string | null {
-  if (!file) return 'Choose a JSON file to import';
-  const limitMb = IMPORT_LIMITS.fileMaxBytes / (1024 * 1024);
+/** The file's checks before it is sent: one is chosen, and it is not over the API's size limit (worded by `t`). */
+export function checkRecipesFile(file: File | null, t: T): string | null {
+  if (!file) return t('import.chooseFile');
+  const megabyte = 1024 * 1024;
   if (file.size > IMPORT_LIMITS.fileMaxBytes) {
-    return `The file is ${(file.size / (1024 * 1024)).toFixed(1)} MB; the limit is ${limitMb} MB.`;
+    return t('import.fileTooLarge', { size: file.size / megabyte, max: IMPORT_LIMITS.fileMaxBytes / megabyte });
   }
   return null;
 }

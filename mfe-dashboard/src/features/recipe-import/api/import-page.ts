@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { IMPORT_LIMITS, type RecipeDraft } from '@forkful/domain';
 import { api } from '@forkful/runtime/api';
+import type { T } from '../../../i18n';
 
 /**
  * How long the dashboard waits for a page or photo import: the API's own fetch budget (redirects included) plus room
@@ -9,18 +10,19 @@ import { api } from '@forkful/runtime/api';
  */
 export const IMPORT_TIMEOUT_MS = IMPORT_LIMITS.fetchTimeoutMs + 20_000;
 
-const ADDRESS_MESSAGE = 'Enter an address starting with http:// or https://';
-
-/** The URL field's own check before anything is sent; the API decides whether the address is a public web page. */
-export function checkPageAddress(value: string): string | null {
+/**
+ * The URL field's own check before anything is sent (its problem worded by `t`); the API decides whether the address
+ * is a public web page.
+ */
+export function checkPageAddress(value: string, t: T): string | null {
   const text = value.trim();
-  if (!text) return "Enter the web page's address";
-  if (text.length > IMPORT_LIMITS.urlMaxLength) return `An address may be at most ${IMPORT_LIMITS.urlMaxLength} characters`;
+  if (!text) return t('import.addressRequired');
+  if (text.length > IMPORT_LIMITS.urlMaxLength) return t('import.addressTooLong', { max: IMPORT_LIMITS.urlMaxLength });
   try {
     const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:' ? null : ADDRESS_MESSAGE;
+    return protocol === 'http:' || protocol === 'https:' ? null : t('import.addressInvalid');
   } catch {
-    return ADDRESS_MESSAGE;
+    return t('import.addressInvalid');
   }
 }
 

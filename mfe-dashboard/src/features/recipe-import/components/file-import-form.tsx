@@ -1,15 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { IMPORT_LIMITS } from '@forkful/domain';
-import { Button, TextField } from '@forkful/ui';
+import { Button, TextField, useApiErrorText } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { importFailureMessage } from '../api/import-failure';
 import { checkRecipesFile, useImportFile } from '../api/import-file';
 import { FileImportResult } from './file-import-result';
 import { ImportForm } from './page-import-form';
 
-const HINT = `A JSON file of schema.org recipes, such as a Forkful export (up to ${IMPORT_LIMITS.fileMaxRecipes} recipes)`;
-
 /** A JSON file of recipes and "Import file": every recipe in it is saved or refused, and the dialog lists which. */
 export function FileImportForm() {
+  const t = useT();
+  const errorText = useApiErrorText();
   const id = useId();
   const fieldId = `${id}-file`;
   // TextField takes no ref: the field is found by its id (the dialog is in the document, through a portal).
@@ -21,12 +22,12 @@ export function FileImportForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (importFile.isPending) return;
-    const refusal = checkRecipesFile(file);
+    const refusal = checkRecipesFile(file, t);
     setProblem(refusal);
     if (refusal || !file) return focusField();
     importFile.mutate(file, {
       onError: (error) => {
-        setProblem(importFailureMessage(error, 'The file could not be imported'));
+        setProblem(importFailureMessage(error, errorText, (reason) => t('import.fileFailed', { reason })));
         focusField();
       },
     });
@@ -36,10 +37,10 @@ export function FileImportForm() {
     <ImportForm noValidate onSubmit={submit}>
       <TextField
         id={fieldId}
-        label="Recipes file (JSON)"
+        label={t('import.file')}
         type="file"
         accept=".json,application/json"
-        hint={HINT}
+        hint={t('import.fileHint', { max: IMPORT_LIMITS.fileMaxRecipes })}
         error={problem ?? undefined}
         onChange={(event) => {
           setFile(event.target.files?.[0] ?? null);
@@ -48,7 +49,7 @@ export function FileImportForm() {
         }}
       />
       <Button type="submit" $variant="outline" disabled={importFile.isPending}>
-        {importFile.isPending ? 'Importing file...' : 'Import file'}
+        {importFile.isPending ? t('import.importingFile') : t('import.importFile')}
       </Button>
       <FileImportResult result={importFile.data} />
     </ImportForm>

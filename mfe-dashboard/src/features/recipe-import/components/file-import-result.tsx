@@ -3,6 +3,7 @@ import type { ImportFileResult } from '@forkful/domain';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, textLinkStyles } from '@forkful/ui';
+import { useT } from '../../../i18n';
 
 const Result = styled.div`
   align-self: stretch;
@@ -36,14 +37,13 @@ const Reason = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const recipes = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
-
 /**
  * What a file import did, in a live region so it is read out: the recipes saved (each a link to its page) and those
  * refused, each by its name (or its place in the file) with the reason. A new result takes the focus (the busy button
  * had lost it), so it is read out and the dialog's keys keep working.
  */
 export function FileImportResult({ result }: { result: ImportFileResult | undefined }) {
+  const t = useT();
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result) region.current?.focus();
@@ -52,9 +52,9 @@ export function FileImportResult({ result }: { result: ImportFileResult | undefi
     <Result ref={region} role="status" tabIndex={-1}>
       {result && (
         <>
-          <Heading>Imported {recipes(result.imported.length)}</Heading>
+          <Heading>{t('import.imported', { count: result.imported.length })}</Heading>
           {result.imported.length > 0 && (
-            <List aria-label="Imported recipes">
+            <List aria-label={t('import.importedList')}>
               {result.imported.map((recipe) => (
                 <li key={recipe.id}>
                   <RecipeLink to={`/recipes/${encodeURIComponent(recipe.id)}`}>{recipe.title}</RecipeLink>
@@ -64,11 +64,11 @@ export function FileImportResult({ result }: { result: ImportFileResult | undefi
           )}
           {result.refused.length > 0 && (
             <>
-              <Heading>Refused {recipes(result.refused.length)}</Heading>
-              <List aria-label="Refused recipes">
+              <Heading>{t('import.refused', { count: result.refused.length })}</Heading>
+              <List aria-label={t('import.refusedList')}>
                 {result.refused.map((recipe) => (
                   <li key={recipe.index}>
-                    {recipe.title || `Recipe ${recipe.index + 1}`}: <Reason>{recipe.reason}</Reason>
+                    {recipe.title || t('import.recipeAt', { number: recipe.index + 1 })}: <Reason>{recipe.reason}</Reason>
                   </li>
                 ))}
               </List>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { RecipeDraft } from '@forkful/domain';
 import { Modal } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { FileImportForm } from './file-import-form';
 import { PageImportForm } from './page-import-form';
 
@@ -23,15 +24,16 @@ const SectionTitle = styled.h3`
  * recipes are saved at once. Escape and the close button close it; focus goes back to what opened it.
  */
 export function ImportDialog({ onDraft, onClose }: { onDraft: (draft: RecipeDraft) => void; onClose: () => void }) {
+  const t = useT();
   const id = useId();
   return (
-    <Modal title="Import recipes" onClose={onClose}>
+    <Modal title={t('import.dialogTitle')} onClose={onClose}>
       <Section aria-labelledby={`${id}-page`}>
-        <SectionTitle id={`${id}-page`}>From a web page</SectionTitle>
+        <SectionTitle id={`${id}-page`}>{t('import.fromPage')}</SectionTitle>
         <PageImportForm onDraft={onDraft} />
       </Section>
       <Section aria-labelledby={`${id}-file`}>
-        <SectionTitle id={`${id}-file`}>Or import a file</SectionTitle>
+        <SectionTitle id={`${id}-file`}>{t('import.orFile')}</SectionTitle>
         <FileImportForm />
       </Section>
     </Modal>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { focusRing, SourceLink, webSource } from '@forkful/ui';
+import { useT } from '../../../i18n';
+import { SLOT, withSlot } from '../../../i18n/slot';
 
 const Notice = styled.p`
   margin: 0 0 1rem;
@@ -23,20 +25,13 @@ const Notice = styled.p`
  * appears, so a screen reader reads it before the filled form (the next Tab leads there).
  */
 export function ImportedNotice({ sourceUrl }: { sourceUrl?: string }) {
+  const t = useT();
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => notice.current?.focus(), []);
   const source = webSource(sourceUrl);
   return (
     <Notice ref={notice} role="status" tabIndex={-1}>
-      {source ? (
-        <>
-          Imported from{' '}
-          <SourceLink source={source} />
-        </>
-      ) : (
-        'Imported'
-      )}{' '}
-      — review it, then press Add Recipe.
+      {source ? withSlot(t('import.importedFrom', { source: SLOT }), <SourceLink source={source} />) : t('import.importedNoSource')}
     </Notice>
   );
 }

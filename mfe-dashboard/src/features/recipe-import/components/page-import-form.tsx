@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { IMPORT_LIMITS, type RecipeDraft } from '@forkful/domain';
-import { Button, TextField } from '@forkful/ui';
+import { Button, TextField, useApiErrorText } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { importFailureMessage } from '../api/import-failure';
 import { checkPageAddress, useImportPage } from '../api/import-page';
 
@@ -18,6 +19,8 @@ export const ImportForm = styled.form`
 
 /** The address of a web page and "Import"; the draft goes to `onDraft`, a refusal shows under the field. */
 export function PageImportForm({ onDraft }: { onDraft: (draft: RecipeDraft) => void }) {
+  const t = useT();
+  const errorText = useApiErrorText();
   const id = useId();
   const fieldId = `${id}-url`;
   // TextField takes no ref: the field is found by its id (the dialog is in the document, through a portal).
@@ -29,13 +32,13 @@ export function PageImportForm({ onDraft }: { onDraft: (draft: RecipeDraft) => v
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (importPage.isPending) return;
-    const refusal = checkPageAddress(url);
+    const refusal = checkPageAddress(url, t);
     setProblem(refusal);
     if (refusal) return focusField();
     importPage.mutate(url, {
       onSuccess: onDraft,
       onError: (error) => {
-        setProblem(importFailureMessage(error, 'The page could not be imported'));
+        setProblem(importFailureMessage(error, errorText, (reason) => t('import.pageFailed', { reason })));
         focusField();
       },
     });
@@ -45,11 +48,11 @@ export function PageImportForm({ onDraft }: { onDraft: (draft: RecipeDraft) => v
     <ImportForm noValidate onSubmit={submit}>
       <TextField
         id={fieldId}
-        label="Web page address"
+        label={t('import.address')}
         type="url"
         inputMode="url"
         autoComplete="url"
-        placeholder="https://..."
+        placeholder={t('common.urlPlaceholder')}
         maxLength={IMPORT_LIMITS.urlMaxLength}
         required
         value={url}
@@ -57,7 +60,7 @@ export function PageImportForm({ onDraft }: { onDraft: (draft: RecipeDraft) => v
         onChange={(event) => setUrl(event.target.value)}
       />
       <Button type="submit" disabled={importPage.isPending}>
-        {importPage.isPending ? 'Importing...' : 'Import'}
+        {importPage.isPending ? t('import.importing') : t('import.import')}
       </Button>
     </ImportForm>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { COOK_MESSAGES, MESSAGES } from '@forkful/domain';
 import { Button, CardGrid, RecipeCard, ShowMore, useDocumentTitle } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { Page, PageHeader, PageLead, PageNotice, PageTitle } from '../../dashboard-layout';
 import { useSavedRecipes } from '../api/get-saved-recipes';
 import { useUnsaveRecipe } from '../api/unsave-recipe';
@@ -8,9 +8,10 @@ import { SavedEmptyState } from './saved-empty-state';
 
 /** /dashboard/saved: the recipes the user saved, newest saved first, each with a way to remove it. */
 export function SavedRecipesPage() {
+  const t = useT();
   const saved = useSavedRecipes();
   const unsave = useUnsaveRecipe();
-  useDocumentTitle(COOK_MESSAGES.savedRecipes);
+  useDocumentTitle(t('saved.title'));
   const ready = saved.isSuccess;
   const failed = saved.isError && !saved.isFetching;
 
@@ -18,26 +19,22 @@ export function SavedRecipesPage() {
     <Page aria-labelledby="saved-recipes-title">
       <PageHeader>
         <div>
-          <PageTitle id="saved-recipes-title">{COOK_MESSAGES.savedRecipes}</PageTitle>
-          <PageLead>
-            {ready && saved.total > 0
-              ? `${saved.total} ${saved.total === 1 ? 'recipe' : 'recipes'} saved to cook later`
-              : 'Recipes you saved to cook later'}
-          </PageLead>
+          <PageTitle id="saved-recipes-title">{t('saved.title')}</PageTitle>
+          <PageLead>{ready && saved.total > 0 ? t('saved.count', { count: saved.total }) : t('saved.lead')}</PageLead>
         </div>
       </PageHeader>
-      {saved.isPending && !failed && <p role="status">{MESSAGES.loading}</p>}
+      {saved.isPending && !failed && <p role="status">{t('common.loading')}</p>}
       {failed && (
         <PageNotice role="alert">
-          <span>Your saved recipes could not be loaded.</span>
+          <span>{t('saved.loadFailed')}</span>
           <Button type="button" $variant="secondary" onClick={() => void saved.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </PageNotice>
       )}
       {ready && saved.recipes.length === 0 && <SavedEmptyState />}
       {ready && saved.recipes.length > 0 && (
-        <CardGrid aria-label={COOK_MESSAGES.savedRecipes}>
+        <CardGrid aria-label={t('saved.title')}>
           {saved.recipes.map((recipe) => (
             <li key={recipe._id}>
               <RecipeCard
@@ -47,11 +44,11 @@ export function SavedRecipesPage() {
                     type="button"
                     $variant="secondary"
                     $size="sm"
-                    aria-label={`${COOK_MESSAGES.removeFromSaved}: ${recipe.title}`}
+                    aria-label={t('saved.removeFrom', { title: recipe.title })}
                     disabled={unsave.isPending && unsave.variables?._id === recipe._id}
                     onClick={() => unsave.mutate(recipe)}
                   >
-                    Remove
+                    {t('common.remove')}
                   </Button>
                 }
               />
