@@ -9,6 +9,7 @@ import { loadRuntimeConfig } from './app/runtime-config';
 import { startAuth } from './features/auth/lib/auth-service';
 import { documentLocale, preloadMessages, startLanguage } from './features/language';
 import { recordRum, startRum, watchErrors } from './features/rum';
+import { startOffline } from './features/offline';
 import { liveNavigation } from './features/remotes/live-navigation';
 import { federationRemoteLoader, registerForkfulRemotes } from './features/remotes/remote-loader';
 import { preloadRouteRemotes } from './features/remotes/preload-route-remotes';
@@ -42,6 +43,7 @@ async function start() {
   registerForkfulRemotes(previewed);
   const live = mountableRegistry(previewed);
   startRum(config, previewed.remotes);
+  startOffline(config, registry);
   await yieldToMain();
   liveNavigation.show(live.remotes);
   preloadRouteRemotes(live, window.location.pathname, federationRemoteLoader);

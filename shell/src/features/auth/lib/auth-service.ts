@@ -3,6 +3,7 @@ import { createStore, useStore } from 'zustand';
 import { sessionStore, type SessionUser } from '@forkful/runtime';
 import { type RuntimeConfig } from '@forkful/topology';
 import { clearPersonalQueries } from './personal-queries';
+import { dropPersonalCaches } from '../../offline';
 import { firebaseKeptSession } from './firebase-kept-session';
 import { readIdToken, REFRESH_AHEAD_MS, writeIdToken } from './id-token-cache';
 import { readSessionHint, SESSION_HINT_KEY, writeSessionHint } from './session-hint';
@@ -150,4 +151,5 @@ export async function logout(): Promise<void> {
   const { user, signOut } = sessionStore.getState();
   await signOut();
   clearPersonalQueries(undefined, user?.uid);
+  await dropPersonalCaches();
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { HydratedApart } from '@forkful/ui';
+import { OfflineBanner } from '../../offline';
 import { useT } from '../../../i18n';
 import { Footer } from './footer';
 import { useScrollRestoration } from '../hooks/use-scroll-restoration';
@@ -49,6 +50,7 @@ export function Layout({ banner }: { banner?: ReactNode }) {
     <Page>
       <SkipLink href="#main-content">{t('layout.skipToContent')}</SkipLink>
       {banner}
+      <OfflineBanner />
       <Header />
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
