@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@forkful/design-tokens';
-import { setDevelopmentSession } from '@forkful/runtime';
+import { DEFAULT_LOCALE, type Locale } from '@forkful/domain';
+import { LocaleContext, setDevelopmentSession } from '@forkful/runtime';
 import { createTestQueryClient } from './query-client';
 
 export const TEST_USER = { uid: 'cook-1', email: 'cook@example.com', displayName: 'Test Cook' };
@@ -14,21 +15,26 @@ function LocationProbe() {
   return <output aria-label="current path">{useLocation().pathname}</output>;
 }
 
-/** The host's part (theme, router at `path`, signed-in session) around `children`, as the shell provides it. */
-export function renderInHost(children: ReactNode, options: { path: string }) {
+/**
+ * The host's part (language, theme, router at `path`, signed-in session) around `children`, as the shell provides it;
+ * English unless `locale` says (preload that language's messages first: `preloadMessages`).
+ */
+export function renderInHost(children: ReactNode, options: { path: string; locale?: Locale }) {
   setDevelopmentSession(TEST_USER);
   return render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter initialEntries={[options.path]}>
-        {children}
-        <LocationProbe />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <LocaleContext.Provider value={options.locale ?? DEFAULT_LOCALE}>
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter initialEntries={[options.path]}>
+          {children}
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>
+    </LocaleContext.Provider>,
   );
 }
 
 /** Renders a page at `path` (matched by `pattern`) in the host with a fresh query client; returns that client too. */
-export function renderPage(page: ReactElement, options: { path: string; pattern?: string }) {
+export function renderPage(page: ReactElement, options: { path: string; pattern?: string; locale?: Locale }) {
   const queryClient = createTestQueryClient();
   const result = renderInHost(
     <QueryClientProvider client={queryClient}>
@@ -37,7 +43,7 @@ export function renderPage(page: ReactElement, options: { path: string; pattern?
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
     </QueryClientProvider>,
-    { path: options.path },
+    { path: options.path, locale: options.locale },
   );
   return { ...result, queryClient };
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { api } from '@forkful/runtime/api';
+import { preloadMessages } from '../../../testing/messages';
 import { renderPage, TEST_USER } from '../../../testing/render';
 import { OverviewPage } from './overview-page';
 
@@ -42,5 +43,18 @@ describe('OverviewPage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Total Recipes' })).toBeInTheDocument();
     expect(stats).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the figures in Bangla with Bangla digits', async () => {
+    await preloadMessages('bn');
+    jest.spyOn(api.recipes, 'stats').mockResolvedValue({ totalRecipes: 1234, myRecipes: 3, totalLikes: 57 });
+    renderPage(<OverviewPage />, { path: '/dashboard', locale: 'bn' });
+    expect(await screen.findByRole('list', { name: 'আপনার পরিসংখ্যান' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'সারসংক্ষেপ' })).toBeInTheDocument();
+    expect(screen.getByText(`আবার স্বাগতম, ${TEST_USER.displayName}। আপনার রান্নাঘরের হালচাল এখানে দেখুন।`)).toBeInTheDocument();
+    expect(within(card('মোট রেসিপি')).getByText('১,২৩৪')).toBeInTheDocument();
+    expect(within(card('আমার রেসিপি')).getByText('৩')).toBeInTheDocument();
+    expect(within(card('মোট লাইক')).getByText('৫৭')).toBeInTheDocument();
+    expect(within(card('লগ ইন করা অ্যাকাউন্ট')).getByText(TEST_USER.email)).toBeInTheDocument();
   });
 });
