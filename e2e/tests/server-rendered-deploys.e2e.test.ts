@@ -55,10 +55,11 @@ describe('server rendering across deploys of mfe-recipes, the origin left runnin
     // browser's chunk and the server's container (they must agree, or hydration would not match).
     const version = versionIdAt(new Date(), 'ssrdeploy');
     addVersion(APP, live, version, (dir) => {
-      const files = versionFilesContaining(dir, `\`${SHOWING}`);
+      // The English message as the build keeps it (an ICU string): `Showing {first, number, ...}–...`.
+      const files = versionFilesContaining(dir, `${SHOWING}{first`);
       expect(files.some((file) => file.endsWith('server/container.js'))).toBe(true);
       expect(files.filter((file) => !file.includes('/server/')).length).toBeGreaterThan(0);
-      for (const file of files) writeVersionFile(file, fs.readFileSync(file, 'utf8').split(`\`${SHOWING}`).join(`\`${DEPLOYED}`));
+      for (const file of files) writeVersionFile(file, fs.readFileSync(file, 'utf8').split(`${SHOWING}{first`).join(`${DEPLOYED}{first`));
     });
     added.push(version);
 
