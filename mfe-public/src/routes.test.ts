@@ -1,7 +1,9 @@
 import { describeRouteModule } from '@forkful/ui/src/testing/route-module';
 import pkg from '../package.json';
-import bn from './i18n/messages/bn';
-import en from './i18n/messages/en';
+import pagesBn from './i18n/messages/bn';
+import legalBn from './i18n/messages/bn-legal';
+import pagesEn from './i18n/messages/en';
+import legalEn from './i18n/messages/en-legal';
 import routes from './routes.json';
 
 // This remote's route module: valid, its exposed pages load as components, its navigation leads to its own pages.
@@ -12,6 +14,9 @@ describe('the route module in Bangla', () => {
     expect(routes.pages.filter((page) => page.title && !page.titles?.bn).map((page) => page.path)).toEqual([]);
     expect(routes.nav.filter((entry) => !entry.labels?.bn).map((entry) => `${entry.slot} ${entry.label}`)).toEqual([]);
   });
+
+  const en = { ...pagesEn, ...legalEn };
+  const bn = { ...pagesBn, ...legalBn };
 
   it("titles each page as the page titles itself, in both languages (the shell's title until the page shows)", () => {
     const pageTitleKeys = {

@@ -1,10 +1,11 @@
 import { uiMessages, withRemoteProviders } from '@forkful/ui';
 import { PrivacyPage } from '../features/legal/components/privacy-page';
-import { appMessages } from '../i18n';
+import { appMessages, legalMessages } from '../i18n';
 
 // Loading starts with the module, so a Bangla page does not wait for its text after the code.
 void appMessages.preloadDocumentLanguage();
 void uiMessages.preloadDocumentLanguage();
+void legalMessages.preloadDocumentLanguage();
 
 /** What the shell loads as `./PrivacyPage`: the page inside the providers every remote page needs. */
 export default withRemoteProviders(PrivacyPage);

@@ -7,7 +7,7 @@ import { lightTheme, type ForkfulTheme } from '@forkful/design-tokens';
 import { DEFAULT_LOCALE, type Locale } from '@forkful/domain';
 import { LocaleContext } from '@forkful/runtime';
 import { RemoteProviders, uiMessages } from '@forkful/ui';
-import { appMessages } from '../i18n';
+import { appMessages, legalMessages } from '../i18n';
 
 /** Shows where the router went, so tests can assert navigation the way a user sees it. */
 function LocationProbe() {
@@ -44,9 +44,9 @@ export function renderWithProviders(ui: ReactElement, { path = '/', theme = ligh
   );
 }
 
-/** Loads this app's and the UI kit's messages in a language, so a render in it shows at once (no suspense). */
+/** Loads this app's (the legal pages' too) and the UI kit's messages in a language, so a render in it shows at once. */
 export async function preloadMessages(locale: Locale): Promise<void> {
-  await Promise.all([appMessages.preload(locale), uiMessages.preload(locale)]);
+  await Promise.all([appMessages.preload(locale), legalMessages.preload(locale), uiMessages.preload(locale)]);
 }
 
 export function currentPath(): string {

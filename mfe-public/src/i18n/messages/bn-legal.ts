@@ -1,7 +1,7 @@
 import type { Translations } from '@forkful/ui';
 import type { LegalMessages } from './en-legal';
 
-/** The Terms of Service and Privacy Policy pages' messages in Bangla (part of bn.ts). */
+/** The Terms of Service and Privacy Policy pages' messages in Bangla (chunk messages-legal-bn). */
 const legal: Translations<LegalMessages> = {
   'terms.title': 'পরিষেবার শর্তাবলি',
   'terms.description': 'Forkful ব্যবহার এবং রেসিপি শেয়ার করার সময় যে শর্তাবলি প্রযোজ্য।',

@@ -1,6 +1,5 @@
 import type { Translations } from '@forkful/ui';
 import type { AppMessages } from './en';
-import legal from './bn-legal';
 
 /** mfe-public's messages in Bangla, loaded only when the page is shown in Bangla (its own chunk, messages-bn). */
 const bn: Translations<AppMessages> = {
@@ -142,7 +141,6 @@ const bn: Translations<AppMessages> = {
   'legal.eyebrow': 'আইনি তথ্য',
   'legal.updated': 'সর্বশেষ হালনাগাদ: {date}',
   'legal.contents': 'এই পাতায়',
-  ...legal,
 };
 
 export default bn;

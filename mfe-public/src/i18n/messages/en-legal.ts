@@ -1,4 +1,7 @@
-/** The Terms of Service and Privacy Policy pages' messages in English (part of en.ts; one line a paragraph or item). */
+/**
+ * The Terms of Service and Privacy Policy pages' messages in English, one line a paragraph or item: half of the app's
+ * text, so in a language of their own chunk that only those two pages load (legalMessages).
+ */
 const legal = {
   'terms.title': 'Terms of Service',
   'terms.description': 'The terms that apply when you use Forkful and share your recipes.',

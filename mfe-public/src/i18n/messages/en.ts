@@ -1,5 +1,4 @@
 import { CUISINES, MESSAGES, SUPPORT, TYPEWRITER_PHRASES } from '@forkful/domain';
-import legal from './en-legal';
 
 const [discover, share, enjoy] = TYPEWRITER_PHRASES;
 const [italian, mexican, bangladeshi, chinese, others] = CUISINES;
@@ -7,7 +6,7 @@ const [italian, mexican, bangladeshi, chinese, others] = CUISINES;
 /**
  * mfe-public's messages in English: the home page, the static pages and the 404 page. Keys: `<feature>.<what>`.
  * Where the spec's wording is a domain constant, the value is that constant. `[text](name)` marks a part of a message
- * that a page shows as a link or in bold (richText).
+ * that a page shows as a link or in bold (richText). The Terms and Privacy pages' text is apart (en-legal.ts).
  */
 const en = {
   'hero.kicker': 'Home cooking, shared',
@@ -150,7 +149,6 @@ const en = {
   'legal.eyebrow': 'Legal',
   'legal.updated': 'Last updated: {date}',
   'legal.contents': 'On this page',
-  ...legal,
 } as const;
 
 export default en;

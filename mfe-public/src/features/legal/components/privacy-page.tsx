@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT } from '@forkful/domain';
 import { type Translate, useDocumentTitle, usePageMeta } from '@forkful/ui';
-import { type AppMessageKey, useT } from '../../../i18n';
+import { type LegalMessageKey, useLegalT } from '../../../i18n';
 import { richText } from '../../../i18n/rich-text';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -10,7 +10,7 @@ const UPDATED = Date.UTC(2026, 10, 22);
 const strong = (text: string) => <strong>{text}</strong>;
 const privacyEmail = (text: string) => <a href={`mailto:${SUPPORT.privacyEmail}`}>{text}</a>;
 
-function privacySections(t: Translate<AppMessageKey>): LegalSection[] {
+function privacySections(t: Translate<LegalMessageKey>): LegalSection[] {
   return [
     {
       id: 'collect',
@@ -76,7 +76,7 @@ function privacySections(t: Translate<AppMessageKey>): LegalSection[] {
 }
 
 export function PrivacyPage() {
-  const t = useT();
+  const t = useLegalT();
   useDocumentTitle(t('privacy.title'));
   usePageMeta({ description: t('privacy.description') });
   return <LegalPage title={t('privacy.title')} lead={t('privacy.lead')} updated={UPDATED} sections={privacySections(t)} />;

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT } from '@forkful/domain';
 import { type Translate, useDocumentTitle, usePageMeta } from '@forkful/ui';
-import { type AppMessageKey, useT } from '../../../i18n';
+import { type LegalMessageKey, useLegalT } from '../../../i18n';
 import { richText } from '../../../i18n/rich-text';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const UPDATED = Date.UTC(2026, 10, 22);
 
-function termsSections(t: Translate<AppMessageKey>): LegalSection[] {
+function termsSections(t: Translate<LegalMessageKey>): LegalSection[] {
   return [
     { id: 'acceptance', title: t('terms.acceptance.title'), body: <p>{t('terms.acceptance.text')}</p> },
     {
@@ -68,7 +68,7 @@ function termsSections(t: Translate<AppMessageKey>): LegalSection[] {
 }
 
 export function TermsPage() {
-  const t = useT();
+  const t = useLegalT();
   useDocumentTitle(t('terms.title'));
   usePageMeta({ description: t('terms.description') });
   return <LegalPage title={t('terms.title')} lead={t('terms.lead')} updated={UPDATED} sections={termsSections(t)} />;
