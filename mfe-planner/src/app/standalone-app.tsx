@@ -3,23 +3,25 @@ import { StandaloneHarness, type StandaloneLink } from '@forkful/ui';
 import AddToPlanAction from '../exposes/add-to-plan-action';
 import MealPlanPage from '../exposes/meal-plan-page';
 import ShoppingListPage from '../exposes/shopping-list-page';
-
-const LINKS: StandaloneLink[] = [
-  { to: '/plan', label: 'Meal Plan' },
-  { to: '/shopping-list', label: 'Shopping List' },
-  { to: '/recipe-action', label: 'Add to plan (extension)' },
-];
+import { useT } from '../i18n';
 
 /** A recipe as a recipe page's `recipe-actions` slot would pass it; `?recipe=<id>` plans a real one of the local API. */
 function RecipeActionDemo() {
+  const t = useT();
   const id = new URLSearchParams(window.location.search).get('recipe') ?? 'demo-recipe';
-  return <AddToPlanAction recipe={{ _id: id, title: 'A recipe from the local API', servings: 4 }} />;
+  return <AddToPlanAction recipe={{ _id: id, title: t('standalone.demoRecipe'), servings: 4 }} />;
 }
 
 /** The standalone dev page of mfe-planner: its pages under their shell routes, and its extension, without the shell. */
 export function StandaloneApp() {
+  const t = useT();
+  const links: StandaloneLink[] = [
+    { to: '/plan', label: t('standalone.plan') },
+    { to: '/shopping-list', label: t('standalone.list') },
+    { to: '/recipe-action', label: t('standalone.action') },
+  ];
   return (
-    <StandaloneHarness title="Forkful · mfe-planner (standalone)" links={LINKS}>
+    <StandaloneHarness title={t('standalone.title')} links={links}>
       <Routes>
         <Route path="/plan" element={<MealPlanPage />} />
         <Route path="/shopping-list" element={<ShoppingListPage />} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { MEALS, MEAL_LABELS, MEAL_PLAN_LIMITS, type Meal } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
-import { Button, FormField, Select, TextField, fieldControlProps } from '@forkful/ui';
+import { MEALS, MEAL_PLAN_LIMITS, type Meal } from '@forkful/domain';
+import { Button, FormField, Select, TextField, fieldControlProps, useApiErrorText, type Translate } from '@forkful/ui';
+import { useT, type PlannerKey } from '../i18n';
 
 const { servingsMin, servingsMax, textLength } = MEAL_PLAN_LIMITS;
 
@@ -11,7 +11,10 @@ export function parseServings(draft: string): number | null {
   return draft.trim() !== '' && Number.isInteger(value) && value >= servingsMin && value <= servingsMax ? value : null;
 }
 
-export const SERVINGS_PROBLEM = `Servings must be a whole number from ${servingsMin} to ${servingsMax}`;
+/** "Servings must be a whole number from 1 to 100" */
+export function servingsProblem(t: Translate<PlannerKey>): string {
+  return t('form.servingsProblem', { min: servingsMin, max: servingsMax });
+}
 
 /** A plan entry's form: its fields in a column, its buttons in a row at the end. */
 export const EntryForm = styled.form`
@@ -52,11 +55,12 @@ interface FieldProps {
 
 /** "Servings": a whole number from 1 to 100 (typed as text, so it can be emptied on the way to another number). */
 export function ServingsField({ id, value, onChange, error }: FieldProps) {
+  const t = useT();
   return (
     <Narrow>
       <TextField
         id={id}
-        label="Servings"
+        label={t('form.servings')}
         type="number"
         inputMode="numeric"
         min={servingsMin}
@@ -73,11 +77,12 @@ export function ServingsField({ id, value, onChange, error }: FieldProps) {
 
 /** "Note (optional)", at most 200 characters, with a counter. */
 export function NoteField({ id, value, onChange }: Omit<FieldProps, 'error'>) {
+  const t = useT();
   return (
     <TextField
       id={id}
-      label="Note (optional)"
-      hint={`${value.length}/${textLength} characters`}
+      label={t('form.note')}
+      hint={t('form.characters', { count: value.length, max: textLength })}
       maxLength={textLength}
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -87,12 +92,13 @@ export function NoteField({ id, value, onChange }: Omit<FieldProps, 'error'>) {
 
 /** "Meal": Breakfast, Lunch or Dinner. */
 export function MealField({ id, value, onChange }: { id: string; value: Meal; onChange: (meal: Meal) => void }) {
+  const t = useT();
   return (
-    <FormField id={id} label="Meal">
+    <FormField id={id} label={t('form.meal')}>
       <Select {...fieldControlProps(id, {})} value={value} onChange={(event) => onChange(event.target.value as Meal)}>
         {MEALS.map((option) => (
           <option key={option} value={option}>
-            {MEAL_LABELS[option]}
+            {t(`meal.${option}`)}
           </option>
         ))}
       </Select>
@@ -102,15 +108,17 @@ export function MealField({ id, value, onChange }: { id: string; value: Meal; on
 
 /** The end of an "Add to plan" form: the API's refusal, if any, then Cancel and the submit button. */
 export function AddEntryActions({ add, onCancel }: { add: { isPending: boolean; isError: boolean; error: unknown }; onCancel: () => void }) {
+  const t = useT();
+  const errorText = useApiErrorText();
   return (
     <>
-      {add.isError && <FormProblem role="alert">{`Could not add it: ${apiErrorMessage(add.error)}`}</FormProblem>}
+      {add.isError && <FormProblem role="alert">{t('form.addFailed', { reason: errorText(add.error) })}</FormProblem>}
       <FormActions>
         <Button type="button" $variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add to plan'}
+          {add.isPending ? t('form.adding') : t('form.addToPlan')}
         </Button>
       </FormActions>
     </>

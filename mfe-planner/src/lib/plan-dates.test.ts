@@ -49,6 +49,14 @@ describe('plan dates', () => {
     expect(formatRange('2025-11-30', '2025-11-30')).toBe('30 November 2025');
   });
 
+  it('names days and ranges in Bangla through Intl, with Bangla digits', () => {
+    expect(weekdayName('2025-11-24', 'bn')).toBe('সোমবার');
+    expect(formatDay('2025-11-30', 'bn')).toBe('রবিবার ৩০ নভেম্বর');
+    expect(formatRange('2025-11-24', '2025-11-30', 'bn')).toBe('২৪–৩০ নভেম্বর, ২০২৫');
+    expect(formatRange('2025-12-29', '2026-01-04', 'bn')).toBe('২৯ ডিসেম্বর, ২০২৫ – ৪ জানুয়ারি, ২০২৬');
+    expect(formatRange('2025-11-30', '2025-11-30', 'bn')).toBe('৩০ নভেম্বর, ২০২৫');
+  });
+
   it("keeps dates within two years of today, a day inside the API's bound (its today is UTC)", () => {
     expect(isWithinPlanReach('2027-11-30', '2025-12-01')).toBe(true); // 729 days
     expect(isWithinPlanReach('2027-12-01', '2025-12-01')).toBe(false); // 730 days

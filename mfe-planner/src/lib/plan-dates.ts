@@ -1,9 +1,10 @@
-import { MEAL_PLAN_LIMITS, type PlanDate } from '@forkful/domain';
+import { DEFAULT_LOCALE, MEAL_PLAN_LIMITS, type Locale, type PlanDate } from '@forkful/domain';
 
 /**
  * Calendar days of the plan as the cook's own local dates, `YYYY-MM-DD` (the contract's `PlanDate`), and the ISO week
  * around them (Monday first). Days are built from their year, month and day, never by adding milliseconds, so a
- * daylight-saving change never skips or repeats one.
+ * daylight-saving change never skips or repeats one. Names of days in English as the product has always written them;
+ * in another language through Intl (Bangla names and digits).
  */
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -81,14 +82,27 @@ export function isWithinPlanReach(day: PlanDate, today: PlanDate = todayPlanDate
   return Math.abs(daysBetween(today, day)) <= PLAN_REACH_DAYS;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${locale}${JSON.stringify(options)}`;
+  let format = dateFormats.get(id);
+  if (!format) dateFormats.set(id, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+const FULL_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
 /** "Monday" */
-export function weekdayName(day: PlanDate): string {
-  return WEEKDAYS[parsePlanDate(day).getDay()];
+export function weekdayName(day: PlanDate, locale: Locale = DEFAULT_LOCALE): string {
+  const date = parsePlanDate(day);
+  return locale === DEFAULT_LOCALE ? WEEKDAYS[date.getDay()] : dateFormat(locale, { weekday: 'long' }).format(date);
 }
 
 /** "Monday 30 November" */
-export function formatDay(day: PlanDate): string {
+export function formatDay(day: PlanDate, locale: Locale = DEFAULT_LOCALE): string {
   const date = parsePlanDate(day);
+  if (locale !== DEFAULT_LOCALE) return dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(date);
   return `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTHS[date.getMonth()]}`;
 }
 
@@ -96,9 +110,10 @@ export function formatDay(day: PlanDate): string {
  * A range of days, as short as it reads clearly: "24–30 November 2025", "29 September – 5 October 2025",
  * "29 December 2025 – 4 January 2026"; one day: "30 November 2025".
  */
-export function formatRange(from: PlanDate, to: PlanDate): string {
+export function formatRange(from: PlanDate, to: PlanDate, locale: Locale = DEFAULT_LOCALE): string {
   const a = parsePlanDate(from);
   const b = parsePlanDate(to);
+  if (locale !== DEFAULT_LOCALE) return from === to ? dateFormat(locale, FULL_DATE).format(a) : dateFormat(locale, FULL_DATE).formatRange(a, b);
   const end = `${b.getDate()} ${MONTHS[b.getMonth()]} ${b.getFullYear()}`;
   if (from === to) return end;
   if (a.getFullYear() !== b.getFullYear()) return `${a.getDate()} ${MONTHS[a.getMonth()]} ${a.getFullYear()} – ${end}`;

@@ -4,7 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme, type ForkfulTheme } from '@forkful/design-tokens';
-import { setDevelopmentSession } from '@forkful/runtime';
+import { DEFAULT_LOCALE, type Locale } from '@forkful/domain';
+import { LocaleContext, setDevelopmentSession } from '@forkful/runtime';
 import { createQueryClient } from '@forkful/runtime/query';
 import { RemoteProviders, ThemedToaster } from '@forkful/ui';
 
@@ -29,25 +30,32 @@ interface RenderOptions {
   theme?: ForkfulTheme;
   /** A fresh test client unless given (an exposed module's test passes the shared one of @forkful/runtime). */
   queryClient?: QueryClient;
+  /** The page's language, as the shell gives it (English unless told; preload the messages of another first). */
+  locale?: Locale;
 }
 
 /**
  * Renders a page or component as the shell does: theme, a signed-in cook, a query client, a memory router at `path`,
- * the toaster; returns the query client too.
+ * the toaster, in the shell's language (`locale`); returns the query client too.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/', theme = lightTheme, queryClient = createTestQueryClient() }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', theme = lightTheme, queryClient = createTestQueryClient(), locale = DEFAULT_LOCALE }: RenderOptions = {},
+) {
   setDevelopmentSession(TEST_USER);
   const result = render(
-    <ThemeProvider theme={theme}>
-      <RemoteProviders client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={<>{ui}<LocationProbe /></>} />
-          </Routes>
-        </MemoryRouter>
-        <ThemedToaster />
-      </RemoteProviders>
-    </ThemeProvider>,
+    <LocaleContext.Provider value={locale}>
+      <ThemeProvider theme={theme}>
+        <RemoteProviders client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="*" element={<>{ui}<LocationProbe /></>} />
+            </Routes>
+          </MemoryRouter>
+          <ThemedToaster />
+        </RemoteProviders>
+      </ThemeProvider>
+    </LocaleContext.Provider>,
   );
   return { ...result, queryClient };
 }

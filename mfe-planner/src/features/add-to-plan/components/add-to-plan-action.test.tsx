@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, formatDay, todayPlanDate } from '../../../lib/plan-dates';
 import { httpError } from '@forkful/ui/src/testing/http-error';
 import { recipeFixture } from '../../../testing/plan-fixtures';
+import { preloadBangla } from '../../../testing/bangla';
 import { renderWithProviders } from '../../../testing/render';
 import { resetPlannerMocks, servePlanner } from '../../../testing/serve-planner';
 import { AddToPlanAction } from './add-to-plan-action';
@@ -58,5 +59,18 @@ describe('AddToPlanAction', () => {
     await userEvent.type(servings, '6');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to plan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not add it: At most 20 entries a day');
+  });
+
+  it('speaks Bangla on a Bangla page: the button, the dialog and its problems, with Bangla digits', async () => {
+    await preloadBangla();
+    servePlanner({ recipes: [recipeFixture()] });
+    renderWithProviders(<AddToPlanAction recipe={{ _id: 'r1', title: 'Carbonara', servings: 4 }} />, { path: '/recipes/r1', locale: 'bn' });
+    await userEvent.click(screen.getByRole('button', { name: 'পরিকল্পনায় যোগ করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Carbonara আপনার পরিকল্পনায় যোগ করুন' });
+    expect(within(dialog).getByRole('combobox', { name: 'বেলা' })).toHaveDisplayValue('রাতের খাবার');
+    const servings = within(dialog).getByRole('spinbutton', { name: 'কত জনের জন্য' });
+    await userEvent.clear(servings);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'পরিকল্পনায় যোগ করুন' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('কত জনের জন্য, তা ১ থেকে ১০০-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে');
   });
 });

@@ -1,11 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { MEAL_LABELS, MEAL_PLAN_LIMITS, type Meal } from '@forkful/domain';
-import { Modal, TextField, type ExtensionSlotProperties } from '@forkful/ui';
-import { AddEntryActions, EntryForm, MealField, NoteField, SERVINGS_PROBLEM, ServingsField, parseServings } from '../../../components/entry-fields';
+import { MEAL_PLAN_LIMITS, type Meal } from '@forkful/domain';
+import { Modal, TextField, apiErrorMessages, uiMessages, type ExtensionSlotProperties } from '@forkful/ui';
+import { AddEntryActions, EntryForm, MealField, NoteField, ServingsField, parseServings, servingsProblem } from '../../../components/entry-fields';
 import { useAddPlanEntry } from '../../../hooks/use-add-plan-entry';
-import { PLAN_REACH_DAYS, addDays, formatDay, isPlanDate, isWithinPlanReach, todayPlanDate } from '../../../lib/plan-dates';
+import { usePlanWords } from '../../../i18n/plan-words';
+import { PLAN_REACH_DAYS, addDays, isPlanDate, isWithinPlanReach, todayPlanDate } from '../../../lib/plan-dates';
+
+// The UI kit's words (the dialog's close button) and the API refusals' in the document's language load with this chunk.
+void uiMessages.preloadDocumentLanguage();
+void apiErrorMessages.preloadDocumentLanguage();
 
 /** What the recipe page gives every `recipe-actions` contribution (ExtensionSlotProps in @forkful/topology). */
 export type RecipeActionProps = ExtensionSlotProperties<'recipe-actions'>['props'];
@@ -18,6 +23,7 @@ const Row = styled.div`
 
 /** The day and meal (today's dinner unless changed), servings (the recipe's, else 2) and a note; then "Add to plan". */
 export function AddToPlanDialog({ recipe, onClose }: RecipeActionProps & { onClose: () => void }) {
+  const { t, cell } = usePlanWords();
   const id = useId();
   const today = todayPlanDate();
   const [date, setDate] = useState<string>(today);
@@ -31,14 +37,14 @@ export function AddToPlanDialog({ recipe, onClose }: RecipeActionProps & { onClo
     event.preventDefault();
     const count = parseServings(servings);
     const dateOk = isPlanDate(date) && isWithinPlanReach(date, today);
-    setProblems({ date: dateOk ? undefined : 'Choose a day within two years of today', servings: count === null ? SERVINGS_PROBLEM : undefined });
+    setProblems({ date: dateOk ? undefined : t('addToPlan.dayProblem'), servings: count === null ? servingsProblem(t) : undefined });
     if (!dateOk || count === null) return;
     const text = note.trim();
     add.mutate(
       { recipeId: recipe._id, date, meal, servings: count, ...(text ? { note: text } : {}) },
       {
         onSuccess: () => {
-          toast.success(`Added to your plan: ${formatDay(date)}, ${MEAL_LABELS[meal]}`);
+          toast.success(t('addToPlan.added', { cell: cell({ date, meal }) }));
           onClose();
         },
       },
@@ -46,12 +52,12 @@ export function AddToPlanDialog({ recipe, onClose }: RecipeActionProps & { onClo
   };
 
   return (
-    <Modal title={`Add ${recipe.title} to your plan`} onClose={onClose}>
-      <EntryForm noValidate onSubmit={submit} aria-label={`Add ${recipe.title} to your plan`}>
+    <Modal title={t('addToPlan.title', { title: recipe.title })} onClose={onClose}>
+      <EntryForm noValidate onSubmit={submit} aria-label={t('addToPlan.title', { title: recipe.title })}>
         <Row>
           <TextField
             id={`${id}-date`}
-            label="Day"
+            label={t('form.day')}
             type="date"
             required
             min={addDays(today, -PLAN_REACH_DAYS)}

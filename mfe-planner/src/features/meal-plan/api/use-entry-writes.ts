@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { MealPlanEntry, MealPlanEntryChange, MealPlanRange } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
 import { api } from '@forkful/runtime/api';
+import { useApiErrorText } from '@forkful/ui';
 import { useAccountId } from '../../../hooks/use-account-id';
+import { useT } from '../../../i18n';
 import { planQueryKeys } from '../../../lib/plan-query-keys';
 import { withEntry, withoutEntry } from './plan-cache';
 
@@ -16,6 +17,8 @@ function useOptimisticEntryWrite<Variables extends { entry: MealPlanEntry; failu
   apply: (range: MealPlanRange, variables: Variables) => MealPlanRange,
 ) {
   const uid = useAccountId();
+  const t = useT();
+  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const plan = planQueryKeys.plan(uid);
   return useMutation({
@@ -29,7 +32,7 @@ function useOptimisticEntryWrite<Variables extends { entry: MealPlanEntry; failu
     },
     onError: (error, variables, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
-      toast.error(`${variables.failure}: ${apiErrorMessage(error)}`);
+      toast.error(t('common.failedWhy', { failure: variables.failure, reason: errorText(error) }));
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: ENTRY_WRITE }) <= 1) void queryClient.invalidateQueries({ queryKey: plan });
@@ -40,7 +43,7 @@ function useOptimisticEntryWrite<Variables extends { entry: MealPlanEntry; failu
 export interface EntryChange {
   entry: MealPlanEntry;
   change: MealPlanEntryChange;
-  /** What the toast says if the API refuses ("Could not move Carbonara"). */
+  /** What the toast says if the API refuses ("Could not move Carbonara"), in the page's language. */
   failure: string;
 }
 

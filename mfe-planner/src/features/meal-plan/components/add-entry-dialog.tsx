@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { MEAL_PLAN_LIMITS, type Recipe } from '@forkful/domain';
 import { Modal } from '@forkful/ui';
-import { AddEntryActions, EntryForm, FormProblem, NoteField, SERVINGS_PROBLEM, ServingsField, parseServings } from '../../../components/entry-fields';
+import { AddEntryActions, EntryForm, FormProblem, NoteField, ServingsField, parseServings, servingsProblem } from '../../../components/entry-fields';
 import { useAddPlanEntry } from '../../../hooks/use-add-plan-entry';
-import { cellLabel, type PlanCell } from './plan-dnd';
+import { usePlanWords } from '../../../i18n/plan-words';
+import type { PlanCell } from './plan-dnd';
 import { RecipePicker } from './recipe-picker';
 
 /**
@@ -12,6 +13,7 @@ import { RecipePicker } from './recipe-picker';
  * 2, until the cook changes them) and an optional note. A refusal shows inline; success closes it with a toast.
  */
 export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () => void }) {
+  const { t, cell: cellLabel } = usePlanWords();
   const id = useId();
   const [recipe, setRecipe] = useState<Recipe | null>(null);
   const [servings, setServings] = useState(String(MEAL_PLAN_LIMITS.defaultServings));
@@ -28,7 +30,7 @@ export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const count = parseServings(servings);
-    const found = { recipe: recipe ? undefined : 'Choose a recipe to add', servings: count === null ? SERVINGS_PROBLEM : undefined };
+    const found = { recipe: recipe ? undefined : t('addEntry.chooseRecipe'), servings: count === null ? servingsProblem(t) : undefined };
     setProblems(found);
     if (!recipe || count === null) return;
     const text = note.trim();
@@ -36,7 +38,7 @@ export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () 
       { recipeId: recipe._id, date: cell.date, meal: cell.meal, servings: count, ...(text ? { note: text } : {}) },
       {
         onSuccess: () => {
-          toast.success(`Added ${recipe.title} to ${cellLabel(cell)}`);
+          toast.success(t('addEntry.added', { title: recipe.title, cell: cellLabel(cell) }));
           onClose();
         },
       },
@@ -44,8 +46,8 @@ export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () 
   };
 
   return (
-    <Modal title={`Add to ${cellLabel(cell)}`} onClose={onClose}>
-      <EntryForm noValidate onSubmit={submit} aria-label={`Add a recipe to ${cellLabel(cell)}`}>
+    <Modal title={t('addEntry.title', { cell: cellLabel(cell) })} onClose={onClose}>
+      <EntryForm noValidate onSubmit={submit} aria-label={t('addEntry.form', { cell: cellLabel(cell) })}>
         <RecipePicker selected={recipe} onSelect={choose} />
         {problems.recipe && <FormProblem role="alert">{problems.recipe}</FormProblem>}
         <ServingsField id={`${id}-servings`} value={servings} onChange={setServings} error={problems.servings} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MealPlanEntry } from '@forkful/domain';
 import { Button, Icon, RecipeThumb, focusRing } from '@forkful/ui';
+import { useT } from '../../../i18n';
 import { EntryServings } from './entry-servings';
 
 const Card = styled.article<{ $dragging: boolean }>`
@@ -99,6 +100,7 @@ interface EntryCardProps {
  * note, and what the cook can do with it (servings, Move, Remove, and the handle that drags it to another meal).
  */
 export function EntryCard({ entry, onServings, onMove, onRemove }: EntryCardProps) {
+  const t = useT();
   const { recipe } = entry;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: entry._id });
   const titleId = `entry-${entry._id}-title`;
@@ -108,25 +110,25 @@ export function EntryCard({ entry, onServings, onMove, onRemove }: EntryCardProp
     <Card ref={setNodeRef} style={style} $dragging={isDragging} aria-labelledby={titleId}>
       <RecipeThumb src={recipe.image} title={recipe.title} alt={recipe.imageAlt} size="3.5rem" decorative={false} />
       <Text>
-        {recipe.removed && <Removed>Recipe removed</Removed>}
+        {recipe.removed && <Removed>{t('entry.removed')}</Removed>}
         <Title id={titleId}>{recipe.removed ? recipe.title : <Link to={`/recipes/${recipe._id}`}>{recipe.title}</Link>}</Title>
-        {recipe.removed && <Muted>Deleted by its author; left out of the shopping list.</Muted>}
+        {recipe.removed && <Muted>{t('entry.removedNote')}</Muted>}
         {entry.note && <Muted>{entry.note}</Muted>}
       </Text>
-      <Handle ref={setActivatorNodeRef} id={`entry-${entry._id}-drag`} type="button" aria-label={`Drag ${recipe.title}`} {...attributes} {...listeners}>
+      <Handle ref={setActivatorNodeRef} id={`entry-${entry._id}-drag`} type="button" aria-label={t('entry.drag', { title: recipe.title })} {...attributes} {...listeners}>
         <GripIcon />
       </Handle>
       <Actions>
         {recipe.removed ? (
-          <Muted>{`${entry.servings} ${entry.servings === 1 ? 'serving' : 'servings'}`}</Muted>
+          <Muted>{t('entry.servings', { count: entry.servings })}</Muted>
         ) : (
           <EntryServings id={`entry-${entry._id}-servings`} title={recipe.title} servings={entry.servings} onChange={(servings) => onServings(entry, servings)} />
         )}
-        <Button id={`entry-${entry._id}-move`} type="button" $variant="secondary" $size="sm" aria-label={`Move ${recipe.title}`} onClick={() => onMove(entry)}>
-          Move
+        <Button id={`entry-${entry._id}-move`} type="button" $variant="secondary" $size="sm" aria-label={t('entry.moveOf', { title: recipe.title })} onClick={() => onMove(entry)}>
+          {t('entry.move')}
         </Button>
-        <Button type="button" $variant="danger" $size="sm" aria-label={`Remove ${recipe.title}`} onClick={() => onRemove(entry)}>
-          Remove
+        <Button type="button" $variant="danger" $size="sm" aria-label={t('entry.removeOf', { title: recipe.title })} onClick={() => onRemove(entry)}>
+          {t('entry.remove')}
         </Button>
       </Actions>
     </Card>

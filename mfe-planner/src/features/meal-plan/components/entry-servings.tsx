@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MEAL_PLAN_LIMITS } from '@forkful/domain';
 import { IconButton, Input, MinusIcon, PlusIcon, VisuallyHidden } from '@forkful/ui';
 import { parseServings } from '../../../components/entry-fields';
+import { useT } from '../../../i18n';
 
 const Row = styled.div`
   display: inline-flex;
@@ -32,6 +33,7 @@ interface EntryServingsProps {
  * pressed (not on every keystroke), and a number out of 1 to 100 goes back to the saved one.
  */
 export function EntryServings({ id, title, servings, onChange }: EntryServingsProps) {
+  const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
   const { servingsMin: min, servingsMax: max } = MEAL_PLAN_LIMITS;
   const commit = () => {
@@ -42,8 +44,8 @@ export function EntryServings({ id, title, servings, onChange }: EntryServingsPr
 
   return (
     <Row>
-      <VisuallyHidden as="label" htmlFor={id}>{`Servings of ${title}`}</VisuallyHidden>
-      <IconButton type="button" aria-label={`Fewer servings of ${title}`} disabled={servings <= min} onClick={() => onChange(servings - 1)}>
+      <VisuallyHidden as="label" htmlFor={id}>{t('entry.servingsOf', { title })}</VisuallyHidden>
+      <IconButton type="button" aria-label={t('entry.fewerServingsOf', { title })} disabled={servings <= min} onClick={() => onChange(servings - 1)}>
         <MinusIcon size={16} />
       </IconButton>
       <Input
@@ -60,7 +62,7 @@ export function EntryServings({ id, title, servings, onChange }: EntryServingsPr
           if (event.key === 'Enter') commit();
         }}
       />
-      <IconButton type="button" aria-label={`More servings of ${title}`} disabled={servings >= max} onClick={() => onChange(servings + 1)}>
+      <IconButton type="button" aria-label={t('entry.moreServingsOf', { title })} disabled={servings >= max} onClick={() => onChange(servings + 1)}>
         <PlusIcon size={16} />
       </IconButton>
     </Row>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import styled from 'styled-components';
-import { MEAL_LABELS, type MealPlanEntry } from '@forkful/domain';
+import type { MealPlanEntry } from '@forkful/domain';
 import { Button, PlusIcon, alpha } from '@forkful/ui';
-import { weekdayName } from '../../../lib/plan-dates';
-import { cellId, cellLabel, type PlanCell } from './plan-dnd';
+import { usePlanWords } from '../../../i18n/plan-words';
+import { cellId, type PlanCell } from './plan-dnd';
 
 /* An empty meal is one row (its name, then Add); a planned one lists its entries between them. */
 const Cell = styled.div<{ $over: boolean }>`
@@ -56,10 +56,11 @@ interface MealCellProps {
  * entry dragged from another meal.
  */
 export function MealCell({ cell, entries, renderEntry, onAdd }: MealCellProps) {
+  const { t, meal, weekday, cell: cellLabel } = usePlanWords();
   const { setNodeRef, isOver } = useDroppable({ id: cellId(cell) });
   return (
     <Cell ref={setNodeRef} $over={isOver} role="group" aria-label={cellLabel(cell)}>
-      <Heading>{MEAL_LABELS[cell.meal]}</Heading>
+      <Heading>{meal(cell.meal)}</Heading>
       {entries.length > 0 && (
         <Entries>
           {entries.map((entry) => (
@@ -72,10 +73,10 @@ export function MealCell({ cell, entries, renderEntry, onAdd }: MealCellProps) {
         type="button"
         $variant="ghost"
         $size="sm"
-        aria-label={`Add to ${weekdayName(cell.date)} ${MEAL_LABELS[cell.meal]}`}
+        aria-label={t('cell.addTo', { weekday: weekday(cell.date), meal: meal(cell.meal) })}
         onClick={() => onAdd(cell)}
       >
-        <PlusIcon size={16} /> Add
+        <PlusIcon size={16} /> {t('cell.add')}
       </Button>
     </Cell>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { MESSAGES, type MealPlanEntry } from '@forkful/domain';
-import { Button, ButtonLink, Card, PageContainer, PageHeader, useDocumentTitle } from '@forkful/ui';
+import type { MealPlanEntry } from '@forkful/domain';
+import { Button, ButtonLink, Card, PageContainer, PageHeader, useDocumentTitle, useUiT } from '@forkful/ui';
+import { usePlanWords } from '../../../i18n/plan-words';
 import { weekDays } from '../../../lib/plan-dates';
 import { useChangeEntry, useRemoveEntry } from '../api/use-entry-writes';
 import { useWeekPlan } from '../api/use-week-plan';
@@ -12,7 +13,7 @@ import { AddEntryDialog } from './add-entry-dialog';
 import { EntryCard } from './entry-card';
 import { addButtonId } from './meal-cell';
 import { MoveEntryDialog } from './move-entry-dialog';
-import { cellLabel, type PlanCell } from './plan-dnd';
+import type { PlanCell } from './plan-dnd';
 import { RemoveEntryDialog } from './remove-entry-dialog';
 import { WeekGrid } from './week-grid';
 import { WeekNav } from './week-nav';
@@ -41,7 +42,9 @@ type OpenDialog = { kind: 'add'; cell: PlanCell } | { kind: 'move' | 'remove'; e
 
 /** /plan: the signed-in cook's meal plan, one week at a time (Monday first), each day's Breakfast, Lunch and Dinner. */
 export function MealPlanPage() {
-  useDocumentTitle('Meal Plan');
+  const { t, cell: cellLabel } = usePlanWords();
+  const uiT = useUiT();
+  useDocumentTitle(t('plan.title'));
   const week = usePlanWeek();
   const plan = useWeekPlan(week.monday);
   const change = useChangeEntry();
@@ -52,45 +55,45 @@ export function MealPlanPage() {
   const close = () => setDialog(null);
 
   const setServings = (entry: MealPlanEntry, servings: number) =>
-    change.mutate({ entry, change: { servings }, failure: `Could not change the servings of ${entry.recipe.title}` });
+    change.mutate({ entry, change: { servings }, failure: t('plan.servingsFailed', { title: entry.recipe.title }) });
 
   const moveTo = (entry: MealPlanEntry, cell: PlanCell, by: 'menu' | 'drag') => {
     // Its card is drawn again in the new meal: focus follows it (the control used), else stays in the old meal.
     const control = by === 'menu' ? 'move' : 'drag';
     focusAfter([`entry-${entry._id}-${control}`, addButtonId(entry)]);
     change.mutate(
-      { entry, change: { date: cell.date, meal: cell.meal }, failure: `Could not move ${entry.recipe.title}` },
-      { onSuccess: () => toast.success(`Moved ${entry.recipe.title} to ${cellLabel(cell)}`) },
+      { entry, change: { date: cell.date, meal: cell.meal }, failure: t('plan.moveFailed', { title: entry.recipe.title }) },
+      { onSuccess: () => toast.success(t('plan.moved', { title: entry.recipe.title, cell: cellLabel(cell) })) },
     );
   };
 
   const removeEntry = (entry: MealPlanEntry) => {
     focusAfter([addButtonId(entry)]);
     remove.mutate(
-      { entry, failure: `Could not remove ${entry.recipe.title}` },
-      { onSuccess: () => toast.success(`Removed ${entry.recipe.title} from your plan`) },
+      { entry, failure: t('plan.removeFailed', { title: entry.recipe.title }) },
+      { onSuccess: () => toast.success(t('plan.removed', { title: entry.recipe.title })) },
     );
   };
 
   return (
     <PageContainer>
-      <PageHeader title="Meal Plan" lead="Plan your week: add recipes to each day's meals, move them around, and shop for them." />
+      <PageHeader title={t('plan.title')} lead={t('plan.lead')} />
       <Links>
         <ButtonLink to="/shopping-list" $variant="outline" $size="sm">
-          Shopping list
+          {t('plan.shoppingList')}
         </ButtonLink>
       </Links>
       <WeekNav week={week} />
-      {plan.isPending && plan.fetchStatus !== 'idle' && <Hint role="status">{MESSAGES.loading}</Hint>}
+      {plan.isPending && plan.fetchStatus !== 'idle' && <Hint role="status">{uiT('loading.text')}</Hint>}
       {plan.isError && (
         <Notice role="alert">
-          <span>Your plan for this week could not be loaded.</span>
+          <span>{t('plan.loadFailed')}</span>
           <Button type="button" $variant="secondary" $size="sm" onClick={() => void plan.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Notice>
       )}
-      {plan.isSuccess && entries.length === 0 && <Hint>Nothing planned for this week yet. Press Add under a meal to plan a recipe for it.</Hint>}
+      {plan.isSuccess && entries.length === 0 && <Hint>{t('plan.empty')}</Hint>}
       <WeekGrid
         days={weekDays(week.monday)}
         today={week.today}

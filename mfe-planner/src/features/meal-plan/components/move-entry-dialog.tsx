@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { type Meal, type MealPlanEntry, type PlanDate } from '@forkful/domain';
 import { Button, FormField, Modal, Select, fieldControlProps, mediaUp } from '@forkful/ui';
 import { DialogText, EntryForm, FormActions, MealField } from '../../../components/entry-fields';
-import { addDays, formatDay, formatRange, isWithinPlanReach, weekDays } from '../../../lib/plan-dates';
-import { cellLabel, type PlanCell } from './plan-dnd';
+import { usePlanWords } from '../../../i18n/plan-words';
+import { addDays, isWithinPlanReach, weekDays } from '../../../lib/plan-dates';
+import type { PlanCell } from './plan-dnd';
 
 const Fields = styled.div`
   display: grid;
@@ -29,6 +30,7 @@ interface MoveEntryDialogProps {
  * either side, and a meal, as two selects, then Move.
  */
 export function MoveEntryDialog({ entry, monday, today, onMove, onClose }: MoveEntryDialogProps) {
+  const { t, day: dayName, range, cell: cellLabel } = usePlanWords();
   const id = useId();
   const [date, setDate] = useState<PlanDate>(entry.date);
   const [meal, setMeal] = useState<Meal>(entry.meal);
@@ -41,19 +43,19 @@ export function MoveEntryDialog({ entry, monday, today, onMove, onClose }: MoveE
   };
 
   return (
-    <Modal title={`Move ${entry.recipe.title}`} onClose={onClose}>
-      <DialogText>{`Now: ${cellLabel(entry)}.`}</DialogText>
-      <EntryForm onSubmit={submit} aria-label={`Move ${entry.recipe.title}`}>
+    <Modal title={t('move.title', { title: entry.recipe.title })} onClose={onClose}>
+      <DialogText>{t('move.now', { cell: cellLabel(entry) })}</DialogText>
+      <EntryForm onSubmit={submit} aria-label={t('move.title', { title: entry.recipe.title })}>
         <Fields>
-          <FormField id={`${id}-day`} label="Day">
+          <FormField id={`${id}-day`} label={t('form.day')}>
             <Select {...fieldControlProps(`${id}-day`, {})} value={date} onChange={(event) => setDate(event.target.value)}>
               {weeks.map((week) => (
-                <optgroup key={week} label={formatRange(week, addDays(week, 6))}>
+                <optgroup key={week} label={range(week, addDays(week, 6))}>
                   {weekDays(week)
                     .filter((day) => isWithinPlanReach(day, today))
                     .map((day) => (
                       <option key={day} value={day}>
-                        {formatDay(day)}
+                        {dayName(day)}
                       </option>
                     ))}
                 </optgroup>
@@ -64,9 +66,9 @@ export function MoveEntryDialog({ entry, monday, today, onMove, onClose }: MoveE
         </Fields>
         <FormActions>
           <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
-          <Button type="submit">Move</Button>
+          <Button type="submit">{t('entry.move')}</Button>
         </FormActions>
       </EntryForm>
     </Modal>

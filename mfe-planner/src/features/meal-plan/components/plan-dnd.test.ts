@@ -1,5 +1,9 @@
 import type { ClientRect } from '@dnd-kit/core';
-import { cellId, cellLabel, cellOfId, nextCellRect, planAnnouncements } from './plan-dnd';
+import { appMessages } from '../../../i18n';
+import { planWords } from '../../../i18n/plan-words';
+import { cellId, cellOfId, nextCellRect, planAnnouncements } from './plan-dnd';
+
+const english = planWords(appMessages.translate('en'), 'en');
 
 const rect = (left: number, top: number, width = 100, height = 50): ClientRect => ({
   left, top, width, height, right: left + width, bottom: top + height,
@@ -10,11 +14,11 @@ describe('drag and drop of plan entries', () => {
     expect(cellId({ date: '2025-11-24', meal: 'dinner' })).toBe('2025-11-24|dinner');
     expect(cellOfId('2025-11-24|dinner')).toEqual({ date: '2025-11-24', meal: 'dinner' });
     expect([cellOfId('2025-11-24|supper'), cellOfId('entry-1'), cellOfId(undefined)]).toEqual([null, null, null]);
-    expect(cellLabel({ date: '2025-11-24', meal: 'dinner' })).toBe('Monday 24 November, Dinner');
+    expect(english.cell({ date: '2025-11-24', meal: 'dinner' })).toBe('Monday 24 November, Dinner');
   });
 
   it('tells a screen reader what is dragged, where it is, and where it went', () => {
-    const say = planAnnouncements((id) => (id === 'e1' ? 'Carbonara' : '?'));
+    const say = planAnnouncements((id) => (id === 'e1' ? 'Carbonara' : '?'), english);
     const active = { id: 'e1' } as never;
     const over = { id: '2025-11-25|lunch' } as never;
     expect(say.onDragStart({ active })).toBe('Picked up Carbonara.');
@@ -22,6 +26,16 @@ describe('drag and drop of plan entries', () => {
     expect(say.onDragOver({ active, over: null })).toBe('Carbonara is no longer over a meal.');
     expect(say.onDragEnd({ active, over })).toBe('Carbonara was dropped on Tuesday 25 November, Lunch.');
     expect(say.onDragCancel({ active, over: null })).toBe('Moving Carbonara was cancelled. It stays where it was.');
+  });
+
+  it('names cells and says where an entry goes in Bangla, with Bangla names of days and meals', async () => {
+    await appMessages.preload('bn');
+    const bangla = planWords(appMessages.translate('bn'), 'bn');
+    expect(bangla.cell({ date: '2025-11-24', meal: 'dinner' })).toBe('সোমবার ২৪ নভেম্বর, রাতের খাবার');
+    const say = planAnnouncements(() => 'Carbonara', bangla);
+    expect(say.onDragEnd({ active: { id: 'e1' } as never, over: { id: '2025-11-25|lunch' } as never })).toBe(
+      'Carbonara রাখা হয়েছে: মঙ্গলবার ২৫ নভেম্বর, দুপুরের খাবার।',
+    );
   });
 
   describe('the arrow keys, from cell to cell', () => {

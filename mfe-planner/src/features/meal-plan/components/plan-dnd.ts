@@ -2,8 +2,9 @@ import {
   KeyboardCode, closestCenter, pointerWithin, type Announcements, type ClientRect, type CollisionDetection,
   type KeyboardCoordinateGetter, type ScreenReaderInstructions, type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { MEALS, MEAL_LABELS, type Meal, type PlanDate } from '@forkful/domain';
-import { formatDay, isPlanDate } from '../../../lib/plan-dates';
+import { MEALS, type Meal, type PlanDate } from '@forkful/domain';
+import type { PlanWords } from '../../../i18n/plan-words';
+import { isPlanDate } from '../../../lib/plan-dates';
 
 /**
  * Drag and drop of plan entries between the week's cells (a day's meal), with @dnd-kit/core: the cells' ids, what a
@@ -26,31 +27,29 @@ export function cellOfId(id: UniqueIdentifier | undefined): PlanCell | null {
   return isPlanDate(date) && (MEALS as readonly string[]).includes(meal) ? { date, meal: meal as Meal } : null;
 }
 
-/** "Monday 24 November, Dinner" */
-export function cellLabel({ date, meal }: PlanCell): string {
-  return `${formatDay(date)}, ${MEAL_LABELS[meal]}`;
-}
-
-export const PLAN_DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To move this recipe, press space or enter to pick it up. Use the arrow keys to go to another day or meal, ' +
-    'press space or enter again to drop it there, or escape to cancel. The Move button does the same with a form.',
-};
-
-/** What a screen reader hears while an entry is dragged; `titleOf` names the entry being dragged. */
-export function planAnnouncements(titleOf: (entryId: UniqueIdentifier) => string): Announcements {
+/** What a screen reader hears while an entry is dragged, in the page's language; `titleOf` names the entry dragged. */
+export function planAnnouncements(titleOf: (entryId: UniqueIdentifier) => string, { t, cell }: PlanWords): Announcements {
   const where = (overId: UniqueIdentifier | undefined) => {
-    const cell = cellOfId(overId);
-    return cell ? cellLabel(cell) : null;
+    const over = cellOfId(overId);
+    return over ? cell(over) : null;
   };
   return {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      where(over?.id) ? `${titleOf(active.id)} is over ${where(over?.id)}.` : `${titleOf(active.id)} is no longer over a meal.`,
-    onDragEnd: ({ active, over }) =>
-      where(over?.id) ? `${titleOf(active.id)} was dropped on ${where(over?.id)}.` : `${titleOf(active.id)} was dropped, and stays where it was.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It stays where it was.`,
+    onDragStart: ({ active }) => t('drag.start', { title: titleOf(active.id) }),
+    onDragOver: ({ active, over }) => {
+      const place = where(over?.id);
+      return place ? t('drag.over', { title: titleOf(active.id), cell: place }) : t('drag.notOver', { title: titleOf(active.id) });
+    },
+    onDragEnd: ({ active, over }) => {
+      const place = where(over?.id);
+      return place ? t('drag.dropped', { title: titleOf(active.id), cell: place }) : t('drag.droppedNowhere', { title: titleOf(active.id) });
+    },
+    onDragCancel: ({ active }) => t('drag.cancelled', { title: titleOf(active.id) }),
   };
+}
+
+/** How to drag with the keyboard, for a screen reader. */
+export function planDragInstructions({ t }: PlanWords): ScreenReaderInstructions {
+  return { draggable: t('drag.instructions') };
 }
 
 /** A pointer drops on the cell under it; the keyboard (no pointer) on the cell nearest the entry's centre. */

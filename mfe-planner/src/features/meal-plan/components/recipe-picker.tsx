@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { MEAL_PLAN_LIMITS, RECIPE_LIMITS, type Recipe } from '@forkful/domain';
-import { RecipeThumb, TextField, focusRing } from '@forkful/ui';
+import { RecipeThumb, TextField, focusRing, type Translate } from '@forkful/ui';
+import { useT, type PlannerKey } from '../../../i18n';
 import { PICKER_PAGE_SIZE, useRecipeSearch } from '../api/use-recipe-search';
 
 const Fieldset = styled.fieldset`
@@ -66,23 +67,24 @@ const Option = styled.label`
   }
 `;
 
-function statusOf(search: ReturnType<typeof useRecipeSearch>, text: string): string {
-  if (search.isError) return 'Recipes could not be loaded. Try another search.';
-  if (!search.data) return 'Searching…';
+function statusOf(search: ReturnType<typeof useRecipeSearch>, text: string, t: Translate<PlannerKey>): string {
+  if (search.isError) return t('picker.failed');
+  if (!search.data) return t('picker.searching');
   const { recipes, total } = search.data;
-  if (total === 0) return text.trim() ? `No recipes match “${text.trim()}”.` : 'There are no recipes yet.';
-  const more = total > PICKER_PAGE_SIZE ? ' Type more of a title to narrow them.' : '';
-  return `${recipes.length} of ${total} ${total === 1 ? 'recipe' : 'recipes'}.${more}`;
+  if (total === 0) return text.trim() ? t('picker.noMatch', { text: text.trim() }) : t('picker.none');
+  const shown = t('picker.count', { shown: recipes.length, total });
+  return total > PICKER_PAGE_SIZE ? `${shown} ${t('picker.narrow')}` : shown;
 }
 
-const servesText = (recipe: Recipe) =>
-  recipe.servings ? `Serves ${recipe.servings}` : `Servings not given (${MEAL_PLAN_LIMITS.defaultServings} planned)`;
+const servesText = (recipe: Recipe, t: Translate<PlannerKey>) =>
+  recipe.servings ? t('picker.serves', { count: recipe.servings }) : t('picker.servesUnknown', { count: MEAL_PLAN_LIMITS.defaultServings });
 
 /**
  * A search over all recipes (the first ten that match, as typing pauses) and a choice of one, as radio buttons: each
  * its picture, title and servings. The choice stays when a new search no longer lists it.
  */
 export function RecipePicker({ selected, onSelect }: { selected: Recipe | null; onSelect: (recipe: Recipe) => void }) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState('');
   const search = useRecipeSearch(text);
@@ -92,7 +94,7 @@ export function RecipePicker({ selected, onSelect }: { selected: Recipe | null; 
     <>
       <TextField
         id={`${id}-search`}
-        label="Search recipes"
+        label={t('picker.search')}
         type="search"
         autoComplete="off"
         maxLength={RECIPE_LIMITS.query}
@@ -100,9 +102,9 @@ export function RecipePicker({ selected, onSelect }: { selected: Recipe | null; 
         onChange={(event) => setText(event.target.value)}
       />
       <Fieldset>
-        <legend>Recipe</legend>
-        <Status role="status">{statusOf(search, text)}</Status>
-        {selected && !recipes.some((recipe) => recipe._id === selected._id) && <Status>{`Chosen: ${selected.title}`}</Status>}
+        <legend>{t('picker.legend')}</legend>
+        <Status role="status">{statusOf(search, text, t)}</Status>
+        {selected && !recipes.some((recipe) => recipe._id === selected._id) && <Status>{t('picker.chosen', { title: selected.title })}</Status>}
         {recipes.length > 0 && (
           <Options>
             {recipes.map((recipe) => (
@@ -112,7 +114,7 @@ export function RecipePicker({ selected, onSelect }: { selected: Recipe | null; 
                   <RecipeThumb src={recipe.image} title={recipe.title} size="2.5rem" plate="1.25rem" />
                   <span>
                     {recipe.title}
-                    <small>{servesText(recipe)}</small>
+                    <small>{servesText(recipe, t)}</small>
                   </span>
                 </Option>
               </li>

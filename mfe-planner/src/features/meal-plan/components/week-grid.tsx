@@ -3,9 +3,9 @@ import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type 
 import styled from 'styled-components';
 import { MEALS, type MealPlanEntry, type PlanDate } from '@forkful/domain';
 import { mediaUp } from '@forkful/ui';
-import { formatDay } from '../../../lib/plan-dates';
+import { usePlanWords } from '../../../i18n/plan-words';
 import { MealCell } from './meal-cell';
-import { PLAN_DRAG_INSTRUCTIONS, cellKeyboardCoordinates, cellOfId, planAnnouncements, planCollisions, type PlanCell } from './plan-dnd';
+import { cellKeyboardCoordinates, cellOfId, planAnnouncements, planCollisions, planDragInstructions, type PlanCell } from './plan-dnd';
 
 const Days = styled.ol`
   display: flex;
@@ -64,14 +64,15 @@ interface WeekGridProps {
 
 /** The week, Monday first: each day with Breakfast, Lunch and Dinner; entries drag between them (pointer or keyboard). */
 export function WeekGrid({ days, today, entries, renderEntry, onAdd, onDrop }: WeekGridProps) {
+  const words = usePlanWords();
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a tap or click on the handle is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: cellKeyboardCoordinates }),
   );
   const announcements = useMemo(
-    () => planAnnouncements((id) => entries.find((entry) => entry._id === id)?.recipe.title ?? 'The recipe'),
-    [entries],
+    () => planAnnouncements((id) => entries.find((entry) => entry._id === id)?.recipe.title ?? words.t('drag.someRecipe'), words),
+    [entries, words],
   );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -85,14 +86,14 @@ export function WeekGrid({ days, today, entries, renderEntry, onAdd, onDrop }: W
       sensors={sensors}
       collisionDetection={planCollisions}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: PLAN_DRAG_INSTRUCTIONS }}
+      accessibility={{ announcements, screenReaderInstructions: planDragInstructions(words) }}
     >
       <Days>
         {days.map((date) => (
           <Day key={date}>
             <DayHeading>
-              {formatDay(date)}
-              {date === today && <TodayBadge>Today</TodayBadge>}
+              {words.day(date)}
+              {date === today && <TodayBadge>{words.t('week.today')}</TodayBadge>}
             </DayHeading>
             {MEALS.map((meal) => (
               <MealCell

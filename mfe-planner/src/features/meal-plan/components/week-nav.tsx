@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { PlanDate } from '@forkful/domain';
 import { Button, ChevronIcon } from '@forkful/ui';
-import { addDays, formatRange } from '../../../lib/plan-dates';
+import { usePlanWords } from '../../../i18n/plan-words';
+import { addDays } from '../../../lib/plan-dates';
 import type { usePlanWeek } from '../hooks/use-plan-week';
 
 const Bar = styled.div`
@@ -30,20 +31,21 @@ const Label = styled.p`
 
 /** "Previous week", the week's dates (announced when they change), "Next week", "This week". */
 export function WeekNav({ week }: { week: ReturnType<typeof usePlanWeek> }) {
-  const label = (monday: PlanDate) => formatRange(monday, addDays(monday, 6));
+  const { t, range } = usePlanWords();
+  const label = (monday: PlanDate) => range(monday, addDays(monday, 6));
   return (
-    <Bar role="group" aria-label="Week">
+    <Bar role="group" aria-label={t('week.label')}>
       <Button type="button" $variant="secondary" $size="sm" disabled={!week.hasPrevious} onClick={week.previous}>
-        <ChevronIcon direction="left" size={16} /> Previous week
+        <ChevronIcon direction="left" size={16} /> {t('week.previous')}
       </Button>
       <Label id="plan-week-label" aria-live="polite">
         {label(week.monday)}
       </Label>
       <Button type="button" $variant="secondary" $size="sm" disabled={!week.hasNext} onClick={week.next}>
-        Next week <ChevronIcon direction="right" size={16} />
+        {t('week.next')} <ChevronIcon direction="right" size={16} />
       </Button>
       <Button type="button" $variant="ghost" $size="sm" disabled={week.isThisWeek} onClick={week.thisWeek}>
-        This week
+        {t('week.this')}
       </Button>
     </Bar>
   );

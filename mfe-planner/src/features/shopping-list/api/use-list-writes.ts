@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { ShoppingItem, ShoppingList, ShoppingListRange } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
 import { api } from '@forkful/runtime/api';
+import { useApiErrorText, type Translate } from '@forkful/ui';
 import { useAccountId } from '../../../hooks/use-account-id';
+import { useT, type PlannerKey } from '../../../i18n';
 import { planQueryKeys } from '../../../lib/plan-query-keys';
+import { useItemText } from '../hooks/use-item-text';
 
 /** The list's cache entry and a way to change it: each write puts the server's answer there (no second request). */
 function useListCache() {
@@ -42,8 +44,12 @@ export function useAddItem() {
 function useOptimisticItemWrite<Variables extends { item: ShoppingItem }>(
   write: (variables: Variables) => Promise<unknown>,
   apply: (items: ShoppingItem[], variables: Variables) => ShoppingItem[],
-  failure: (variables: Variables) => string,
+  /** What the toast says when refused, of the item as the list shows it. */
+  failure: (t: Translate<PlannerKey>, item: string) => string,
 ) {
+  const t = useT();
+  const textOf = useItemText();
+  const errorText = useApiErrorText();
   const { queryClient, key, update } = useListCache();
   return useMutation({
     mutationFn: write,
@@ -55,7 +61,7 @@ function useOptimisticItemWrite<Variables extends { item: ShoppingItem }>(
     },
     onError: (error, variables, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast.error(`${failure(variables)}: ${apiErrorMessage(error)}`);
+      toast.error(t('common.failedWhy', { failure: failure(t, textOf(variables.item)), reason: errorText(error) }));
     },
   });
 }
@@ -65,7 +71,7 @@ export function useCheckItem() {
   return useOptimisticItemWrite(
     ({ item, checked }: { item: ShoppingItem; checked: boolean }) => api.shoppingList.check(item._id, checked),
     (items, { item, checked }) => items.map((candidate) => (candidate._id === item._id ? { ...candidate, checked } : candidate)),
-    ({ item }) => `Could not change ${item.text}`,
+    (t, item) => t('items.changeFailed', { item }),
   );
 }
 
@@ -74,16 +80,18 @@ export function useRemoveItem() {
   return useOptimisticItemWrite(
     ({ item }: { item: ShoppingItem }) => api.shoppingList.removeItem(item._id),
     (items, { item }) => items.filter((candidate) => candidate._id !== item._id),
-    ({ item }) => `Could not remove ${item.text}`,
+    (t, item) => t('items.removeFailed', { item }),
   );
 }
 
 /** POST /shopping-list/clear-checked: the checked items go. */
 export function useClearChecked() {
+  const t = useT();
+  const errorText = useApiErrorText();
   const { queryClient, key } = useListCache();
   return useMutation({
     mutationFn: () => api.shoppingList.clearChecked(),
     onSuccess: (list) => queryClient.setQueryData(key, list),
-    onError: (error) => toast.error(`Could not clear the checked items: ${apiErrorMessage(error)}`),
+    onError: (error) => toast.error(t('list.clearFailed', { reason: errorText(error) })),
   });
 }

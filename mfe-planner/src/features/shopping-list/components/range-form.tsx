@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { MEAL_PLAN_LIMITS, type PlanDate } from '@forkful/domain';
-import { apiErrorMessage } from '@forkful/runtime';
-import { Button, TextField } from '@forkful/ui';
+import { Button, TextField, useApiErrorText, type Translate } from '@forkful/ui';
 import { FormProblem } from '../../../components/entry-fields';
-import { daysBetween, formatRange, isPlanDate, isWithinPlanReach, todayPlanDate, weekEnd } from '../../../lib/plan-dates';
+import type { PlannerKey } from '../../../i18n';
+import { usePlanWords } from '../../../i18n/plan-words';
+import { daysBetween, isPlanDate, isWithinPlanReach, todayPlanDate, weekEnd } from '../../../lib/plan-dates';
 import { useBuildList } from '../api/use-list-writes';
 
 /* Phones: one field a row (a date field needs the width); from sm: From, To and the button in a row. */
@@ -28,18 +29,20 @@ const Form = styled.form`
   }
 `;
 
-/** Why a range cannot be built (the API's rules, said before asking it), or null. */
-export function rangeProblem(from: string, to: string, today: PlanDate = todayPlanDate()): string | null {
-  if (!isPlanDate(from)) return 'Choose the first day';
-  if (!isPlanDate(to)) return 'Choose the last day';
-  if (to < from) return 'The last day comes before the first';
-  if (daysBetween(from, to) + 1 > MEAL_PLAN_LIMITS.rangeDays) return `Choose at most ${MEAL_PLAN_LIMITS.rangeDays} days at a time`;
-  if (!isWithinPlanReach(from, today) || !isWithinPlanReach(to, today)) return 'Choose days within two years of today';
+/** Why a range cannot be built (the API's rules, said before asking it), in the page's language, or null. */
+export function rangeProblem(from: string, to: string, t: Translate<PlannerKey>, today: PlanDate = todayPlanDate()): string | null {
+  if (!isPlanDate(from)) return t('range.chooseFirst');
+  if (!isPlanDate(to)) return t('range.chooseLast');
+  if (to < from) return t('range.backwards');
+  if (daysBetween(from, to) + 1 > MEAL_PLAN_LIMITS.rangeDays) return t('range.tooLong', { max: MEAL_PLAN_LIMITS.rangeDays });
+  if (!isWithinPlanReach(from, today) || !isWithinPlanReach(to, today)) return t('range.outOfReach');
   return null;
 }
 
 /** "From" and "To" (this week from today until the cook changes them), and "Build list". */
 export function RangeForm() {
+  const { t, range } = usePlanWords();
+  const errorText = useApiErrorText();
   const id = useId();
   const today = todayPlanDate();
   const [from, setFrom] = useState<string>(today);
@@ -49,7 +52,7 @@ export function RangeForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = rangeProblem(from, to, today);
+    const found = rangeProblem(from, to, t, today);
     setProblem(found);
     if (found) return;
     build.mutate(
@@ -57,21 +60,21 @@ export function RangeForm() {
       {
         onSuccess: (list) => {
           const count = list.items.filter((item) => !item.own).length;
-          toast.success(`${count} ${count === 1 ? 'item' : 'items'} from your plan for ${formatRange(from, to)}`);
+          toast.success(t('range.built', { count, range: range(from, to) }));
         },
       },
     );
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Days of the plan to shop for">
-      <TextField id={`${id}-from`} label="From" type="date" value={from} onChange={(event) => setFrom(event.target.value)} required />
-      <TextField id={`${id}-to`} label="To" type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} required />
+    <Form onSubmit={submit} noValidate aria-label={t('range.form')}>
+      <TextField id={`${id}-from`} label={t('range.from')} type="date" value={from} onChange={(event) => setFrom(event.target.value)} required />
+      <TextField id={`${id}-to`} label={t('range.to')} type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} required />
       <Button type="submit" disabled={build.isPending}>
-        {build.isPending ? 'Building…' : 'Build list'}
+        {build.isPending ? t('range.building') : t('range.build')}
       </Button>
       {problem && <FormProblem role="alert">{problem}</FormProblem>}
-      {build.isError && <FormProblem role="alert">{`Could not build the list: ${apiErrorMessage(build.error)}`}</FormProblem>}
+      {build.isError && <FormProblem role="alert">{t('range.buildFailed', { reason: errorText(build.error) })}</FormProblem>}
     </Form>
   );
 }

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import type { ShoppingItem } from '@forkful/domain';
 import { CloseIcon, IconButton, focusRing } from '@forkful/ui';
 import { useFocusAfterChange } from '../../../hooks/use-focus-after-change';
+import { useT } from '../../../i18n';
 import { useCheckItem, useRemoveItem } from '../api/use-list-writes';
+import { useItemText } from '../hooks/use-item-text';
 
 /** The own-item field's id: where focus goes when the last item is removed. */
 export const NEW_ITEM_FIELD_ID = 'shopping-list-new-item';
@@ -63,10 +65,11 @@ const Sources = styled.p`
 
 /** "For: Carbonara, Pancakes", each a link to its recipe; "Your own item" for one the cook added. */
 function ItemSources({ item }: { item: ShoppingItem }) {
-  if (item.recipes.length === 0) return item.own ? <Sources>Your own item</Sources> : null;
+  const t = useT();
+  if (item.recipes.length === 0) return item.own ? <Sources>{t('items.own')}</Sources> : null;
   return (
     <Sources>
-      For:{' '}
+      {t('items.for')}{' '}
       {item.recipes.map((source, i) => (
         <Fragment key={source.recipeId}>
           {i > 0 && ', '}
@@ -79,6 +82,8 @@ function ItemSources({ item }: { item: ShoppingItem }) {
 
 /** The items as checkboxes (named by their text), each with the recipes that need it and a Remove button. */
 export function ShoppingItems({ items }: { items: ShoppingItem[] }) {
+  const t = useT();
+  const textOf = useItemText();
   const check = useCheckItem();
   const remove = useRemoveItem();
   const focusAfter = useFocusAfterChange(items);
@@ -89,17 +94,17 @@ export function ShoppingItems({ items }: { items: ShoppingItem[] }) {
     remove.mutate({ item });
   };
   return (
-    <List aria-label="Items">
+    <List aria-label={t('items.label')}>
       {items.map((item, index) => {
         const inputId = checkboxId(item);
         return (
           <Row key={item._id} $checked={item.checked}>
             <input id={inputId} type="checkbox" checked={item.checked} onChange={(event) => check.mutate({ item, checked: event.target.checked })} />
             <div>
-              <label htmlFor={inputId}>{item.text}</label>
+              <label htmlFor={inputId}>{textOf(item)}</label>
               <ItemSources item={item} />
             </div>
-            <IconButton type="button" aria-label={`Remove ${item.text}`} onClick={() => removeItem(item, index)}>
+            <IconButton type="button" aria-label={t('items.remove', { item: textOf(item) })} onClick={() => removeItem(item, index)}>
               <CloseIcon size={16} />
             </IconButton>
           </Row>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { MEAL_PLAN_LIMITS, MESSAGES, type ShoppingList } from '@forkful/domain';
-import { Button, ButtonLink, Card, EmptyState, PageContainer, PageHeader, PlateIcon, SectionTitle, useDocumentTitle } from '@forkful/ui';
-import { formatRange } from '../../../lib/plan-dates';
+import { MEAL_PLAN_LIMITS, type ShoppingList } from '@forkful/domain';
+import { Button, ButtonLink, Card, EmptyState, PageContainer, PageHeader, PlateIcon, SectionTitle, useDocumentTitle, useUiT } from '@forkful/ui';
+import { usePlanWords, type PlanWords } from '../../../i18n/plan-words';
 import { useShoppingList } from '../api/use-shopping-list';
 import { ListToolbar } from './list-toolbar';
 import { OwnItemForm } from './own-item-form';
@@ -29,27 +29,23 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function summaryOf(list: ShoppingList): string {
-  const days = list.from && list.to ? `From your plan for ${formatRange(list.from, list.to)}. ` : '';
-  const checked = list.items.filter((item) => item.checked).length;
-  return `${days}${checked} of ${list.items.length} ${list.items.length === 1 ? 'item' : 'items'} checked.`;
+/** "From your plan for 24–30 November 2025. 1 of 3 items checked." */
+function summaryOf(list: ShoppingList, { t, range }: PlanWords): string {
+  const checked = t('list.checked', { checked: list.items.filter((item) => item.checked).length, total: list.items.length });
+  return list.from && list.to ? `${t('list.fromPlan', { range: range(list.from, list.to) })} ${checked}` : checked;
 }
 
 /** What to do when the list has nothing on it: before the first build, or when the days had nothing planned. */
-function EmptyList({ list }: { list: ShoppingList }) {
+function EmptyList({ list, t }: { list: ShoppingList; t: PlanWords['t'] }) {
   const built = list.from !== null && list.to !== null;
   return (
     <EmptyState
       icon={<PlateIcon size={34} />}
-      title={built ? 'Nothing to buy for these days' : 'Your shopping list is empty'}
-      hint={
-        built
-          ? 'Your plan has no recipes on those days. Add some to your plan, then build the list again, or add your own items below.'
-          : 'Choose the days of your plan above and press Build list, or add your own items below.'
-      }
+      title={built ? t('list.emptyBuiltTitle') : t('list.emptyTitle')}
+      hint={built ? t('list.emptyBuiltHint') : t('list.emptyHint')}
     >
       <ButtonLink to="/plan" $variant="outline" $size="sm">
-        Open the meal plan
+        {t('list.openPlan')}
       </ButtonLink>
     </EmptyState>
   );
@@ -57,37 +53,40 @@ function EmptyList({ list }: { list: ShoppingList }) {
 
 /** /shopping-list: the list built from the plan's days, checked off in the shop, with the cook's own items. */
 export function ShoppingListPage() {
-  useDocumentTitle('Shopping List');
+  const words = usePlanWords();
+  const { t } = words;
+  const uiT = useUiT();
+  useDocumentTitle(t('list.title'));
   const list = useShoppingList();
 
   return (
     <PageContainer>
       <ShoppingListPrintStyle />
-      <PageHeader title="Shopping List" lead="Everything your planned recipes need, scaled to the servings you planned and added up." />
+      <PageHeader title={t('list.title')} lead={t('list.lead')} />
       <Links>
         <ButtonLink to="/plan" $variant="outline" $size="sm">
-          Back to the meal plan
+          {t('list.backToPlan')}
         </ButtonLink>
       </Links>
       <Section as="section" aria-labelledby="shopping-days-title">
-        <SectionTitle id="shopping-days-title">Days to shop for</SectionTitle>
+        <SectionTitle id="shopping-days-title">{t('list.daysTitle')}</SectionTitle>
         <RangeForm />
       </Section>
       <Section as="section" aria-labelledby="shopping-items-title" data-print="list">
-        <SectionTitle id="shopping-items-title">Your list</SectionTitle>
-        {list.isPending && list.fetchStatus !== 'idle' && <p role="status">{MESSAGES.loading}</p>}
+        <SectionTitle id="shopping-items-title">{t('list.itemsTitle')}</SectionTitle>
+        {list.isPending && list.fetchStatus !== 'idle' && <p role="status">{uiT('loading.text')}</p>}
         {list.isError && (
           <div role="alert">
-            <p>Your shopping list could not be loaded.</p>
+            <p>{t('list.loadFailed')}</p>
             <Button type="button" $variant="secondary" $size="sm" onClick={() => void list.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </div>
         )}
         {list.data && (
           <>
-            <Lead>{summaryOf(list.data)}</Lead>
-            {list.data.items.length === 0 ? <EmptyList list={list.data} /> : <ShoppingItems items={list.data.items} />}
+            <Lead>{summaryOf(list.data, words)}</Lead>
+            {list.data.items.length === 0 ? <EmptyList list={list.data} t={t} /> : <ShoppingItems items={list.data.items} />}
             {list.data.items.length > 0 && <ListToolbar list={list.data} />}
             <OwnItemForm full={list.data.items.length >= MEAL_PLAN_LIMITS.itemsPerList} />
           </>
