@@ -7,7 +7,7 @@ import { renderPage } from '../../../testing/render';
 import { UPLOADED, fakeObjectUrls, photoFile, serveUpload } from '../../../testing/uploads';
 import { AddRecipePage } from './add-recipe-page';
 
-/** The drop zone is named by its label and its own words (label in name). */
+/** The drop zone is named by the words it shows, its label and its prompt (label in name, WCAG 2.5.3). */
 const ZONE_NAME = 'Upload a photo Drag a photo here, or click to choose one';
 
 jest.mock('../../dialogs/components/dialogs');
@@ -36,6 +36,7 @@ beforeEach(() => {
 describe('Add Recipe: upload a photo', () => {
   it('is a labelled, focusable drop zone that opens the file dialog on Enter and Space', async () => {
     const zone = screen.getByRole('button', { name: ZONE_NAME });
+    expect(zone.textContent).toBe(ZONE_NAME);
     expect(zone).toHaveAccessibleDescription(/JPEG, PNG, WebP, AVIF or GIF, up to 10 MB/);
     const openDialog = jest.spyOn(screen.getByLabelText('Photo file'), 'click').mockImplementation(() => undefined);
     act(() => zone.focus());

@@ -34,14 +34,15 @@ export function PhotoUpload({ id, upload }: { id: string; upload: ImageUpload })
   return (
     <Wrapper>
       {/* Named by exactly the words it shows (its label, then its prompt), in every language: a speech user says what
-          they see ("Upload a photo"), and a screen reader hears what is written on it. */}
+          they see ("Upload a photo"), and a screen reader hears what is written on it. The space between the two keeps
+          them two words apart in the text it shows ("photo Drag", not "photoDrag"). */}
       <Zone
         {...getRootProps({ role: 'button', 'aria-labelledby': `${ids.label} ${ids.prompt}`, 'aria-describedby': describedBy })}
         $active={isDragActive}
       >
         <ImageIcon size={26} />
         <ZoneText>
-          <Label id={ids.label}>{t('photo.label')}</Label>
+          <Label id={ids.label}>{t('photo.label')}</Label>{' '}
           <span id={ids.prompt}>{isDragActive ? t('photo.drop') : t('photo.prompt')}</span>
         </ZoneText>
       </Zone>
