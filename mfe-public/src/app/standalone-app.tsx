@@ -1,5 +1,8 @@
+import { Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { StandaloneHarness, type StandaloneLink } from '@forkful/ui';
+import { DEFAULT_LOCALE, isLocale } from '@forkful/domain';
+import { LocaleContext } from '@forkful/runtime';
+import { StandaloneHarness, useFormat, type StandaloneLink } from '@forkful/ui';
 import AboutPage from '../exposes/about-page';
 import ContactPage from '../exposes/contact-page';
 import HomePage from '../exposes/home-page';
@@ -7,21 +10,30 @@ import NotFoundPage from '../exposes/not-found-page';
 import PrivacyPage from '../exposes/privacy-page';
 import SupportPage from '../exposes/support-page';
 import TermsPage from '../exposes/terms-page';
+import { useT } from '../i18n';
 
-const LINKS: StandaloneLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/support', label: 'Support' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/404', label: '404' },
-];
+/** The standalone page's language: `?lang=bn` shows it in Bangla (the shell decides it in the product). */
+function standaloneLocale() {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  document.documentElement.lang = locale;
+  return locale;
+}
 
-/** The standalone dev page of mfe-public: every exposed page under its shell route, without the shell. */
-export function StandaloneApp() {
+function StandaloneRoutes() {
+  const t = useT();
+  const { number } = useFormat();
+  const links: StandaloneLink[] = [
+    { to: '/', label: t('standalone.home') },
+    { to: '/about', label: t('standalone.about') },
+    { to: '/contact', label: t('standalone.contact') },
+    { to: '/support', label: t('standalone.support') },
+    { to: '/terms', label: t('standalone.terms') },
+    { to: '/privacy', label: t('standalone.privacy') },
+    { to: '/404', label: number(404) },
+  ];
   return (
-    <StandaloneHarness title="Forkful · mfe-public (standalone)" links={LINKS}>
+    <StandaloneHarness title={t('standalone.title')} links={links}>
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/about" element={<AboutPage />} />
@@ -32,5 +44,18 @@ export function StandaloneApp() {
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </StandaloneHarness>
+  );
+}
+
+/** The standalone dev page of mfe-public: every exposed page under its shell route, without the shell. */
+export function StandaloneApp() {
+  const [locale] = useState(standaloneLocale);
+  return (
+    <LocaleContext.Provider value={locale}>
+      {/* Nothing while Bangla's messages arrive (the harness's theme is inside). */}
+      <Suspense fallback={null}>
+        <StandaloneRoutes />
+      </Suspense>
+    </LocaleContext.Provider>
   );
 }

@@ -141,6 +141,14 @@ const bn: Translations<AppMessages> = {
   'legal.eyebrow': 'আইনি তথ্য',
   'legal.updated': 'সর্বশেষ হালনাগাদ: {date}',
   'legal.contents': 'এই পাতায়',
+
+  'standalone.title': 'Forkful · mfe-public (আলাদাভাবে)',
+  'standalone.home': 'হোম',
+  'standalone.about': 'আমাদের কথা',
+  'standalone.contact': 'যোগাযোগ',
+  'standalone.support': 'সহায়তা',
+  'standalone.terms': 'শর্তাবলি',
+  'standalone.privacy': 'গোপনীয়তা',
 };
 
 export default bn;

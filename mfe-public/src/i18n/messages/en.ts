@@ -149,6 +149,15 @@ const en = {
   'legal.eyebrow': 'Legal',
   'legal.updated': 'Last updated: {date}',
   'legal.contents': 'On this page',
+
+  // The standalone dev page (without the shell).
+  'standalone.title': 'Forkful · mfe-public (standalone)',
+  'standalone.home': 'Home',
+  'standalone.about': 'About Us',
+  'standalone.contact': 'Contact',
+  'standalone.support': 'Support',
+  'standalone.terms': 'Terms',
+  'standalone.privacy': 'Privacy',
 } as const;
 
 export default en;
