@@ -40,6 +40,16 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/**
+ * The brand's word. Between md and lg a signed-in header (seven items, the Language switch, Logout, theme, avatar)
+ * has no room for it: the mark alone stands for it there (the link keeps its name).
+ */
+const BrandName = styled.span<{ $compact: boolean }>`
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) and (max-width: calc(${({ theme }) => theme.breakpoints.lg} - 0.02px)) {
+    display: ${({ $compact }) => ($compact ? 'none' : 'inline')};
+  }
+`;
+
 const Nav = styled.nav<{ $open: boolean }>`
   display: flex;
   align-items: center;
@@ -156,7 +166,7 @@ export function Header() {
       <Inner>
         <Brand to="/" aria-label={t('header.home', { product: PRODUCT_NAME })}>
           <ForkIcon size={26} />
-          {PRODUCT_NAME}
+          <BrandName $compact={status === 'signed-in'}>{PRODUCT_NAME}</BrandName>
         </Brand>
         <Nav id="primary-navigation" aria-label={t('header.mainNav')} $open={menuOpen}>
           <ul>
