@@ -130,7 +130,7 @@ const cssVar = (name: string) => `var(${name})`;
 /** Shared by both modes: every value a CSS variable reference, nothing that differs between light and dark. */
 const shared = {
   radius: '12px',
-  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Bengali', sans-serif",
   breakpoints: { sm: '640px', md: '960px', lg: '1280px' },
   shadow: cssVar(themeVariables.shadow),
   cardHoverShadow: cssVar(themeVariables.cardHoverShadow),
