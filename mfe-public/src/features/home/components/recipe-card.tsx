@@ -117,7 +117,7 @@ const isCuisine = (value: string): value is Cuisine => (CUISINES as readonly str
 // imageAlt: the photo's description, shown as soon as GET /top-recipes sends it (TopRecipe does not list it yet).
 export function RecipeCard({ recipe }: { recipe: TopRecipe }) {
   const t = useT();
-  const { number } = useFormat();
+  const { digits } = useFormat();
   const navigate = useNavigate();
   const href = `/recipes/${encodeURIComponent(recipe._id)}`;
   const titleId = `top-recipe-${recipe._id}-title`;
@@ -147,7 +147,8 @@ export function RecipeCard({ recipe }: { recipe: TopRecipe }) {
             <RatingBadge average={recipe.ratingAverage} count={recipe.ratingCount} />
             <Likes>
               <HeartIcon filled size={18} />
-              {number(likeCount)}
+              {/* Written as before (no grouping), in the language's numerals. */}
+              {digits(String(likeCount))}
               <VisuallyHidden> {t('recipeCard.likes', { count: likeCount })}</VisuallyHidden>
             </Likes>
           </Counts>
