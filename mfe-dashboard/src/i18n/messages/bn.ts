@@ -90,7 +90,7 @@ const bn: Translations<AppMessages> = {
   'recipeForm.servingsHint': 'ঐচ্ছিক: কতজন খেতে পারবেন',
   'recipeForm.photoDescription': 'ছবির বর্ণনা',
   'recipeForm.photoDescriptionHint': 'যাঁরা ছবিটি দেখতে পান না, তাঁদের জন্য ছোট এক বাক্যে ছবিতে কী আছে (ঐচ্ছিক)',
-  'recipeForm.photoDescriptionPlaceholder': 'যেমন: সাদা বাটিতে রিসোত্তো, ওপরে পার্সলে পাতা',
+  'recipeForm.photoDescriptionPlaceholder': 'যেমন: সাদা বাটিতে রিসোত্তো',
 
   'validation.titleRequired': 'শিরোনাম দিতে হবে',
   'validation.titleTooLong': 'শিরোনাম সর্বোচ্চ {max, number} অক্ষরের হতে পারে',

@@ -39,6 +39,7 @@ export function SavedRecipesPage() {
             <li key={recipe._id}>
               <RecipeCard
                 recipe={recipe}
+                headingLevel={2}
                 actions={
                   <Button
                     type="button"
