@@ -74,15 +74,15 @@ describe('ownership by account', () => {
     // the answer every other account gets for a recipe that is not theirs.
     it('cannot edit or delete them: 403 and nothing changes', async () => {
       const put = await request(api.url).put(`/my-recipes/${oldRecipe}`).set(bearer(fresh)).send(edit).expect(403);
-      expect(put.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You can only edit your own recipes' });
+      expect(put.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You can only edit your own recipes', code: 'recipe.edit-not-own' });
       const del = await request(api.url).delete(`/my-recipes/${oldRecipe}`).set(bearer(fresh)).expect(403);
-      expect(del.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You can only delete your own recipes' });
+      expect(del.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You can only delete your own recipes', code: 'recipe.delete-not-own' });
       expect(await get(oldRecipe)).toEqual(before);
     });
 
     it("the deleted account's own token no longer writes: 401 and nothing changes", async () => {
       const put = await request(api.url).put(`/my-recipes/${oldRecipe}`).set(bearer(old)).send(edit).expect(401);
-      expect(put.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'This account no longer exists' });
+      expect(put.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'This account no longer exists', code: 'auth.required' });
       await request(api.url).delete(`/my-recipes/${oldRecipe}`).set(bearer(old)).expect(401);
       expect(await get(oldRecipe)).toEqual(before);
     });
@@ -127,7 +127,7 @@ describe('ownership by account', () => {
 
       const auth = { Authorization: `Bearer ${token}` };
       const put = await request(api.url).put(`/my-recipes/${id}`).set(auth).send(edit).expect(401);
-      expect(put.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Your ID token has been revoked: sign in again' });
+      expect(put.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Your ID token has been revoked: sign in again', code: 'auth.required' });
       await request(api.url).delete(`/my-recipes/${id}`).set(auth).expect(401);
       await request(api.url).post('/add-recipe').set(auth).send(dal).expect(401);
       expect(await get(id)).toEqual(before);
@@ -138,7 +138,7 @@ describe('ownership by account', () => {
       const cook = await createTestUser();
       await admin.auth.updateUser(cook.uid, { disabled: true });
       const response = await request(api.url).post('/add-recipe').set(bearer(cook)).send(dal).expect(401);
-      expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'This account has been disabled' });
+      expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'This account has been disabled', code: 'auth.required' });
       expect(await recipes.countDocuments({ authorUid: cook.uid })).toBe(0);
     });
   });

@@ -36,6 +36,7 @@ describe('Firebase ID token verification', () => {
       statusCode: 401,
       error: 'Unauthorized',
       message: 'Sign in required: send "Authorization: Bearer <Firebase ID token>"',
+      code: 'auth.required',
     });
   });
 

@@ -21,7 +21,7 @@ describe('signing in', () => {
       request(c.api.url).put(`/collections/${id}/order`).send({ recipeIds: [] }),
     ]) {
       const response = await call.expect(401);
-      expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.stringMatching(/^Sign in required/) });
+      expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.stringMatching(/^Sign in required/), code: 'auth.required' });
     }
     const owner = await createTestUser();
     const shown = await c.create(owner, { visibility: 'public' });
@@ -80,14 +80,14 @@ describe('POST /collections', () => {
   ])('refuses %s with 400, creating nothing', async (_label, body, message) => {
     const owner = await createTestUser();
     const response = await c.post(owner, body).expect(400);
-    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.arrayContaining([message]) });
+    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.arrayContaining([message]), code: 'validation' });
     expect((await c.mine(owner).expect(200)).body).toEqual([]);
   });
 
   it(`refuses the ${COLLECTION_LIMITS.perUser + 1}th collection with 409, and takes one again once one is deleted`, async () => {
     const owner = await createTestUser();
     for (let i = 0; i < COLLECTION_LIMITS.perUser; i++) await c.post(owner, { title: `List ${i}` }).expect(201);
-    expect((await c.post(owner, { title: 'One too many' }).expect(409)).body).toEqual({ statusCode: 409, error: 'Conflict', message: COLLECTION_MESSAGES.tooMany });
+    expect((await c.post(owner, { title: 'One too many' }).expect(409)).body).toEqual({ statusCode: 409, error: 'Conflict', message: COLLECTION_MESSAGES.tooMany, code: 'collection.too-many' });
     const listed = (await c.mine(owner).expect(200)).body as CollectionSummary[];
     expect(listed).toHaveLength(COLLECTION_LIMITS.perUser);
     await c.remove(owner, listed[0]._id).expect(204);

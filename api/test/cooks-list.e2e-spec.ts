@@ -71,7 +71,7 @@ describe('GET /cooks (cooks with recipes)', () => {
 
   it.each(['0', 'abc', String(COOKS_LIST_MAX + 1), '-1', '1.5', ''])('refuses limit=%s with a 400 JSON error', async (limit) => {
     const response = await list({ limit }).expect(400);
-    expect(response.body).toEqual({ statusCode: 400, message: expect.anything(), error: 'Bad Request' });
+    expect(response.body).toEqual({ statusCode: 400, message: expect.anything(), error: 'Bad Request', code: expect.stringMatching(/^(validation|http\.400)$/) });
   });
 
   it('refuses an unknown parameter', async () => {

@@ -74,9 +74,9 @@ describe("cooks' pages", () => {
 
     it("answers 404 'Author not found' for a uid with neither an account nor recipes, and for a malformed uid", async () => {
       const unknown = await profile('no-such-cook-0123456789').expect(404);
-      expect(unknown.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Author not found' });
+      expect(unknown.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Author not found', code: 'cook.not-found' });
       for (const malformed of ['a.b', encodeURIComponent('{"$ne":null}'), 'x'.repeat(129), encodeURIComponent(cook.email)]) {
-        expect((await profile(malformed).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Author not found' });
+        expect((await profile(malformed).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Author not found', code: 'cook.not-found' });
       }
     });
 
@@ -114,7 +114,7 @@ describe("cooks' pages", () => {
       const unknown = await recipesOf('no-such-cook-0123456789').expect(200);
       expect(unknown.body).toEqual([]);
       expect(unknown.headers['x-total-count']).toBe('0');
-      expect((await recipesOf('a.b').expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Author not found' });
+      expect((await recipesOf('a.b').expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Author not found', code: 'cook.not-found' });
     });
 
     it.each([

@@ -96,6 +96,7 @@ describe('database time limit', () => {
         statusCode: 503,
         message: 'The database took too long to answer; please try again',
         error: 'Service Unavailable',
+        code: 'http.503',
       });
     }
     const again = await request(api.url).get('/recipes?limit=5').expect(200);

@@ -98,18 +98,19 @@ describe('hostile inputs', () => {
       statusCode: response.status,
       message: expect.anything(),
       error: expect.any(String),
+      code: expect.stringMatching(/^[a-z0-9][a-z0-9.-]*$/),
     });
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
   it('answers 413 with a JSON message for a body over 100kb', async () => {
     const response = await request(api.url).post('/add-recipe').set(bearer(cook)).send({ ...valid, title: huge }).expect(413);
-    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than the 100kb limit' });
+    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than the 100kb limit', code: 'http.413' });
   });
 
   it('answers 400 with a JSON message for malformed JSON', async () => {
     const response = await request(api.url).post('/add-recipe').set(bearer(cook)).set('Content-Type', 'application/json').send('{"a":').expect(400);
-    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body is not valid JSON' });
+    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body is not valid JSON', code: 'http.400' });
   });
 
   it('stored nothing and changed nothing through any of the above', async () => {
@@ -139,6 +140,6 @@ describe('hostile inputs', () => {
 
   it('answers unknown routes with a JSON 404', async () => {
     const response = await request(api.url).get('/nope').expect(404);
-    expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /nope' });
+    expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /nope', code: 'http.404' });
   });
 });

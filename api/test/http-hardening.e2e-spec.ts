@@ -114,7 +114,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 6; i++) reads.push((await request(api.url).get('/top-recipes')).status);
     expect(reads).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await request(api.url).get('/top-recipes').expect(429);
-    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/) });
+    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/), code: 'rate-limit' });
     await request(api.url).get('/health').expect(200);
   });
 });

@@ -39,7 +39,7 @@ describe('POST /images', () => {
 
   it('refuses a text file named .jpg with 415, by its bytes', async () => {
     const response = await upload(Buffer.from('I am not a photo\n'.repeat(20)), cook, 'photo.jpg').expect(415);
-    expect(response.body).toEqual({ statusCode: 415, message: 'The file is not a JPEG, PNG, WebP, AVIF or GIF image', error: 'Unsupported Media Type' });
+    expect(response.body).toEqual({ statusCode: 415, message: 'The file is not a JPEG, PNG, WebP, AVIF or GIF image', error: 'Unsupported Media Type', code: 'image.unsupported' });
   });
 
   it('refuses 11 MB with 413', async () => {
@@ -74,7 +74,7 @@ describe('POST /images: hostile requests', () => {
     const response = await send();
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
-    expect(response.body).toEqual({ statusCode: response.status, message: expect.any(String), error: expect.any(String) });
+    expect(response.body).toEqual({ statusCode: response.status, message: expect.any(String), error: expect.any(String), code: expect.stringMatching(/^[a-z0-9][a-z0-9.-]*$/) });
   });
 
   it('ignores the declared name and type: a PNG named .gif and sent as text is taken as the PNG it is', async () => {

@@ -39,7 +39,7 @@ describe('input bounds', () => {
   }
 
   describe('JSON depth and size, checked before validation', () => {
-    const deep = { statusCode: 400, error: 'Bad Request', message: 'Request body is nested deeper than 32 levels' };
+    const deep = { statusCode: 400, error: 'Bad Request', message: 'Request body is nested deeper than 32 levels', code: 'http.400' };
 
     it.each([
       ['POST /add-recipe', 'post', (): string => '/add-recipe'],
@@ -62,7 +62,7 @@ describe('input bounds', () => {
     it('keeps the size limit: 413 with a JSON message', async () => {
       const response = await request(api.url).post('/add-recipe').set(bearer(cook)).send({ ...valid, instructions: 'x'.repeat(101 * 1024) });
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than the 100kb limit' });
+      expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than the 100kb limit', code: 'http.413' });
     });
   });
 
@@ -72,7 +72,7 @@ describe('input bounds', () => {
       async (raw) => {
         const response = await sendRaw('post', '/add-recipe', raw);
         expect(response.status).toBe(400);
-        expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body is not valid JSON' });
+        expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body is not valid JSON', code: 'http.400' });
       },
     );
   });
@@ -87,7 +87,7 @@ describe('input bounds', () => {
         .set(bearer(cook))
         .send({ ...validEdit, title: 'Changed', [field]: null });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(Array) });
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(Array), code: 'validation' });
       expect(await stored()).toEqual(before);
     });
 
@@ -128,17 +128,17 @@ describe('input bounds', () => {
 
     it.each(protoKeys)('GET /recipes?%s=x is refused like any unknown parameter', async (key) => {
       const response = await request(api.url).get(`/recipes?${key}=x`).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: [`property ${key} should not exist`] });
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: [`property ${key} should not exist`], code: 'validation' });
     });
 
     it.each(protoKeys)('GET /my-recipes?%s=x is refused like any unknown parameter', async (key) => {
       const response = await request(api.url).get(`/my-recipes?${key}=x`).set(bearer(cook)).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: [`property ${key} should not exist`] });
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: [`property ${key} should not exist`], code: 'validation' });
     });
 
     it('still refuses ?foo=bar the same way', async () => {
       const response = await request(api.url).get('/recipes?foo=bar').expect(400);
-      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: ['property foo should not exist'] });
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: ['property foo should not exist'], code: 'validation' });
     });
 
     it.each(protoKeys)('a body with a "%s" key is a 400 and stores nothing', async (key) => {

@@ -114,7 +114,7 @@ describe('hostile input, property-based (fast-check)', () => {
     if (!okOrRefused) throw new Error(`${method.toUpperCase()} ${path} answered ${response.status}: ${response.text.slice(0, 300)}`);
     if (response.status >= 400) {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.body).toEqual({ statusCode: response.status, message: expect.anything(), error: expect.any(String) });
+      expect(response.body).toEqual({ statusCode: response.status, message: expect.anything(), error: expect.any(String), code: expect.stringMatching(/^[a-z0-9][a-z0-9.-]*$/) });
       const { message } = response.body as { message: unknown };
       expect(typeof message === 'string' || (Array.isArray(message) && message.every((m) => typeof m === 'string'))).toBe(true);
     }

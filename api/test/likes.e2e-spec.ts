@@ -40,14 +40,14 @@ describe('PATCH /recipes/like/{id}', () => {
     const id = await addRecipe();
     await request(api.url).patch(`/recipes/like/${id}`).set(bearer(fan)).expect(200);
     const response = await request(api.url).patch(`/recipes/like/${id}`).set(bearer(fan)).expect(409);
-    expect(response.body).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.likeRepeated });
+    expect(response.body).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.likeRepeated, code: 'recipe.like-repeated' });
     expect(await likeCount(id)).toBe(1);
   });
 
   it("refuses the author's own like with 403 'You cannot like your own recipe'", async () => {
     const id = await addRecipe();
     const response = await request(api.url).patch(`/recipes/like/${id}`).set(bearer(author)).expect(403);
-    expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: API_MESSAGES.likeOwn });
+    expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: API_MESSAGES.likeOwn, code: 'recipe.like-own' });
     expect(await likeCount(id)).toBe(0);
   });
 
@@ -123,7 +123,7 @@ describe('DELETE /recipes/like/{id}', () => {
   it("refuses to remove a like the caller has not given with 409 'You have not liked this recipe'", async () => {
     const id = await addRecipe();
     const response = await request(api.url).delete(`/recipes/like/${id}`).set(bearer(fan)).expect(409);
-    expect(response.body).toEqual({ statusCode: 409, error: 'Conflict', message: API_MESSAGES.notLiked });
+    expect(response.body).toEqual({ statusCode: 409, error: 'Conflict', message: API_MESSAGES.notLiked, code: 'recipe.not-liked' });
     expect(await likeCount(id)).toBe(0);
   });
 

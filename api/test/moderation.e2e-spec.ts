@@ -25,7 +25,7 @@ describe('POST /reviews/{reviewId}/reports and /collections/{collectionId}/repor
     const { reviewId } = await addReview(await addRecipe());
     const first = await report(plain, 'review', reviewId, { reason: 'spam', note: '  Links to a shop  ' }).expect(201);
     expect(first.body).toEqual({ message: MODERATION_MESSAGES.reported });
-    expect((await report(plain, 'review', reviewId, { reason: 'hate' }).expect(409)).body).toEqual({ statusCode: 409, error: 'Conflict', message: MODERATION_MESSAGES.alreadyReported });
+    expect((await report(plain, 'review', reviewId, { reason: 'hate' }).expect(409)).body).toEqual({ statusCode: 409, error: 'Conflict', message: MODERATION_MESSAGES.alreadyReported, code: 'moderation.already-reported' });
     const stored = await api.app.get<Model<Record<string, unknown>>>(getModelToken('Report')).find({ itemId: reviewId }).lean();
     expect(stored).toEqual([expect.objectContaining({ kind: 'review', reporterUid: plain.uid, reporterName: 'Test Cook', reason: 'spam', note: 'Links to a shop', status: 'open' })]);
     expect(JSON.stringify(stored)).not.toContain('@');
@@ -128,7 +128,7 @@ describe('REPORTS_PER_HOUR', () => {
     await send(collections[0]).expect(201);
     await send(collections[1]).expect(201);
     const refused = await send(collections[2]).expect(429);
-    expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'You can send 2 reports an hour: try again in 1 hour' });
+    expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'You can send 2 reports an hour: try again in 1 hour', code: 'rate-limit' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another cook's allowance is their own.
     await request(limited.url).post(`/collections/${collections[2]}/reports`).set(bearer(plain)).send({ reason: 'spam' }).expect(201);

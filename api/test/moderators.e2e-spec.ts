@@ -66,7 +66,7 @@ describe('the moderators', () => {
 
   it('refuses the queue and decisions to a plain cook (403, whatever they send) and to a caller without a token (401)', async () => {
     const { itemId } = await reported(1);
-    const refusal = { statusCode: 403, error: 'Forbidden', message: MODERATION_MESSAGES.notModerator };
+    const refusal = { statusCode: 403, error: 'Forbidden', message: MODERATION_MESSAGES.notModerator, code: 'moderation.not-moderator' };
     expect((await request(api.url).get('/moderation/reports').set(bearer(plain)).expect(403)).body).toEqual(refusal);
     expect((await request(api.url).get('/moderation/reports').query({ page: 'x' }).set(bearer(plain)).expect(403)).body).toEqual(refusal);
     expect((await decide(plain, 'review', itemId, { action: 'remove', reason: 'Spam' }).expect(403)).body).toEqual(refusal);
@@ -170,7 +170,7 @@ describe('the moderators', () => {
     expect(await invalid({ action: 'keep' })).toContain('reason is required');
     expect(await invalid({ reason: 'x' })).toEqual(['action must be one of: keep, remove']);
     expect(await invalid({ action: 'keep', reason: 'x', notInTheContract: 1 })).toEqual(['property notInTheContract should not exist']);
-    const notFound = { statusCode: 404, error: 'Not Found', message: MODERATION_MESSAGES.itemNotFound };
+    const notFound = { statusCode: 404, error: 'Not Found', message: MODERATION_MESSAGES.itemNotFound, code: 'moderation.item-not-found' };
     expect((await decide(moderator, 'review', UNKNOWN, { action: 'keep', reason: 'x' }).expect(404)).body).toEqual(notFound);
     expect((await decide(moderator, 'collection', itemId, { action: 'keep', reason: 'x' }).expect(404)).body).toEqual(notFound);
     expect((await decide(moderator, 'review', 'not-an-id', { action: 'keep', reason: 'x' }).expect(404)).body).toEqual(notFound);

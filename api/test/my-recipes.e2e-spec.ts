@@ -102,7 +102,7 @@ describe("the signed-in user's recipes", () => {
 
     it("refuses another user's email with 403", async () => {
       const response = await request(api.url).get('/my-recipes').query({ email: author.email }).set(bearer(other)).expect(403);
-      expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You can only list your own recipes' });
+      expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You can only list your own recipes', code: 'recipe.list-not-own' });
     });
   });
 
@@ -177,7 +177,7 @@ describe("the signed-in user's recipes", () => {
         .set(bearer(other))
         .send({ title: 'Hijacked', cuisineType: 'Others', preparationTime: 1 })
         .expect(403);
-      expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You can only edit your own recipes' });
+      expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You can only edit your own recipes', code: 'recipe.edit-not-own' });
       expect((await get(id)).title).toBe(newRecipe.title);
     });
 

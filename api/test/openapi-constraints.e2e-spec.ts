@@ -110,6 +110,7 @@ describe('the OpenAPI document: constraints', () => {
       statusCode: 400,
       message: 'prepTime and preparationTime disagree: send one of them',
       error: 'Bad Request',
+      code: 'recipe.prep-times-disagree',
     });
     await put({ prepTime: 10, preparationTime: 10 }).expect(200);
   });

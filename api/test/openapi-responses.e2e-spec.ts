@@ -1,5 +1,5 @@
 import type { ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { COLLECTION_LIMITS, IMAGE_UPLOAD, IMPORT_LIMITS, RUM_LIMITS } from '@forkful/domain';
+import { API_ERROR_CODES, API_STATUS_ERROR_CODES, COLLECTION_LIMITS, IMAGE_UPLOAD, IMPORT_LIMITS, RUM_LIMITS } from '@forkful/domain';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { createServer, type Server } from 'node:http';
@@ -9,6 +9,11 @@ import { MALFORMED_UID, Method, pathWith, UNKNOWN_ID, validRecipe } from './supp
 import { PlannerContractFixture, planToday, validEntry } from './support/planner-contract';
 import { startTestApp } from './support/test-app';
 import { bearer, createTestUser, emulatorPost, TestUser } from './support/users';
+
+/** A refusal's stable code, as runtime's apiErrorCode accepts it. */
+const ERROR_CODE = /^[a-z0-9][a-z0-9.-]{0,79}$/;
+/** The codes a UI translates (ui/src/i18n/api-errors): domain's worded refusals and the kinds of refusal by status. */
+const KNOWN_CODES = new Set<string>([...Object.keys(API_ERROR_CODES), ...API_STATUS_ERROR_CODES]);
 
 /** Every error code the OpenAPI document declares is one the route really gives, as the JSON error body. */
 describe('the OpenAPI document: responses', () => {
@@ -158,6 +163,7 @@ describe('the OpenAPI document: responses', () => {
   it('gives every error code it declares (429 and 503 have their own specs), each as the JSON error body', async () => {
     const declared: string[] = [];
     const notProduced: string[] = [];
+    const codes = new Set<string>();
     for (const { method, path, op } of c.operations()) {
       for (const code of Object.keys(op.responses).map(Number).filter((c) => c >= 400)) {
         declared.push(`${method} ${path} ${code}`);
@@ -168,7 +174,8 @@ describe('the OpenAPI document: responses', () => {
           continue;
         }
         expect({ at: `${method} ${path}`, status: response.status }).toEqual({ at: `${method} ${path}`, status: code });
-        expect(response.body).toEqual({ statusCode: code, message: expect.anything(), error: expect.any(String) });
+        expect(response.body).toEqual({ statusCode: code, message: expect.anything(), error: expect.any(String), code: expect.stringMatching(ERROR_CODE) });
+        codes.add(response.body.code);
         const schema = (op.responses[code] as ResponseObject).content!['application/json'].schema as { $ref?: string };
         if (path !== '/health') expect(schema.$ref).toBe('#/components/schemas/ErrorResponse');
       }
@@ -197,6 +204,13 @@ describe('the OpenAPI document: responses', () => {
     }
     // Every other code declared is produced above; the build's race answer is the one no single request can give.
     expect(notProduced).toEqual(['post /shopping-list/build 409']);
+    // Each refusal's code is one the UI has words for, and the document describes it.
+    expect([...codes].filter((code) => !KNOWN_CODES.has(code))).toEqual([]);
+    expect(codes).toContain('validation');
+    expect(c.schemaOf({ $ref: '#/components/schemas/ErrorResponse' })).toMatchObject({
+      required: expect.arrayContaining(['statusCode', 'message', 'error', 'code']),
+      properties: { code: { type: 'string', pattern: ERROR_CODE.source } },
+    });
     // Cooks' pages are public: no token, so no 401.
     expect(declared.filter((d) => /^get \/(cooks|authors)\//.test(d) && d.endsWith(' 401'))).toEqual([]);
   });

@@ -43,7 +43,7 @@ const like = (api: TestApp, user: TestUser, from?: string) => send(api, 'PATCH',
 /** The 429 every limit answers: the API's error body and a standard Retry-After (seconds), nothing throttler-specific. */
 function expectTooManyRequests(answer: Answer): void {
   expect(answer.status).toBe(429);
-  expect(answer.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/) });
+  expect(answer.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/), code: 'rate-limit' });
   expect(answer.headers['retry-after']).toMatch(/^\d+$/);
   const seconds = Number(answer.headers['retry-after']);
   expect(seconds).toBeGreaterThanOrEqual(1);

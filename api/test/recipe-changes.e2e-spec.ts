@@ -90,7 +90,7 @@ describe('the recipe change feed', () => {
       expect(refused.status).toBe(429);
       expect(refused.headers['retry-after']).toBe(String(RECIPE_FEED.retryAfterSeconds));
       expect(refused.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(await refused.body)).toEqual({ statusCode: 429, message: TOO_MANY_SUBSCRIBERS, error: 'Too Many Requests' });
+      expect(JSON.parse(await refused.body)).toEqual({ statusCode: 429, message: TOO_MANY_SUBSCRIBERS, error: 'Too Many Requests', code: 'rate-limit' });
       streams.pop()!.close();
       await eventually(() => feed().subscriberCount === RECIPE_FEED.maxSubscribers - 1);
       const admitted = await openEventStream(feedUrl());

@@ -90,7 +90,7 @@ describe('POST /imports', () => {
     // The API's own port is loopback and not on the allow-list: never fetched.
     const ownPort = new URL(api.url).port;
     const refused = await importPage(cook, `http://localhost:${ownPort}/recipes`).expect(400);
-    expect(refused.body).toEqual({ statusCode: 400, message: IMPORT_MESSAGES.notPublicAddress, error: 'Bad Request' });
+    expect(refused.body).toEqual({ statusCode: 400, message: IMPORT_MESSAGES.notPublicAddress, error: 'Bad Request', code: 'import.not-public-address' });
   });
 });
 

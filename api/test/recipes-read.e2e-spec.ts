@@ -239,7 +239,7 @@ describe('public recipe reads', () => {
 
     it('gives 404 with a message for an unknown id', async () => {
       const response = await request(api.url).get('/recipes/0123456789abcdef01234567').expect(404);
-      expect(response.body).toEqual({ statusCode: 404, message: 'Recipe not found', error: 'Not Found' });
+      expect(response.body).toEqual({ statusCode: 404, message: 'Recipe not found', error: 'Not Found', code: 'recipe.not-found' });
     });
 
     it.each([

@@ -28,6 +28,7 @@ describe('request time limit', () => {
         statusCode: 503,
         message: 'The request took too long; please try again',
         error: 'Service Unavailable',
+        code: 'http.503',
       });
       finish();
     } finally {

@@ -153,7 +153,7 @@ describe('PUT /recipes/{id}/reviews/mine', () => {
   it(`refuses the recipe's author with 403 '${REVIEW_MESSAGES.reviewOwn}'`, async () => {
     const id = await addRecipe();
     const response = await put(id, author, { rating: 5 }).expect(403);
-    expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: REVIEW_MESSAGES.reviewOwn });
+    expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: REVIEW_MESSAGES.reviewOwn, code: 'review.own' });
     expect((await reviewPage(id)).summary.count).toBe(0);
   });
 

@@ -70,7 +70,7 @@ describe('PUT /saved-recipes/{recipeId}', () => {
 
   it('answers 404 for an unknown or malformed recipe id, saving nothing', async () => {
     const fan = await createTestUser();
-    expect((await save(fan, UNKNOWN).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Recipe not found' });
+    expect((await save(fan, UNKNOWN).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Recipe not found', code: 'recipe.not-found' });
     expect((await save(fan, 'not-an-id').expect(404)).body.message).toMatch(/^Recipe not found/);
     expect((await list(fan).expect(200)).headers['x-total-count']).toBe('0');
   });

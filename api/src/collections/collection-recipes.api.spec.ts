@@ -17,8 +17,8 @@ describe('the recipes of a collection', () => {
     expect(first).toMatchObject({ _id, recipeCount: 1, coverImage: 'https://example.com/a.png', hidden: false });
     expect(first).not.toHaveProperty('recipes');
     expect((await c.add(owner, _id, b).expect(200)).body.recipeCount).toBe(2);
-    expect((await c.add(owner, _id, a).expect(409)).body).toEqual({ statusCode: 409, error: 'Conflict', message: COLLECTION_MESSAGES.alreadyIn });
-    expect((await c.add(owner, _id, UNKNOWN).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Recipe not found' });
+    expect((await c.add(owner, _id, a).expect(409)).body).toEqual({ statusCode: 409, error: 'Conflict', message: COLLECTION_MESSAGES.alreadyIn, code: 'collection.already-in' });
+    expect((await c.add(owner, _id, UNKNOWN).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Recipe not found', code: 'recipe.not-found' });
     expect((await c.add(owner, _id, 'nope').expect(404)).body.message).toMatch(/^Recipe not found/);
     expect((await c.add(owner, UNKNOWN, a).expect(404)).body).toEqual(NOT_FOUND);
     expect(ids((await c.read(_id, owner).expect(200)).body)).toEqual([a, b]);
@@ -31,7 +31,7 @@ describe('the recipes of a collection', () => {
     await c.add(owner, _id, a).expect(200);
     await c.add(owner, _id, b).expect(200);
     expect((await c.takeOut(owner, _id, a).expect(204)).text).toBe('');
-    expect((await c.takeOut(owner, _id, a).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: COLLECTION_MESSAGES.notIn });
+    expect((await c.takeOut(owner, _id, a).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: COLLECTION_MESSAGES.notIn, code: 'collection.not-in' });
     expect((await c.takeOut(owner, _id, 'nope').expect(404)).body.message).toMatch(/^Recipe not found/);
     const left = (await c.read(_id, owner).expect(200)).body as Collection;
     expect({ recipes: ids(left), count: left.recipeCount }).toEqual({ recipes: [b], count: 1 });
@@ -81,7 +81,7 @@ describe('the recipes of a collection', () => {
     await c.model().updateOne({ _id: new Types.ObjectId(_id) }, { $set: { recipeIds: filler } });
     const [last, tooMany] = [await c.addRecipe(), await c.addRecipe()];
     expect((await c.add(owner, _id, last).expect(200)).body.recipeCount).toBe(COLLECTION_LIMITS.recipesMax);
-    expect((await c.add(owner, _id, tooMany).expect(409)).body).toEqual({ statusCode: 409, error: 'Conflict', message: COLLECTION_MESSAGES.full });
+    expect((await c.add(owner, _id, tooMany).expect(409)).body).toEqual({ statusCode: 409, error: 'Conflict', message: COLLECTION_MESSAGES.full, code: 'collection.full' });
     expect((await c.add(owner, _id, last).expect(409)).body.message).toBe(COLLECTION_MESSAGES.alreadyIn);
     const stored = await c.model().findById(_id).lean();
     expect(stored!.recipeIds).toHaveLength(COLLECTION_LIMITS.recipesMax);
@@ -155,7 +155,7 @@ describe('GET /cooks/{uid}/collections', () => {
   it('is [] for a cook with none (or no such cook), and 404 for a malformed uid', async () => {
     expect((await c.ofCook((await createTestUser()).uid).expect(200)).body).toEqual([]);
     expect((await c.ofCook('no-such-cook-0123').expect(200)).body).toEqual([]);
-    expect((await c.ofCook('a.b').expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Author not found' });
+    expect((await c.ofCook('a.b').expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Author not found', code: 'cook.not-found' });
   });
 
   it("does not take the place of the cooks' own pages", async () => {

@@ -120,7 +120,7 @@ it('gives every error code a collections route declares (429 and 503 are the app
       if (!response) continue;
       produced.push(`${method} ${path} ${code}`);
       expect({ at: `${method} ${path}`, status: response.status }).toEqual({ at: `${method} ${path}`, status: code });
-      expect(response.body).toEqual({ statusCode: code, message: expect.anything(), error: expect.any(String) });
+      expect(response.body).toEqual({ statusCode: code, message: expect.anything(), error: expect.any(String), code: expect.stringMatching(/^[a-z0-9][a-z0-9.-]*$/) });
     }
   }
   expect(produced).toEqual(expect.arrayContaining([

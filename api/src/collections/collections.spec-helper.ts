@@ -7,8 +7,8 @@ import { bearer, createTestUser, TestUser } from '../../test/support/users';
 import { ONLY_OWN_COLLECTIONS } from './collections.service';
 
 export const UNKNOWN = '0123456789abcdef01234567';
-export const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: COLLECTION_MESSAGES.notFound };
-export const ONLY_OWN = { statusCode: 403, error: 'Forbidden', message: ONLY_OWN_COLLECTIONS };
+export const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: COLLECTION_MESSAGES.notFound, code: 'collection.not-found' };
+export const ONLY_OWN = { statusCode: 403, error: 'Forbidden', message: ONLY_OWN_COLLECTIONS, code: 'collection.not-own' };
 /** One of our own pictures at an address an earlier start had: stored as its path, sent at the API's public URL. */
 export const OWN_PICTURE = 'http://localhost:4000/images/recipes/masoor-dal.svg';
 

@@ -1,6 +1,19 @@
-import { BadRequestException, ForbiddenException, HttpException, InternalServerErrorException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, HttpException, InternalServerErrorException, NotFoundException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { API_ERROR_CODES, API_MESSAGES, IMPORT_MESSAGES, REVIEW_MESSAGES } from '@forkful/domain';
 import { mongo } from 'mongoose';
 import { toErrorBody } from './all-exceptions.filter';
+import { RECIPE_NOT_FOUND } from '../recipes/recipe-ownership';
+import { COOK_NOT_FOUND } from './cook-uid.pipe';
+import { IMAGE_NOT_FOUND, PROCESSING_BUSY } from '../images/images.service';
+import { TOO_MANY_PIXELS, UNSUPPORTED_IMAGE } from '../images/image-processing';
+import { PHOTO_MISSING, PHOTO_TOO_LARGE } from '../images/read-upload';
+import { ONLY_OWN_COLLECTIONS } from '../collections/collections.service';
+import { BUILD_RACED, BUILD_TOO_LARGE, LIST_FULL } from '../shopping-lists/shopping-lists.service';
+import { ITEM_NOT_FOUND } from '../shopping-lists/item-id.pipe';
+import { ENTRY_NOT_FOUND } from '../meal-plans/entry-id.pipe';
+import { dayFullMessage } from '../meal-plans/day-capacity';
+import { PREP_TIMES_DISAGREE } from '../recipes/dto/recipe-edit';
 
 describe('toErrorBody', () => {
   it('keeps the message of a 4xx', () => {
@@ -8,22 +21,25 @@ describe('toErrorBody', () => {
       statusCode: 403,
       message: 'You cannot like your own recipe',
       error: 'Forbidden',
+      code: 'recipe.like-own',
     });
     expect(toErrorBody(new BadRequestException(['title must be a string']))).toEqual({
       statusCode: 400,
       message: ['title must be a string'],
       error: 'Bad Request',
+      code: 'validation',
     });
-    expect(toErrorBody(new HttpException('Slow down', 429))).toEqual({ statusCode: 429, message: 'Slow down', error: 'Too Many Requests' });
+    expect(toErrorBody(new HttpException('Slow down', 429))).toEqual({ statusCode: 429, message: 'Slow down', error: 'Too Many Requests', code: 'rate-limit' });
   });
 
   it('never lets the detail of a 5xx out', () => {
     const leaky = new Error('connect ECONNREFUSED 10.0.0.5:27017 at /srv/app/db.js:12');
-    expect(toErrorBody(leaky)).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
+    expect(toErrorBody(leaky)).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error', code: 'http.500' });
     expect(toErrorBody(new InternalServerErrorException('password=hunter2'))).toEqual({
       statusCode: 500,
       message: 'Internal server error',
       error: 'Internal Server Error',
+      code: 'http.500',
     });
     expect(toErrorBody(undefined).statusCode).toBe(500);
     expect(toErrorBody(Object.assign(new Error('x'), { status: 503 })).message).toBe('Internal server error');
@@ -34,11 +50,13 @@ describe('toErrorBody', () => {
       statusCode: 413,
       message: 'Request body is larger than the 100kb limit',
       error: 'Payload Too Large',
+      code: 'http.413',
     });
     expect(toErrorBody({ status: 415, expose: true, message: 'unsupported charset "X"' })).toEqual({
       statusCode: 415,
       message: 'unsupported charset "X"',
       error: 'Unsupported Media Type',
+      code: 'http.415',
     });
   });
 
@@ -48,10 +66,42 @@ describe('toErrorBody', () => {
       statusCode: 503,
       message: 'The database took too long to answer; please try again',
       error: 'Service Unavailable',
+      code: 'http.503',
     });
     // Only a database time-out: another error that happens to carry code 50 stays a plain 500.
     expect(toErrorBody(Object.assign(new Error('x'), { code: 50 })).statusCode).toBe(500);
     const other = new mongo.MongoServerError({ ok: 0, code: 2, codeName: 'BadValue', errmsg: 'secret detail' });
-    expect(toErrorBody(other)).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
+    expect(toErrorBody(other)).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error', code: 'http.500' });
+  });
+
+  describe('code', () => {
+    it("gives a refusal the API words its code from domain's table, with or without detail after it", () => {
+      expect(toErrorBody(new NotFoundException(RECIPE_NOT_FOUND)).code).toBe('recipe.not-found');
+      expect(toErrorBody(new NotFoundException(`${REVIEW_MESSAGES.reviewNotFound}: "x" is not a valid review id`)).code).toBe('review.not-found');
+      expect(toErrorBody(new HttpException(IMPORT_MESSAGES.upstreamError(502), 422)).code).toBe('import.upstream-error');
+    });
+
+    it("gives each of the API's own refusal constants the code domain's table has for it", () => {
+      const thrown: [string, string][] = [
+        [RECIPE_NOT_FOUND, 'recipe.not-found'], [PREP_TIMES_DISAGREE, 'recipe.prep-times-disagree'], [COOK_NOT_FOUND, 'cook.not-found'],
+        [IMAGE_NOT_FOUND, 'image.not-found'], [PROCESSING_BUSY, 'image.busy'], [UNSUPPORTED_IMAGE, 'image.unsupported'],
+        [TOO_MANY_PIXELS, 'image.too-many-pixels'], [PHOTO_TOO_LARGE, 'image.too-large'], [PHOTO_MISSING, 'image.missing'],
+        [ONLY_OWN_COLLECTIONS, 'collection.not-own'], [LIST_FULL, 'shopping-list.full'], [BUILD_RACED, 'shopping-list.build-raced'],
+        [BUILD_TOO_LARGE(400, 101), 'shopping-list.build-too-large'], [ITEM_NOT_FOUND, 'shopping-list.item-not-found'],
+        [ENTRY_NOT_FOUND, 'meal-plan.entry-not-found'], [dayFullMessage('2026-11-27'), 'meal-plan.day-full'],
+        [API_MESSAGES.likeOwn, 'recipe.like-own'], ['You can only edit your own recipes', 'recipe.edit-not-own'],
+      ];
+      expect(thrown.map(([message]) => toErrorBody(new BadRequestException(message)).code)).toEqual(thrown.map(([, code]) => code));
+      expect(Object.keys(API_ERROR_CODES)).toEqual(expect.arrayContaining(thrown.map(([, code]) => code)));
+    });
+
+    it('falls back to the kind of refusal or its status for any other', () => {
+      expect(toErrorBody(new BadRequestException(['property foo should not exist'])).code).toBe('validation');
+      expect(toErrorBody(new BadRequestException('from must be on or before to')).code).toBe('http.400');
+      expect(toErrorBody(new ThrottlerException('Too many requests: try again in 3 seconds')).code).toBe('rate-limit');
+      expect(toErrorBody(Object.assign(new Error('x'), { status: 401, expose: true, message: 'Sign in required' })).code).toBe('auth.required');
+      expect(toErrorBody(new NotFoundException('Cannot GET /nope')).code).toBe('http.404');
+      expect(toErrorBody({ status: 400, type: 'entity.parse.failed' }).code).toBe('http.400');
+    });
   });
 });

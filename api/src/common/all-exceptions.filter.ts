@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import { apiErrorCodeOf } from '@forkful/domain';
 import { BODY_TOO_LARGE_CODE, tooLargeMessage } from './json-body';
 import { REQUEST_TIMEOUT_MESSAGE, RequestTimeoutError } from './request-timeout.interceptor';
 
@@ -9,6 +10,8 @@ export interface ErrorBody {
   statusCode: number;
   message: string | string[];
   error: string;
+  /** Stable, for a UI to word the refusal in its own language (API_ERROR_CODES in @forkful/domain). */
+  code: string;
 }
 
 /**
@@ -40,8 +43,16 @@ export function isDatabaseTimeout(exception: unknown): boolean {
 
 export const DATABASE_TIMEOUT_MESSAGE = 'The database took too long to answer; please try again';
 
-/** Turns anything thrown into `{ statusCode, message, error }`; a 5xx never carries a stack or internal detail. */
+/**
+ * Turns anything thrown into `{ statusCode, message, error, code }`; a 5xx never carries a stack or internal detail.
+ * The code comes from the message (domain's table of the API's refusals), else from the status.
+ */
 export function toErrorBody(exception: unknown, jsonBodyLimit = '100kb'): ErrorBody {
+  const body = uncodedErrorBody(exception, jsonBodyLimit);
+  return { ...body, code: apiErrorCodeOf(body.statusCode, body.message) };
+}
+
+function uncodedErrorBody(exception: unknown, jsonBodyLimit: string): Omit<ErrorBody, 'code'> {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();

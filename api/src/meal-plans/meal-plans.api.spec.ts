@@ -61,7 +61,7 @@ describe('POST /meal-plan/entries', () => {
 
   it('answers 404 Recipe not found for an unknown recipe, 400 for a malformed one', async () => {
     const cook = await createTestUser();
-    expect((await add(cook, { recipeId: UNKNOWN, date: day(0), meal: 'lunch' }).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Recipe not found' });
+    expect((await add(cook, { recipeId: UNKNOWN, date: day(0), meal: 'lunch' }).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Recipe not found', code: 'recipe.not-found' });
     expect((await add(cook, { recipeId: 'not-an-id', date: day(0), meal: 'lunch' }).expect(400)).body.message).toContain('recipeId must be a recipe id (24 hex digits)');
     expect((await add(cook, { recipeId: { $ne: null }, date: day(0), meal: 'lunch' })).status).toBe(400);
     expect((await week(cook)).entries).toEqual([]);
@@ -201,7 +201,7 @@ describe("another cook's plan", () => {
     const [a, b] = await Promise.all([createTestUser(), createTestUser()]);
     const entry = await planned(a, { note: 'mine' });
     expect((await week(b)).entries).toEqual([]);
-    expect((await change(b, entry._id, { note: 'yours' }).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Meal plan entry not found' });
+    expect((await change(b, entry._id, { note: 'yours' }).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Meal plan entry not found', code: 'meal-plan.entry-not-found' });
     await remove(b, entry._id).expect(404);
     expect((await week(a)).entries).toEqual([entry]);
   });

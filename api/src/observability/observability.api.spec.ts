@@ -61,7 +61,7 @@ describe('GET /metrics and the logs (JSON lines, METRICS_TOKEN set)', () => {
     for (const authorization of [undefined, `Bearer ${TOKEN.slice(1)}`, `Bearer ${TOKEN.slice(0, -1)}x`, TOKEN, `Basic ${TOKEN}`]) {
       const call = request(url).get('/metrics');
       const answer = await (authorization ? call.set('Authorization', authorization) : call).expect(401);
-      expect(answer.body).toEqual({ statusCode: 401, message: expect.stringContaining('METRICS_TOKEN'), error: 'Unauthorized' });
+      expect(answer.body).toEqual({ statusCode: 401, message: expect.stringContaining('METRICS_TOKEN'), error: 'Unauthorized', code: 'auth.required' });
     }
   });
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const errorShape = (response: request.Response) => expect(response.body).toEqual({ statusCode: response.status, message: expect.anything(), error: expect.any(String) });
+const errorShape = (response: request.Response) => expect(response.body).toEqual({ statusCode: response.status, message: expect.anything(), error: expect.any(String), code: expect.stringMatching(/^[a-z0-9][a-z0-9.-]*$/) });
 
 it.each(['application/json', 'text/plain'])('POST /rum as %s: never a 5xx, errors in the JSON shape', async (type) => {
   const details = await fc.check(

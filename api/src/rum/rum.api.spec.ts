@@ -120,7 +120,7 @@ describe('POST /rum', () => {
     ['an API failure of 500.5', { shellVersion: 'dev', events: [{ kind: 'api-failure', ...tag('recipes'), status: 500.5 }] }, /status must be 0/],
   ])('refuses %s with 400 and says why', async (_name, body, message) => {
     const response = await post(body).expect(400);
-    expect(response.body).toEqual({ statusCode: 400, message: expect.anything(), error: 'Bad Request' });
+    expect(response.body).toEqual({ statusCode: 400, message: expect.anything(), error: 'Bad Request', code: expect.stringMatching(/^(validation|http\.400)$/) });
     expect([response.body.message].flat().join('\n')).toMatch(message);
   });
 
@@ -130,7 +130,7 @@ describe('POST /rum', () => {
     expect(Buffer.byteLength(body)).toBeGreaterThan(RUM_LIMITS.maxBodyBytes);
     for (const type of ['application/json', 'text/plain']) {
       const response = await post(body, type).expect(413);
-      expect(response.body).toEqual({ statusCode: 413, message: expect.stringMatching(/larger than/), error: 'Payload Too Large' });
+      expect(response.body).toEqual({ statusCode: 413, message: expect.stringMatching(/larger than/), error: 'Payload Too Large', code: 'http.413' });
     }
   });
 
@@ -162,7 +162,7 @@ describe('POST /rum rate limit', () => {
       const batch = { shellVersion: 'dev', events: [{ kind: 'view', ...tag('limited'), route: '/' }] };
       for (let i = 0; i < 3; i++) await request(limited.url).post('/rum').send(batch).expect(204);
       const refused = await request(limited.url).post('/rum').send(batch).expect(429);
-      expect(refused.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/), error: 'Too Many Requests' });
+      expect(refused.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/), error: 'Too Many Requests', code: 'rate-limit' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     } finally {
@@ -176,14 +176,14 @@ describe('GET /rum/summary', () => {
 
   it('answers 401 without a token, and with a wrong one', async () => {
     const none = await request(api.url).get('/rum/summary').query(query).expect(401);
-    expect(none.body).toEqual({ statusCode: 401, message: expect.any(String), error: 'Unauthorized' });
+    expect(none.body).toEqual({ statusCode: 401, message: expect.any(String), error: 'Unauthorized', code: 'auth.required' });
     await summary(query, { Authorization: 'Bearer not-the-metrics-token-at-all' }).expect(401);
     await summary(query, { Authorization: `Bearer ${METRICS_TOKEN}x` }).expect(401);
   });
 
   it('answers 403 "Operators only" to a signed-in cook without the role', async () => {
     const response = await summary(query, bearer(cook)).expect(403);
-    expect(response.body).toEqual({ statusCode: 403, message: 'Operators only', error: 'Forbidden' });
+    expect(response.body).toEqual({ statusCode: 403, message: 'Operators only', error: 'Forbidden', code: 'http.403' });
   });
 
   it('answers an operator (the roles claim) and the METRICS_TOKEN bearer', async () => {
@@ -220,6 +220,6 @@ describe('GET /rum/summary', () => {
     ['an unknown parameter', { ...query, limit: '5' }],
   ])('answers 400 to %s', async (_name, bad) => {
     const response = await summary(bad as Record<string, string>).expect(400);
-    expect(response.body).toEqual({ statusCode: 400, message: expect.anything(), error: 'Bad Request' });
+    expect(response.body).toEqual({ statusCode: 400, message: expect.anything(), error: 'Bad Request', code: expect.stringMatching(/^(validation|http\.400)$/) });
   });
 });

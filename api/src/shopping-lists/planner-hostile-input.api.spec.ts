@@ -52,7 +52,7 @@ afterAll(() => api.close());
 async function send(method: 'post' | 'patch' | 'delete', path: string, raw: string): Promise<void> {
   const response = await request(api.url)[method](path).set(bearer(attacker)).set('Content-Type', 'application/json').send(raw);
   if (response.status >= 500) throw new Error(`${method.toUpperCase()} ${path} answered ${response.status} to ${raw.slice(0, 200)}`);
-  if (response.status >= 400) expect(response.body).toEqual({ statusCode: response.status, message: expect.anything(), error: expect.any(String) });
+  if (response.status >= 400) expect(response.body).toEqual({ statusCode: response.status, message: expect.anything(), error: expect.any(String), code: expect.stringMatching(/^[a-z0-9][a-z0-9.-]*$/) });
 }
 
 const entry = () => ({ recipeId: ids.recipe, date: day(2), meal: 'dinner', servings: 3, note: 'n' });

@@ -114,7 +114,7 @@ it('gives every error code a planner route declares (429 and 503 are the app-wid
       if (!response) continue;
       produced.push(`${method} ${path} ${code}`);
       expect({ at: `${method} ${path}`, status: response.status }).toEqual({ at: `${method} ${path}`, status: code });
-      expect(response.body).toEqual({ statusCode: code, message: expect.anything(), error: expect.any(String) });
+      expect(response.body).toEqual({ statusCode: code, message: expect.anything(), error: expect.any(String), code: expect.stringMatching(/^[a-z0-9][a-z0-9.-]*$/) });
     }
   }
   expect(produced).toEqual(expect.arrayContaining(['post /meal-plan/entries 404', 'patch /meal-plan/entries/{entryId} 404', 'delete /shopping-list/items/{itemId} 404', 'get /meal-plan 400']));

@@ -211,7 +211,7 @@ describe("another cook's list", () => {
     await check(a, item._id, { checked: true }).expect(200);
     const before = await list(a);
     expect(await list(b)).toEqual(EMPTY);
-    expect((await check(b, item._id, { checked: false }).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Shopping item not found' });
+    expect((await check(b, item._id, { checked: false }).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Shopping item not found', code: 'shopping-list.item-not-found' });
     await removeItem(b, item._id).expect(404);
     await clearChecked(b).expect(200);
     expect((await built(b)).items).toEqual([]);
