@@ -42,6 +42,7 @@ describe('findHardCodedText', () => {
     '      <Field label="Title" data-testid="Not text" />',
     '      <span aria-description="Opens a dialog" />',
     '      <b>Forkful · বাংলা {count} · 2 × 3 &times; &nbsp;</b>',
+    '      <a href="/x">{origin}/all-recipes</a> <a title="https://example.org/x">Open the site</a>',
     '      {/* A comment, not text */}',
     '    </section>',
     '  );',
@@ -58,6 +59,7 @@ describe('findHardCodedText', () => {
       'planted.tsx:11: none',
       'planted.tsx:12: Title',
       'planted.tsx:13: Opens a dialog',
+      'planted.tsx:15: Open the site',
     ]);
   });
 

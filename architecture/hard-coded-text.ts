@@ -24,8 +24,11 @@ export interface HardCodedText {
 /** Letters of any script, once HTML entities (`&times;`, `&#8212;`) are taken out. */
 const hasWords = (text: string) => /\p{L}/u.test(text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, ''));
 
+/** An address written out (`/all-recipes`, `https://example.org/x`): a path, no language's words. */
+const isAddress = (text: string) => /^(https?:\/\/|\/)\S*$/.test(text);
+
 /** Text with words other than NOT_LANGUAGE's. */
-const isReported = (text: string) => hasWords([...NOT_LANGUAGE].reduce((rest, word) => rest.split(word).join(' '), text));
+const isReported = (text: string) => !isAddress(text) && hasWords([...NOT_LANGUAGE].reduce((rest, word) => rest.split(word).join(' '), text));
 
 /**
  * The literal text an expression shows: a string, a template's literal parts, either branch of `a ? 'x' : 'y'`, the
