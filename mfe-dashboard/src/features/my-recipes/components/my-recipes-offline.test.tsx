@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { api } from '@forkful/runtime/api';
-import { showErrorDialog, showSuccessDialog } from '../../dialogs/components/dialogs';
+import { confirmDeleteDialog, showErrorDialog, showSuccessDialog } from '../../dialogs/components/dialogs';
 import { goOffline } from '../../../testing/messages';
 import { renderPage } from '../../../testing/render';
 import { recipeFixture, serveMyRecipes } from '../../../testing/recipes';
@@ -19,7 +19,7 @@ beforeEach(() => {
   serveMyRecipes([recipeFixture()]);
 });
 
-describe('Update Recipe offline', () => {
+describe('My Recipes offline', () => {
   it('says nothing was sent and keeps every edited field in the open dialog', async () => {
     renderPage(<MyRecipesPage />, { path: '/my-recipes' });
     const row = await screen.findByRole('row', { name: /Mushroom Risotto/ });
@@ -59,5 +59,21 @@ describe('Update Recipe offline', () => {
     }
     expect(field('Cuisine')).toHaveValue('Others');
     expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
+  it('refuses a delete made offline, saying nothing was sent, and keeps the recipe listed', async () => {
+    jest.mocked(confirmDeleteDialog).mockReset().mockResolvedValue(true);
+    renderPage(<MyRecipesPage />, { path: '/my-recipes' });
+    const row = await screen.findByRole('row', { name: /Mushroom Risotto/ });
+    const offline = goOffline();
+    jest.spyOn(api.recipes, 'remove').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(errorDialog).toHaveBeenCalled());
+    offline.restore();
+    expect(errorDialog.mock.calls[0].slice(1, 3)).toEqual([
+      'Error: Failed to delete recipe',
+      'You are offline. Nothing was sent; try again when you are back online.',
+    ]);
+    expect(screen.getByRole('row', { name: /Mushroom Risotto/ })).toBeInTheDocument();
   });
 });
