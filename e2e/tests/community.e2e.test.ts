@@ -120,7 +120,6 @@ describe('a community: ratings and reviews, collections, reports and moderation'
       await visitor.getByRole('list', { name: `Recipes in ${COLLECTION}` }).getByRole('heading', { name: TITLE }).waitFor();
       expect(await visitor.getByRole('link', { name: reviewer.displayName }).getAttribute('href')).toBe(`/cooks/${reviewer.uid}`);
       expect(await visitor.content()).not.toContain(reviewer.email);
-      expect(await axeViolations(visitor)).toEqual([]);
       await screenshot(visitor, 'community-collection-signed-out-375-light');
     } finally {
       await visitor.context().close();

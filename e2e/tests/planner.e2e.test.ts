@@ -123,10 +123,10 @@ describe('the meal planner and shopping list', () => {
   it.each(['light', 'dark'] as const)('both screens at 375 px in the %s theme: no axe violation, dialogs open too', async (theme) => {
     const themed = await newPage(suite.browser, { width: 375, height: 800, theme });
     try {
+      // The plan and the list themselves: tests/accessibility.e2e.test.ts scans them, in both themes and languages.
       await signInThroughUi(themed, planner.email, planner.password);
       await themed.goto(`${readStack().shellUrl}/plan`);
       await themed.getByRole('link', { name: BAKE }).waitFor({ timeout: LOAD_TIMEOUT });
-      expect(await axeViolations(themed)).toEqual([]);
       await screenshot(themed, `planner-plan-375-${theme}`);
       await themed.getByRole('button', { name: `Move ${BAKE}`, exact: true }).click();
       await themed.getByRole('dialog').waitFor();
@@ -136,7 +136,6 @@ describe('the meal planner and shopping list', () => {
 
       await themed.goto(`${readStack().shellUrl}/shopping-list`);
       await listItem(themed, /^900 g flour/).waitFor({ timeout: LOAD_TIMEOUT });
-      expect(await axeViolations(themed)).toEqual([]);
       await screenshot(themed, `planner-shopping-list-375-${theme}`);
     } finally {
       await themed.context().close();
