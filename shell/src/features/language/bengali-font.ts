@@ -63,3 +63,17 @@ export function addBengaliFont(files: FontFile[] = bengaliFontFiles()): void {
   document.head.appendChild(style);
   for (const { weight } of files) void document.fonts?.load(`${weight} 1em '${BENGALI_FONT_FAMILY}'`, 'অ').catch(() => undefined);
 }
+
+/** How long a switch to Bangla waits for the font before showing the text in the system's Bengali font. */
+export const FONT_WAIT_MS = 3000;
+
+/**
+ * Resolves once the font's files are loaded (or failed, or FONT_WAIT_MS passed): a switch to Bangla in the browser
+ * shows the new text when the font is there, since `font-display: optional` would not swap it in later on this page.
+ */
+export function bengaliFontReady(files: FontFile[] = bengaliFontFiles()): Promise<void> {
+  if (!files.length || typeof document === 'undefined' || !document.fonts) return Promise.resolve();
+  addBengaliFont(files);
+  const loads = files.map(({ weight }) => document.fonts.load(`${weight} 1em '${BENGALI_FONT_FAMILY}'`, 'অ').catch(() => undefined));
+  return Promise.race([Promise.all(loads).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { LocaleContext } from '@forkful/runtime';
+import { bengaliFontReady } from './bengali-font';
 import { followRememberedLanguage, languageStore } from './language-store';
 
 /**
@@ -11,7 +12,11 @@ import { followRememberedLanguage, languageStore } from './language-store';
 export function CurrentLanguage({ children }: { children: ReactNode }) {
   const [locale, setLocale] = useState(() => languageStore.getState().locale);
   useEffect(() => {
-    const show = () => startTransition(() => setLocale(languageStore.getState().locale));
+    // Bangla shows once its font is in (or a few seconds passed): never in boxes or a late re-flow.
+    const show = () => {
+      const fontReady = languageStore.getState().locale === 'bn' ? bengaliFontReady() : Promise.resolve();
+      void fontReady.then(() => startTransition(() => setLocale(languageStore.getState().locale)));
+    };
     show();
     const stop = languageStore.subscribe(show);
     // Hydrated in the server's language: the one this browser remembers, when it differs, now.
