@@ -1,7 +1,8 @@
 import { COOK_MESSAGES, MESSAGES, REPORT_REASON_LABELS } from '@forkful/domain';
 
 /**
- * The dashboard's messages in English, as the product says them today (tests and the spec rely on each). Keys:
+ * The dashboard's messages in English, as the product says them today (tests and the spec rely on each); counts
+ * without a thousands separator, as before. Keys:
  * `<feature-or-component>.<what>`. Cuisines, categories and report reasons are the product's fixed lists:
  * `cuisine.<value>`, `category.<value>`, `reportReason.<value>`, in English the value's own name.
  */
@@ -42,7 +43,7 @@ const en = {
   'overview.loggedInAs': 'Logged in as',
 
   'myRecipes.title': 'My Recipes',
-  'myRecipes.count': '{count, plural, one {# recipe shared by you} other {# recipes shared by you}}',
+  'myRecipes.count': '{count, plural, one {{count, number, ::group-off} recipe shared by you} other {{count, number, ::group-off} recipes shared by you}}',
   'myRecipes.lead': 'The recipes you have shared',
   'myRecipes.loadFailed': 'Your recipes could not be loaded.',
   'myRecipes.addNew': 'Add New Recipe',
@@ -142,16 +143,16 @@ const en = {
   'import.importFile': 'Import file',
   'import.importingFile': 'Importing file...',
   'import.fileFailed': 'The file could not be imported: {reason}',
-  'import.imported': 'Imported {count, plural, one {# recipe} other {# recipes}}',
+  'import.imported': 'Imported {count, plural, one {{count, number, ::group-off} recipe} other {{count, number, ::group-off} recipes}}',
   'import.importedList': 'Imported recipes',
-  'import.refused': 'Refused {count, plural, one {# recipe} other {# recipes}}',
+  'import.refused': 'Refused {count, plural, one {{count, number, ::group-off} recipe} other {{count, number, ::group-off} recipes}}',
   'import.refusedList': 'Refused recipes',
   'import.recipeAt': 'Recipe {number}',
   'import.importedFrom': 'Imported from {source} — review it, then press Add Recipe.',
   'import.importedNoSource': 'Imported — review it, then press Add Recipe.',
 
   'saved.title': COOK_MESSAGES.savedRecipes,
-  'saved.count': '{count, plural, one {# recipe saved to cook later} other {# recipes saved to cook later}}',
+  'saved.count': '{count, plural, one {{count, number, ::group-off} recipe saved to cook later} other {{count, number, ::group-off} recipes saved to cook later}}',
   'saved.lead': 'Recipes you saved to cook later',
   'saved.loadFailed': 'Your saved recipes could not be loaded.',
   'saved.removeFrom': `${COOK_MESSAGES.removeFromSaved}: {title}`,
@@ -162,7 +163,7 @@ const en = {
 
   'collections.title': 'My Collections',
   'collections.lead': 'Your named lists of recipes, private or public',
-  'collections.count': '{count, plural, one {# collection of recipes} other {# collections of recipes}}',
+  'collections.count': '{count, plural, one {{count, number, ::group-off} collection of recipes} other {{count, number, ::group-off} collections of recipes}}',
   'collections.empty': 'You have no collections yet',
   'collections.emptyHint': 'Use "Add to collection" on a recipe page to start one, or make an empty one with "New collection".',
   'collections.loadFailed': 'Your collections could not be loaded.',
@@ -172,7 +173,7 @@ const en = {
   'collections.public': 'Public',
   'collections.private': 'Private',
   'collections.hiddenAfterReports': 'Hidden after reports',
-  'collections.recipeCount': '{count, plural, one {# recipe} other {# recipes}}',
+  'collections.recipeCount': '{count, plural, one {{count, number, ::group-off} recipe} other {{count, number, ::group-off} recipes}}',
   'collections.showRecipes': 'Show recipes',
   'collections.hideRecipes': 'Hide recipes',
   'collections.inTitle': ' in {title}',
@@ -208,7 +209,7 @@ const en = {
 
   'moderation.title': 'Moderation',
   'moderation.lead': 'Reported reviews and collections, hidden ones first',
-  'moderation.count': '{count, plural, one {# reported item to review} other {# reported items to review}}',
+  'moderation.count': '{count, plural, one {{count, number, ::group-off} reported item to review} other {{count, number, ::group-off} reported items to review}}',
   'moderation.forModeratorsOnly': 'This page is for moderators.',
   'moderation.loadFailed': 'The reports could not be loaded.',
   'moderation.empty': 'No reports to review',
@@ -226,7 +227,7 @@ const en = {
   'moderation.removeEffect': 'It is taken down for everyone.',
   'moderation.hidden': 'Hidden',
   'moderation.reportsOf': 'Reports of {name}',
-  'moderation.reportCount': '{count, plural, one {# report} other {# reports}}',
+  'moderation.reportCount': '{count, plural, one {{count, number, ::group-off} report} other {{count, number, ::group-off} reports}}',
   'moderation.reportedBy': 'Reported by {reporter} on {date}',
   'moderation.viewWhere': 'View where it shows',
   'moderation.reason': 'Reason',
