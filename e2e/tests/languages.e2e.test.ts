@@ -124,7 +124,7 @@ describe('Forkful in Bangla', () => {
       expect(promoted.output).not.toMatch(/refused/);
       expect(promoted.code).toBe(0);
 
-      const page = await newPage(suite.browser, { width: 375 });
+      const page = await newPage(suite.browser, { width: 1280 });
       const errors = collectErrors(page);
       await page.goto(suite.stack.shellUrl);
       await page.getByRole('heading', { level: 1, name: 'Welcome to Forkful!' }).waitFor({ timeout: LOAD_TIMEOUT });
