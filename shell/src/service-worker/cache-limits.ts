@@ -9,8 +9,8 @@ export const CACHE_LIMITS = {
   pages: { maxEntries: 60, maxAgeSeconds: 30 * DAY_S },
   /** Pointers of the versions loaded (remoteEntry.js, manifests of each remote version, the runtime files). */
   pointers: { maxEntries: 80, maxAgeSeconds: 30 * DAY_S },
-  /** Remotes' versioned chunks: a few versions of each remote. */
-  remoteFiles: { maxEntries: 400, maxAgeSeconds: 30 * DAY_S },
+  /** Remotes' versioned files: each version's pages whole (about 15 files a remote), a few versions of each. */
+  remoteFiles: { maxEntries: 600, maxAgeSeconds: 30 * DAY_S },
   fonts: { maxEntries: 30, maxAgeSeconds: 365 * DAY_S },
   /** API reads: recipes opened or saved, lists and pages seen, in the last 30 days. */
   public: { maxEntries: 400, maxAgeSeconds: 30 * DAY_S },

@@ -3,7 +3,7 @@
  * its detail and first page of reviews into the public cache, its saved state into the personal one, its photo into
  * the photos' cache, each through the strategy its page's own requests use.
  */
-import type { KindStrategy } from './strategies';
+import type { KindStrategy, StrategyEvent } from './strategies';
 
 /** A photo's URL as the UI kit's resolveImageUrl makes it: absolute as given, or a path on the API. */
 export function photoUrlOf(image: unknown, apiBase: string): string | undefined {
@@ -29,12 +29,10 @@ export interface KeepOptions {
   apiBase: string;
   /** The saving request's Authorization (its saved state is the account's). */
   authorization: string | null;
-  event: ExtendableEventLike;
+  /** The saving request's fetch event. */
+  event: StrategyEvent;
   strategies: Record<'public-api' | 'personal-api' | 'image', KindStrategy>;
 }
-
-/** The saving request's fetch event, which the strategies' handle() takes (Workbox types it as ExtendableEvent). */
-export type ExtendableEventLike = Extract<Parameters<KindStrategy['handle']>[0], { request: unknown; event: unknown }>['event'];
 
 export async function keepSavedRecipe({ recipeId, apiBase, authorization, event, strategies }: KeepOptions): Promise<void> {
   const reads = recipeReadsOf(recipeId, apiBase);

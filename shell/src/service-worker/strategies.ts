@@ -11,6 +11,8 @@ import type { RequestKind } from './request-kinds';
 
 type Plugin = NonNullable<NonNullable<ConstructorParameters<typeof CacheFirst>[0]>['plugins']>[number];
 export type KindStrategy = NetworkFirst | CacheFirst;
+/** The event a strategy's handle() takes with a request of ours (Workbox types it as ExtendableEvent). */
+export type StrategyEvent = Extract<Parameters<KindStrategy['handle']>[0], { request: unknown; event: unknown }>['event'];
 
 /** Kept copies match whatever Accept or Origin the API varied on: one copy per URL. */
 const MATCH_ANY_VARIANT: CacheQueryOptions = { ignoreVary: true };

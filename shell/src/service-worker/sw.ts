@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CACHE_NAMES, DROP_PERSONAL_MESSAGE, PERSONAL_CACHES, isForkfulCache } from './cache-names';
 import { apiBaseOf, requestKindOf, savedRecipeIdOf, type RequestKind, type WorkerScope } from './request-kinds';
+import { isVersionedManifest, warmRemoteVersion } from './remote-warmup';
 import { keepSavedRecipe } from './saved-recipes';
 import { createStrategies } from './strategies';
 import type { ServiceWorkerScope, WorkerEvent } from './worker-scope';
@@ -55,12 +56,24 @@ const kindOf = (request: Request): RequestKind | undefined =>
     scope,
   );
 
+/** Remote versions kept whole during this worker's life (asking again would only find each file kept). */
+const warmed = new Set<string>();
+
 registerRoute(
   ({ request }) => {
     const kind = kindOf(request);
     return kind && kind !== 'saved-write' ? { kind } : false;
   },
-  ({ request, event, params }) => strategies[(params as { kind: Exclude<RequestKind, 'saved-write'> }).kind].handle({ request, event }),
+  async ({ request, event, params }) => {
+    const { kind } = params as { kind: Exclude<RequestKind, 'saved-write'> };
+    const response = await strategies[kind].handle({ request, event });
+    // A remote version the page loads: its pages' other files are fetched too, so all of it opens offline.
+    if (kind === 'pointer' && response.ok && isVersionedManifest(request.url) && !warmed.has(request.url)) {
+      warmed.add(request.url);
+      event.waitUntil(warmRemoteVersion(response.clone(), request.url, strategies['remote-file'], event).catch(() => warmed.delete(request.url)));
+    }
+    return response;
+  },
 );
 
 /** Saving a recipe: sent as it is; once the API says saved, the recipe is fetched for reading offline. */

@@ -11,10 +11,15 @@ function afterLoadWhenIdle(task: () => void): void {
 /**
  * Reading offline: once the page is interactive (after load, when idle), registers the service worker (its own chunk,
  * register-worker.ts) with the config and registry this page runs with, and fetches the offline notice's chunk.
- * Production builds only: the dev server has no worker.
+ * Production builds only: the dev server has no worker, and drops one a production build left on its origin (it would
+ * answer the dev server's pages from its caches).
  */
 export function startOffline(config: RuntimeConfig, registry: RemoteRegistry): void {
-  if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (process.env.NODE_ENV !== 'production') {
+    void navigator.serviceWorker.getRegistrations().then((all) => all.forEach((registration) => void registration.unregister()), () => undefined);
+    return;
+  }
   afterLoadWhenIdle(() => {
     void loadOfflineNotice().catch(() => undefined);
     void import(/* webpackChunkName: "offline-worker" */ './register-worker')
