@@ -144,6 +144,8 @@ export interface ApiErrorBody {
   statusCode: number;
   message: string | string[];
   error?: string;
+  /** The refusal's stable code (`recipe.like-own`, `validation`, `http.404`): API_ERROR_CODES. */
+  code?: string;
 }
 
 /**

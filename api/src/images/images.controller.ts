@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -21,6 +21,7 @@ import vary from 'vary';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../auth/signed-in.decorator';
+import { toErrorBody } from '../common/all-exceptions.filter';
 import { ErrorResponse } from '../common/error-response.dto';
 import { matchesEtag } from '../common/etag';
 import { ImageId, ParseImageIdPipe } from '../common/object-id.pipe';
@@ -86,7 +87,7 @@ export class ImagesController {
     if (!bytes) {
       // Deleted between the two reads: not found, and not to be cached.
       reply.removeHeader('Cache-Control').removeHeader('ETag');
-      return void reply.code(404).type('application/json; charset=utf-8').send({ statusCode: 404, message: IMAGE_NOT_FOUND, error: 'Not Found' });
+      return void reply.code(404).type('application/json; charset=utf-8').send(toErrorBody(new NotFoundException(IMAGE_NOT_FOUND)));
     }
     return void reply.type(`image/${format}`).send(bytes);
   }

@@ -51,7 +51,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       .setTitle('Forkful API')
       .setDescription(
         'Recipes, likes, saved recipes, cook pages, the meal plan and the shopping list for Forkful. Signed-in calls take `Authorization: Bearer <Firebase ID token>`. ' +
-          'Every error is `{ statusCode, message, error }`. Unknown body and query properties are refused (400).',
+          'Every error is `{ statusCode, message, error, code }`; `code` is stable (the UI words a refusal by it). Unknown body and query properties are refused (400).',
       )
       .setVersion('1.0')
       .addBearerAuth()
