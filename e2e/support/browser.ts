@@ -48,7 +48,9 @@ export interface NewPageOptions {
  * or let browser.close() do it.
  */
 export async function newPage(browser: Browser, { width = 1280, height = 900, theme }: NewPageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  // No service worker: a worker answering from its caches would hide what these tests check (a remote's origin down,
+  // a new version live). The offline browser test opens its own context with the worker.
+  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
   if (theme) {
     // Only on the tab's first load, so a theme the app stores later survives reloads.
     await context.addInitScript((value: string) => {
