@@ -120,7 +120,7 @@ async function browserVisits(browser: Browser, canary: string, wanted: number, t
   const errors: string[] = [];
   for (let i = 0; i < tries && canarySessions < wanted; i += 1) {
     // A plain context (not newPage's, which waits for hydration after every navigation, about:blank included).
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     const thrown: string[] = [];
     page.on('pageerror', (error) => thrown.push(error.message));

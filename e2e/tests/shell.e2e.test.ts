@@ -113,7 +113,7 @@ describe('the shell and its remotes', () => {
   });
 
   it("follows the system's dark preference until the user chooses", async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark', serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${suite.stack.shellUrl}/about`);
     await waitForHeading(page, 'Our Vision');
