@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
+import { useRecipeTerms } from '@forkful/ui';
 import { useT, type MessageKey, type T } from '.';
 import en from './messages/en';
 
-type TermKind = 'cuisine' | 'category' | 'reportReason';
+type TermKind = 'reportReason';
 
 const isKey = (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(en, key);
 
@@ -13,17 +14,12 @@ export function termOf(t: T, kind: TermKind, value: string): string {
 }
 
 /**
- * The product's fixed lists (cuisines, categories, report reasons) named in the page's language. Only the name shown
- * changes: the value, which is stored and sent, stays the English constant.
+ * The product's fixed lists named in the page's language: cuisines and categories are the UI kit's words (every app
+ * shows them), report reasons the dashboard's. Only the name shown changes: the value, which is stored and sent,
+ * stays the English constant.
  */
 export function useTerms() {
   const t = useT();
-  return useMemo(
-    () => ({
-      cuisine: (value: string) => termOf(t, 'cuisine', value),
-      category: (value: string) => termOf(t, 'category', value),
-      reportReason: (value: string) => termOf(t, 'reportReason', value),
-    }),
-    [t],
-  );
+  const { cuisine, category } = useRecipeTerms();
+  return useMemo(() => ({ cuisine, category, reportReason: (value: string) => termOf(t, 'reportReason', value) }), [t, cuisine, category]);
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES, CUISINES, REPORT_REASONS } from '@forkful/domain';
+import { REPORT_REASONS } from '@forkful/domain';
 import { translationProblems } from '@forkful/ui/src/testing/message-checks';
 import en from './en';
 import bn from './bn';
@@ -8,8 +8,9 @@ describe("the dashboard's messages", () => {
     expect(translationProblems(en, bn)).toEqual([]);
   });
 
-  it('names every cuisine, category and report reason the product lists', () => {
-    const keys = [...CUISINES.map((c) => `cuisine.${c}`), ...CATEGORIES.map((c) => `category.${c}`), ...REPORT_REASONS.map((r) => `reportReason.${r}`)];
+  // Cuisines and categories are the UI kit's words (its messages test names every one).
+  it('names every report reason the product lists', () => {
+    const keys = REPORT_REASONS.map((r) => `reportReason.${r}`);
     expect(keys.filter((key) => !(key in en))).toEqual([]);
   });
 });

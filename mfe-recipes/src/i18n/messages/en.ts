@@ -48,16 +48,6 @@ const en = {
   'servings.fewer': 'Fewer servings',
   'servings.more': 'More servings',
   // The domain's fixed vocabularies (a recipe's cuisine and categories are chosen from these)
-  'cuisine.Italian': 'Italian',
-  'cuisine.Mexican': 'Mexican',
-  'cuisine.Bangladeshi': 'Bangladeshi',
-  'cuisine.Chinese': 'Chinese',
-  'cuisine.Others': 'Others',
-  'category.Breakfast': 'Breakfast',
-  'category.Lunch': 'Lunch',
-  'category.Dinner': 'Dinner',
-  'category.Dessert': 'Dessert',
-  'category.Vegan': 'Vegan',
   // All Recipes
   'allRecipes.heading': 'All Recipes',
   'allRecipes.grid': 'Recipes',

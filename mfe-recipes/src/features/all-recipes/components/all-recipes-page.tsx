@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ALL_RECIPES_PAGE_SIZE } from '@forkful/domain';
-import { CardGrid, FIRST_ROW_CARDS, HydratedApart, RecipeCard, usePageMeta } from '@forkful/ui';
+import { CardGrid, FIRST_ROW_CARDS, HydratedApart, RecipeCard, usePageMeta, useRecipeTerms } from '@forkful/ui';
 import { useT, type RecipesT } from '../../../i18n';
-import { cuisineLabel } from '../../../i18n/vocabulary';
 import { useRecipeListParams } from '../hooks/use-recipe-list-params';
 import { useRecipePage } from '../api/get-recipe-page';
 import { RecipeFilters } from './recipe-filters';
@@ -57,9 +56,10 @@ export function AllRecipesPage() {
   const totalPages = Math.ceil(total / ALL_RECIPES_PAGE_SIZE);
   const filtered = Boolean(params.cuisine || params.q);
   const t = useT();
+  const terms = useRecipeTerms();
   usePageMeta({
     description: params.cuisine
-      ? t('allRecipes.metaCuisine', { cuisine: cuisineLabel(t, params.cuisine) })
+      ? t('allRecipes.metaCuisine', { cuisine: terms.cuisine(params.cuisine) })
       : t('allRecipes.meta'),
     image: recipes[0]?.image,
   });

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CUISINES, RECIPE_SORTS, type Cuisine, type RecipeSort } from '@forkful/domain';
-import { FormField, Select } from '@forkful/ui';
+import { FormField, Select, useRecipeTerms } from '@forkful/ui';
 import { useT } from '../../../i18n';
-import { cuisineLabel } from '../../../i18n/vocabulary';
 import type { RecipeListParams } from '../hooks/recipe-list-params';
 import { SearchBox } from './search-box';
 
@@ -39,6 +38,7 @@ export function RecipeFilters({ params, onChange }: RecipeFiltersProps) {
   const cuisineId = useId();
   const sortId = useId();
   const t = useT();
+  const terms = useRecipeTerms();
 
   return (
     <Toolbar role="search" aria-label={t('filters.label')}>
@@ -52,7 +52,7 @@ export function RecipeFilters({ params, onChange }: RecipeFiltersProps) {
           <option value="">{t('filters.allCuisines')}</option>
           {CUISINES.map((cuisine) => (
             <option key={cuisine} value={cuisine}>
-              {cuisineLabel(t, cuisine)}
+              {terms.cuisine(cuisine)}
             </option>
           ))}
         </Select>

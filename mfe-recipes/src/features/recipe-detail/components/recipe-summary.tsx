@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cookPagePath, type Recipe } from '@forkful/domain';
-import { ClockIcon, GlobeIcon, SourceLink, focusRing, useHostHasRoute, webSource } from '@forkful/ui';
+import { ClockIcon, GlobeIcon, SourceLink, focusRing, useHostHasRoute, webSource, useRecipeTerms } from '@forkful/ui';
 import { useT } from '../../../i18n';
-import { categoryLabel, cuisineLabel } from '../../../i18n/vocabulary';
 
 const Facts = styled.dl`
   display: grid;
@@ -58,7 +57,8 @@ const CookLink = styled(Link)`
  */
 export function RecipeSummary({ recipe }: { recipe: Recipe }) {
   const t = useT();
-  const categories = recipe.categories?.length ? recipe.categories.map((category) => categoryLabel(t, category)).join(', ') : t('summary.noCategories');
+  const terms = useRecipeTerms();
+  const categories = recipe.categories?.length ? recipe.categories.map((category) => terms.category(category)).join(', ') : t('summary.noCategories');
   const cookPage = recipe.authorUid ? cookPagePath(recipe.authorUid) : null;
   // An older shell has no cook pages yet: the name is then plain text, not a link to its not-found page.
   const linked = useHostHasRoute(cookPage ?? '/cooks/-') && cookPage !== null;
@@ -69,7 +69,7 @@ export function RecipeSummary({ recipe }: { recipe: Recipe }) {
         <dt>
           <GlobeIcon size={16} /> {t('summary.cuisine')}
         </dt>
-        <dd>{cuisineLabel(t, recipe.cuisineType)}</dd>
+        <dd>{terms.cuisine(recipe.cuisineType)}</dd>
       </Fact>
       <Fact>
         <dt>
