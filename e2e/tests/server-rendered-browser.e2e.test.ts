@@ -151,7 +151,7 @@ describe('server-rendered pages in Chromium', () => {
   describe.each(['light', 'dark'] as const)('with a %s colour scheme, 375 px wide', (colorScheme) => {
     let context: BrowserContext;
     beforeAll(async () => {
-      context = await suite.browser.newContext({ colorScheme, viewport: { width: 375, height: 800 }, serviceWorkers: 'block' });
+      context = await suite.browser.newContext({ colorScheme, viewport: { width: 375, height: 800 } });
       await context.addInitScript(recordServerElements);
     });
     afterAll(async () => {
@@ -211,7 +211,7 @@ describe('server-rendered pages in Chromium', () => {
     });
 
     it('runs no script in Chromium, and shows the text as text', async () => {
-      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript(recordServerElements);
       for (const path of pages()) {
         const { page, seen } = await openSettled(context, path);
