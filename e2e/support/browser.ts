@@ -41,16 +41,19 @@ export interface NewPageOptions {
   height?: number;
   /** Stored as localStorage `theme` before the app first loads (later reloads keep whatever the app stored). */
   theme?: 'light' | 'dark';
+  /**
+   * 'block' for a test that fakes the network with page.route (a remote's origin down): the service worker's own
+   * requests do not pass through page.route, and it may answer from its caches. Playwright then logs a warning.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
  * A page in its own browser context (own cookies, storage, auth session). Close it with `page.context().close()`
  * or let browser.close() do it.
  */
-export async function newPage(browser: Browser, { width = 1280, height = 900, theme }: NewPageOptions = {}): Promise<Page> {
-  // No service worker: a worker answering from its caches would hide what these tests check (a remote's origin down,
-  // a new version live). The offline browser test opens its own context with the worker.
-  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+export async function newPage(browser: Browser, { width = 1280, height = 900, theme, serviceWorkers = 'allow' }: NewPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers });
   if (theme) {
     // Only on the tab's first load, so a theme the app stores later survives reloads.
     await context.addInitScript((value: string) => {

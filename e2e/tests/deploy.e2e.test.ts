@@ -14,7 +14,8 @@ import { CHECKOUT_WAIT_TIMEOUT, waitUntilCheckoutIsOurs } from '../support/check
 import { readStack, REMOTE, REPO_ROOT } from '../support/stack';
 
 const LOAD_TIMEOUT = 30000;
-const ABOUT_FILE = path.join(REPO_ROOT, 'mfe-public', 'src', 'features', 'about', 'components', 'about-page.tsx');
+// The About page's headline is an English message of mfe-public (its words ship with its deploys).
+const ABOUT_FILE = path.join(REPO_ROOT, 'mfe-public', 'src', 'i18n', 'messages', 'en.ts');
 const PACKAGE_FILE = path.join(REPO_ROOT, 'mfe-public', 'package.json');
 const TITLE = 'Cooking is better when it is shared';
 const DRILL_TITLE = `${TITLE}, deployed`;
@@ -90,7 +91,9 @@ describe('deploying one remote while the product runs', () => {
     await oldTab.goto(`${stack.shellUrl}/about`);
     await heading(oldTab, TITLE);
 
-    fs.writeFileSync(ABOUT_FILE, originalAbout.replace(`title="${TITLE}"`, `title="${DRILL_TITLE}"`));
+    const drillAbout = originalAbout.replace(`'about.headline': '${TITLE}'`, `'about.headline': '${DRILL_TITLE}'`);
+    expect(drillAbout).not.toBe(originalAbout);
+    fs.writeFileSync(ABOUT_FILE, drillAbout);
     const started = Date.now();
     // Its type check and tests are npm test's unit tests; the route-ownership drill shows a deploy running them.
     const deployed = await deployCli('deploy', 'public', '--skip-tests');

@@ -20,7 +20,7 @@ describe('the shell and its remotes', () => {
   });
 
   it('renders every remote through the shell, each from its own origin, with one React', async () => {
-    const page = await newPage(suite.browser, { width: 1280 });
+    const page = await newPage(suite.browser, { width: 1280, serviceWorkers: 'block' });
     await countReactRenderers(page);
     const errors = collectErrors(page);
     const origins = new Map<string, Set<string>>();
@@ -81,7 +81,7 @@ describe('the shell and its remotes', () => {
   });
 
   it('the theme toggle flips data-theme, stores it, and the choice survives a reload', async () => {
-    const page = await newPage(suite.browser, { width: 1280, theme: 'light' });
+    const page = await newPage(suite.browser, { width: 1280, theme: 'light', serviceWorkers: 'block' });
     await page.goto(`${suite.stack.shellUrl}/about`);
     await waitForHeading(page, 'Our Vision');
     const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
@@ -123,7 +123,7 @@ describe('the shell and its remotes', () => {
   });
 
   it("shows 'Recipe Not Found!' for an unknown route and for /404, and Back to Home works", async () => {
-    const page = await newPage(suite.browser, { width: 1280 });
+    const page = await newPage(suite.browser, { width: 1280, serviceWorkers: 'block' });
     const errors = collectErrors(page);
     await page.goto(`${suite.stack.shellUrl}/no/such/recipe-page`);
     await waitForHeading(page, 'Recipe Not Found!');
@@ -139,7 +139,7 @@ describe('the shell and its remotes', () => {
   });
 
   it("when one remote's server is down, only its area shows the fallback; the rest works, and Retry recovers", async () => {
-    const page = await newPage(suite.browser, { width: 1280 });
+    const page = await newPage(suite.browser, { width: 1280, serviceWorkers: 'block' });
     await signInThroughUi(page, cook.email, cook.password);
     await simulateOriginDown(page, suite.stack.remoteOrigins[REMOTE.recipes], 'refuse');
 
@@ -174,7 +174,7 @@ describe('the shell and its remotes', () => {
   });
 
   it('a remote that accepts but never answers gets the fallback after the load timeout, not an endless spinner', async () => {
-    const page = await newPage(suite.browser, { width: 1280 });
+    const page = await newPage(suite.browser, { width: 1280, serviceWorkers: 'block' });
     await simulateOriginDown(page, suite.stack.remoteOrigins[REMOTE.public], 'hang');
     const started = Date.now();
     await page.goto(`${suite.stack.shellUrl}/about`, { waitUntil: 'domcontentloaded' });
@@ -203,7 +203,7 @@ describe('the shell and its remotes', () => {
 
   describe.each(['light', 'dark'] as const)('shell pages in the %s theme', (theme) => {
     it.each([375, 960, 1280])('at %i px: login, register, password reset, fallback, header and menu', async (width) => {
-      const page = await newPage(suite.browser, { width, theme });
+      const page = await newPage(suite.browser, { width, theme, serviceWorkers: 'block' });
       const errors = collectErrors(page);
       const noHorizontalScroll = async () =>
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
