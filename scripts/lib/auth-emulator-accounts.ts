@@ -11,9 +11,11 @@ export class AuthEmulatorError extends Error {
 }
 
 /** A request the emulator closed without answering: Node's fetch keeps idle connections open and the emulator closes
- * them after 5 s idle, so a request sent at that moment meets a closed socket (seen under load in npm test). */
+ * them after 5 s idle, so a request sent at that moment meets a closed socket, or a reset one (both seen under load in
+ * npm test). */
 function closedWithoutAnswer(error: unknown): boolean {
-  return (error as { cause?: { code?: unknown } } | undefined)?.cause?.code === 'UND_ERR_SOCKET';
+  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
 }
 
 /** One POST to the emulator's Identity Toolkit REST API; a request it closed without answering is sent once more. */
