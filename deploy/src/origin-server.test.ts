@@ -211,8 +211,11 @@ describe('remotes origin (one process for every remote)', () => {
     try {
       const url = await urlOf(run);
       expect(run.out).toMatch(/^every remote \(\/<app>\/\) and \/registry\.json from .* on http:\/\/127\.0\.0\.1:\d+/m);
-      // It runs the canary analysis, which says (a JSON log line) that it is off without a METRICS_TOKEN.
-      const analysisLine = run.out.split('\n').find((line) => line.includes('[canary]'));
+      // It runs the canary analysis, which says (a JSON log line) that it is off without a METRICS_TOKEN; the line may
+      // come a moment after the address line (seen under load).
+      const analysisLineOf = () => run.out.split('\n').find((line) => line.includes('[canary]'));
+      for (let waited = 0; !analysisLineOf() && waited < 10000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      const analysisLine = analysisLineOf();
       expect(JSON.parse(String(analysisLine))).toMatchObject({ level: 40, service: 'origin', msg: expect.stringMatching(/^\[canary\] analysis off: .*METRICS_TOKEN/) });
       expect(((await (await fetch(`${url}/registry.json`)).json()) as StoreRegistry).remotes.map((r) => r.app)).toEqual(['recipes']);
     } finally {
