@@ -131,4 +131,13 @@ describe('document', () => {
       '<!doctype html><html lang="bn" data-x="1"><head><title>lang="en"</title>', 'x',
     ]);
   });
+
+  it("tells a browser without JavaScript in the page's language", () => {
+    const text = (doc: { parts: string[] }) => doc.parts.join('N');
+    expect(text(composeDocument(ssr, page(), ORIGIN))).toContain('<noscript>Forkful needs JavaScript.</noscript>');
+    const bangla = text(composeDocument(ssr, page(), ORIGIN, 'bn'));
+    expect(bangla).toContain('<noscript>রেসিপি দেখাতে Forkful-এর জাভাস্ক্রিপ্ট লাগে।</noscript>');
+    expect(bangla).not.toContain('needs JavaScript');
+    expect(text(plainDocument(template, 'bn'))).not.toContain('needs JavaScript');
+  });
 });

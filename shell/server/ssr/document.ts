@@ -141,7 +141,17 @@ export function withLanguage(segments: readonly string[], locale: Locale): strin
     const lang = ` lang="${escapeHtml(locale)}"`;
     return LANG_ATTRIBUTE.test(tag) ? tag.replace(LANG_ATTRIBUTE, lang) : tag.replace(/^<html\b/i, `<html${lang}`);
   });
-  return [tagged, ...rest];
+  return [tagged, ...rest].map((segment) => withNoscriptIn(segment, locale));
+}
+
+/** What a browser without JavaScript is told, in each language but English (the template's own words). */
+const NOSCRIPT_TEXT: Partial<Record<Locale, string>> = { bn: 'রেসিপি দেখাতে Forkful-এর জাভাস্ক্রিপ্ট লাগে।' };
+const NOSCRIPT = /<noscript>[^<]*<\/noscript>/gi;
+
+/** A piece of the template with its <noscript> text in `locale`. */
+export function withNoscriptIn(segment: string, locale: Locale): string {
+  const text = NOSCRIPT_TEXT[locale];
+  return text ? segment.replace(NOSCRIPT, `<noscript>${escapeHtml(text)}</noscript>`) : segment;
 }
 
 const NUL = Buffer.from([0]);
@@ -183,7 +193,7 @@ export function composeDocument(template: SsrTemplate, page: DocumentPage, origi
     .trusted(template.headRest)
     // The styles come from the bundle's styled-components collector: trusted markup, like the template.
     .text(page.styles)
-    .trusted(template.beforeRoot)
+    .trusted(template.beforeRoot.map((segment) => withNoscriptIn(segment, locale)))
     .text('<div id="root">')
     // Inside the rendered page, a nonce goes only where the bundle put this render's secret token (React's own
     // scripts, render.ts). Any other script there would be an injection, and stays blocked.

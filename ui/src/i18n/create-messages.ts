@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@forkful/domain';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@forkful/domain';
 import { useLocale } from '@forkful/runtime';
 
 /** Values for a message's ICU arguments (`{count, plural, ...}`, `{name}`); numbers and dates format in the language. */
@@ -55,6 +55,10 @@ export function createMessages<M extends Record<string, string>>(en: M, loaders:
   english.status = 'fulfilled';
   english.value = en;
   loads.set(DEFAULT_LOCALE, english);
+  // On a server (a remote's server container, the shell's server bundle) every language starts loading as the module
+  // loads: the bundle holds them all, so a render finds them settled and never suspends for words. (A render that did
+  // suspend in a remote's page for them came back with the default language in that page's components.)
+  if (typeof window === 'undefined') for (const locale of LOCALES) if (locale !== DEFAULT_LOCALE) void load(locale);
 
   function translator(locale: Locale, messages: Translations<M>): Translate<Key> {
     return (key, values) => {
