@@ -42,17 +42,22 @@ export interface NewPageOptions {
   /** Stored as localStorage `theme` before the app first loads (later reloads keep whatever the app stored). */
   theme?: 'light' | 'dark';
   /**
-   * 'block' for a test that fakes the network with page.route (a remote's origin down): the service worker's own
-   * requests do not pass through page.route, and it may answer from its caches. Playwright then logs a warning.
+   * Blocked unless a test is about the service worker (offline.e2e.test.ts opens its own context): a worker answers
+   * from its caches where a test fakes the network with page.route (its requests never pass through it), and it
+   * fetches whole remote versions in the background, CPU the other lane's tests wait for. Playwright logs a warning
+   * for each blocked registration (BLOCKED_WORKER_WARNING).
    */
   serviceWorkers?: 'allow' | 'block';
 }
+
+/** What Playwright logs in a page whose service worker registration it blocked: not a problem of the page. */
+export const BLOCKED_WORKER_WARNING = 'Service Worker registration blocked by Playwright';
 
 /**
  * A page in its own browser context (own cookies, storage, auth session). Close it with `page.context().close()`
  * or let browser.close() do it.
  */
-export async function newPage(browser: Browser, { width = 1280, height = 900, theme, serviceWorkers = 'allow' }: NewPageOptions = {}): Promise<Page> {
+export async function newPage(browser: Browser, { width = 1280, height = 900, theme, serviceWorkers = 'block' }: NewPageOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, serviceWorkers });
   if (theme) {
     // Only on the tab's first load, so a theme the app stores later survives reloads.

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiFetch } from '../support/api';
-import { LOAD_TIMEOUT } from '../support/browser';
+import { BLOCKED_WORKER_WARNING, LOAD_TIMEOUT } from '../support/browser';
 import {
   cardTitlesIn, getServerPage, headOf, htmlReader, occurrences, scriptTags, stateText,
 } from '../support/server-html';
@@ -52,7 +52,8 @@ function watch(page: Page): PageWatch {
     const type = message.type();
     // The document of a 404 page is itself an error answer, which Chromium reports; nothing else may be.
     const documentStatus = type === 'error' && message.location().url === page.url() && /status of 404/.test(message.text());
-    if ((type === 'error' || type === 'warning' || /\[forkful\]|Refused to/.test(message.text())) && !documentStatus) {
+    const blockedWorker = message.text() === BLOCKED_WORKER_WARNING;
+    if ((type === 'error' || type === 'warning' || /\[forkful\]|Refused to/.test(message.text())) && !documentStatus && !blockedWorker) {
       seen.problems.push(`${type}: ${message.text()}`);
     }
   });
@@ -151,7 +152,7 @@ describe('server-rendered pages in Chromium', () => {
   describe.each(['light', 'dark'] as const)('with a %s colour scheme, 375 px wide', (colorScheme) => {
     let context: BrowserContext;
     beforeAll(async () => {
-      context = await suite.browser.newContext({ colorScheme, viewport: { width: 375, height: 800 } });
+      context = await suite.browser.newContext({ colorScheme, viewport: { width: 375, height: 800 }, serviceWorkers: 'block' });
       await context.addInitScript(recordServerElements);
     });
     afterAll(async () => {
@@ -211,7 +212,7 @@ describe('server-rendered pages in Chromium', () => {
     });
 
     it('runs no script in Chromium, and shows the text as text', async () => {
-      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
       await context.addInitScript(recordServerElements);
       for (const path of pages()) {
         const { page, seen } = await openSettled(context, path);

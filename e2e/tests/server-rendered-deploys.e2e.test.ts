@@ -10,7 +10,7 @@
  * and the live version restored (also when a test fails).
  */
 import * as fs from 'fs';
-import { newPage, LOAD_TIMEOUT } from '../support/browser';
+import { BLOCKED_WORKER_WARNING, newPage, LOAD_TIMEOUT } from '../support/browser';
 import {
   addVersion, currentVersion, deployCommand, removeVersion, versionFilesContaining, versionIdAt, writeVersionFile,
 } from '../support/deploy-store';
@@ -77,6 +77,7 @@ describe('server rendering across deploys of mfe-recipes, the origin left runnin
     const page = await newPage(suite.browser, { width: 1280 });
     const problems: string[] = [];
     page.on('console', (message) => {
+      if (message.text() === BLOCKED_WORKER_WARNING) return;
       if (['error', 'warning'].includes(message.type()) || message.text().includes('[forkful]')) problems.push(message.text());
     });
     await page.addInitScript(() => document.addEventListener('readystatechange', () => {
@@ -142,7 +143,7 @@ describe('server rendering across deploys of mfe-recipes, the origin left runnin
       const page = await newPage(suite.browser, { width: 1280 });
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+        if (['error', 'warning'].includes(message.type()) && message.text() !== BLOCKED_WORKER_WARNING) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.addInitScript(() => document.addEventListener('readystatechange', () => {
