@@ -30,7 +30,7 @@ type StorageState = Awaited<ReturnType<typeof signedInState>>;
 /** Pages where each app shows something, so that each app's switch is seen: signed-in ones get the sample cook. */
 const SWITCH_ROUTES = [
   { route: '/', signedIn: false },
-  { route: '/recipes/{id}', signedIn: false },
+  { route: '/recipes/{id}', signedIn: true },
   { route: '/dashboard/add-recipe', signedIn: true },
   { route: '/plan', signedIn: true },
 ];
@@ -53,9 +53,13 @@ async function wireBytes(request: Playwright.Request): Promise<number> {
 async function switchCost(browser: Browser, stack: Stack, state: StorageState, recipeId: string, log: (line: string) => void) {
   const perApp = new Map<string, number>();
   for (const { route, signedIn } of SWITCH_ROUTES) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, storageState: signedIn ? state : undefined, serviceWorkers: 'block' });
+    // Desktop width: at 375 px the Language switch is in the folded menu.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: signedIn ? state : undefined, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${stack.shellUrl}${route.replace('{id}', recipeId)}`, { waitUntil: 'networkidle', timeout: 60000 });
+    // What the page loads once idle (the recipe page's Add to plan, the toaster) is not the switch's.
+    await page.waitForTimeout(4000);
+    await page.waitForLoadState('networkidle');
     const scripts: Playwright.Request[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') scripts.push(request);
@@ -69,6 +73,7 @@ async function switchCost(browser: Browser, stack: Stack, state: StorageState, r
       const app = appOf(request.url(), stack) ?? 'other';
       routeBytes.set(app, (routeBytes.get(app) ?? 0) + (await wireBytes(request)));
     }
+    if (process.env.BENCH_VERBOSE) for (const request of scripts) log(`      ${request.url()} ${await wireBytes(request)}`);
     log(`   switch on ${route.padEnd(22)} ${[...routeBytes].map(([app, bytes]) => `${app} ${(bytes / 1024).toFixed(1)} KB`).join(', ')}`);
     for (const [app, bytes] of routeBytes) perApp.set(app, Math.max(perApp.get(app) ?? 0, bytes));
     await context.close();
