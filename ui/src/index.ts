@@ -60,6 +60,7 @@ export { RemoteProviders, remoteQueryClient, withRemoteProviders } from './provi
 export { StandaloneHarness, type StandaloneLink } from './standalone/standalone-harness';
 export { useStandaloneTheme } from './standalone/use-standalone-theme';
 export { startStandalone } from './standalone/start-standalone';
+export { standaloneLocale } from './standalone/standalone-locale';
 
 export { SkeletonBlock } from './components/skeleton';
 export { Modal } from './components/modal';

@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DEFAULT_LOCALE, isLocale } from '@forkful/domain';
 import { LocaleContext } from '@forkful/runtime';
-import { StandaloneHarness } from '@forkful/ui';
+import { StandaloneHarness, standaloneLocale } from '@forkful/ui';
 import AddRecipePage from '../exposes/add-recipe-page';
 import DashboardLayout from '../exposes/dashboard-layout';
 import ModerationPage from '../exposes/moderation-page';
@@ -12,14 +11,6 @@ import OverviewPage from '../exposes/overview-page';
 import SavedRecipesPage from '../exposes/saved-recipes-page';
 import { useT } from '../i18n';
 import { AllRecipesLinkOut } from './all-recipes-link-out';
-
-/** The standalone page's language: `?lang=bn` shows it in Bangla (the shell decides it in the product). */
-function standaloneLocale() {
-  const lang = new URLSearchParams(window.location.search).get('lang');
-  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  document.documentElement.lang = locale;
-  return locale;
-}
 
 function StandaloneRoutes() {
   const t = useT();

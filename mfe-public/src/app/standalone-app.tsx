@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { DEFAULT_LOCALE, isLocale } from '@forkful/domain';
 import { LocaleContext } from '@forkful/runtime';
-import { StandaloneHarness, useFormat, type StandaloneLink } from '@forkful/ui';
+import { StandaloneHarness, useFormat, type StandaloneLink, standaloneLocale } from '@forkful/ui';
 import AboutPage from '../exposes/about-page';
 import ContactPage from '../exposes/contact-page';
 import HomePage from '../exposes/home-page';
@@ -11,14 +10,6 @@ import PrivacyPage from '../exposes/privacy-page';
 import SupportPage from '../exposes/support-page';
 import TermsPage from '../exposes/terms-page';
 import { useT } from '../i18n';
-
-/** The standalone page's language: `?lang=bn` shows it in Bangla (the shell decides it in the product). */
-function standaloneLocale() {
-  const lang = new URLSearchParams(window.location.search).get('lang');
-  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  document.documentElement.lang = locale;
-  return locale;
-}
 
 function StandaloneRoutes() {
   const t = useT();
