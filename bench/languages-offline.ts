@@ -18,7 +18,7 @@ import type * as Playwright from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@forkful/platform';
 import { startStack } from '@forkful/scripts/lib/stack';
 import { benchArgs } from './lib/args';
-import { figure, type Figure } from './lib/figures';
+import { figure, printFigures, type Figure } from './lib/figures';
 import { stats } from './lib/samples';
 import { E2E_DIR } from './lib/workspaces';
 import { firstRecipe, observeVitals, signedInState, type PageGlobals } from './frontend-vitals';
@@ -172,10 +172,7 @@ async function main(): Promise<void> {
   console.log(`Forkful languages and offline: ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
   const figures = await measureFigures({ runs: Number(args.runs ?? 5), rate: Number(args.rate ?? 4), log: (line) => console.log(line) });
   console.log('');
-  for (const f of figures) {
-    const goal = f.goal.atMost !== undefined ? `goal ≤ ${f.goal.atMost}` : '';
-    console.log(`   ${f.name.padEnd(52)} ${`${f.value} ${f.unit}`.padStart(12)}  ${goal.padEnd(12)} ${f.met ? 'met' : 'NOT met'}  ${f.detail}`);
-  }
+  printFigures(figures, 52);
 }
 
 if (require.main === module) {

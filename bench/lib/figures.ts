@@ -50,3 +50,12 @@ export function toMarkdown(figures: readonly Figure[]): string {
   }
   return lines.join('\n');
 }
+
+/** A bench's figures on the console, one line each, when it runs alone (`npx tsx bench/<name>.ts`). */
+export function printFigures(figures: readonly Figure[], nameWidth = 44): void {
+  for (const f of figures) {
+    const goal = goalText(f.goal) ? `goal ${goalText(f.goal)}` : '';
+    const met = f.met === null ? '' : f.met ? 'met' : 'NOT met';
+    console.log(`   ${f.name.padEnd(nameWidth)} ${`${f.value} ${f.unit}`.padStart(12)}  ${goal.padEnd(12)} ${met}  ${f.detail}`);
+  }
+}
