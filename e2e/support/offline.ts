@@ -5,7 +5,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, LOAD_TIMEOUT } from './browser';
 
 /** The caches' name prefixes (shell/src/service-worker/cache-names.ts). */
@@ -16,42 +16,6 @@ export const CACHE = {
   pointers: 'forkful-pointers-',
   remoteFiles: 'forkful-remote-files-',
 } as const;
-
-/** Whether the page area's elements belong to React yet (as browser.ts's newPage waits for after each load). */
-function hydrated(page: Page): Promise<unknown> {
-  return page
-    .waitForFunction(
-      () => {
-        const area = document.querySelector('main > :not(template)');
-        return area !== null && Object.keys(area).some((key) => key.startsWith('__reactFiber$'));
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
-}
-
-/**
- * A page in its own context with service workers allowed whatever the run's default (the other tests may block them:
- * a worker answering from its caches would hide what they check), whose goto and reload resolve once hydrated.
- */
-export async function newPageWithWorker(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args: Parameters<Page['goto']>) => {
-    const response = await goto(...args);
-    await hydrated(page);
-    return response;
-  };
-  page.reload = async (...args: Parameters<Page['reload']>) => {
-    const response = await reload(...args);
-    await hydrated(page);
-    return response;
-  };
-  return page;
-}
 
 /** Waits until a service worker is active and controls the page (it registers once the page is idle). */
 export async function waitForServiceWorker(page: Page): Promise<string> {

@@ -8,13 +8,12 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import type { Recipe } from '@forkful/domain';
 import { apiFetch } from '../support/api';
-import { LOAD_TIMEOUT, screenshot } from '../support/browser';
+import { LOAD_TIMEOUT, newPage, screenshot } from '../support/browser';
 import { dashboardNav } from '../support/dashboard-page';
 import {
   CACHE,
   cacheContents,
   installabilityErrors,
-  newPageWithWorker,
   waitForPhoto,
   waitForRemotesKept,
   waitForServiceWorker,
@@ -45,7 +44,8 @@ describe('installable, and readable offline', () => {
     cook = await createTestUser({ displayName: 'Offline Reader' });
     const recipes = (await apiFetch<Recipe[]>('/recipes?page=2&limit=8')).body.filter((recipe) => recipe.image);
     [opened, saved, neverOpened] = recipes;
-    page = await newPageWithWorker(suite.browser);
+    // The one browser test with the service worker: the others block it (browser.ts, newPage).
+    page = await newPage(suite.browser, { serviceWorkers: 'allow' });
   });
   afterAll(async () => {
     await page?.context().close();
