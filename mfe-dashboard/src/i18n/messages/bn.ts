@@ -231,12 +231,6 @@ const bn: Translations<AppMessages> = {
   'moderation.reasonRequired': 'একটি কারণ লিখতে হবে',
   'moderation.reasonTooLong': 'কারণ সর্বোচ্চ {max, number} অক্ষরের হতে পারে',
 
-  'reportReason.spam': 'স্প্যাম বা বিজ্ঞাপন',
-  'reportReason.harassment': 'হয়রানি বা উৎপীড়ন',
-  'reportReason.hate': 'ঘৃণাসূচক কথা',
-  'reportReason.sexual': 'যৌন বিষয়বস্তু',
-  'reportReason.misinformation': 'বিপজ্জনক বা ভুল তথ্য',
-  'reportReason.other': 'অন্য কিছু',
 
   'standalone.title': 'Forkful · mfe-dashboard (স্ট্যান্ডঅ্যালোন)',
   'standalone.dashboard': 'ড্যাশবোর্ড',

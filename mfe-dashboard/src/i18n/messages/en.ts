@@ -1,4 +1,4 @@
-import { COOK_MESSAGES, MESSAGES, REPORT_REASON_LABELS } from '@forkful/domain';
+import { COOK_MESSAGES, MESSAGES } from '@forkful/domain';
 
 /**
  * The dashboard's messages in English, as the product says them today (tests and the spec rely on each); counts
@@ -235,12 +235,6 @@ const en = {
   'moderation.reasonRequired': 'A reason is required',
   'moderation.reasonTooLong': 'The reason must be at most {max} characters',
 
-  'reportReason.spam': REPORT_REASON_LABELS.spam,
-  'reportReason.harassment': REPORT_REASON_LABELS.harassment,
-  'reportReason.hate': REPORT_REASON_LABELS.hate,
-  'reportReason.sexual': REPORT_REASON_LABELS.sexual,
-  'reportReason.misinformation': REPORT_REASON_LABELS.misinformation,
-  'reportReason.other': REPORT_REASON_LABELS.other,
 
   'standalone.title': 'Forkful · mfe-dashboard (standalone)',
   'standalone.dashboard': 'Dashboard',

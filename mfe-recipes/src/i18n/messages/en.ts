@@ -1,4 +1,4 @@
-import { COLLECTION_MESSAGES, COOK_MESSAGES, MESSAGES, MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@forkful/domain';
+import { COLLECTION_MESSAGES, COOK_MESSAGES, MESSAGES, MODERATION_MESSAGES } from '@forkful/domain';
 
 /**
  * mfe-recipes' words in English: what its pages show, say and name. Where the spec fixes a wording, the value is the
@@ -196,12 +196,6 @@ const en = {
   'report.titleCollection': 'Report this collection',
   'report.subject': 'You are reporting {item}. A moderator reads every report.',
   'report.why': 'Why are you reporting it?',
-  'report.reason.spam': REPORT_REASON_LABELS.spam,
-  'report.reason.harassment': REPORT_REASON_LABELS.harassment,
-  'report.reason.hate': REPORT_REASON_LABELS.hate,
-  'report.reason.sexual': REPORT_REASON_LABELS.sexual,
-  'report.reason.misinformation': REPORT_REASON_LABELS.misinformation,
-  'report.reason.other': REPORT_REASON_LABELS.other,
   'report.chooseReason': 'Choose a reason',
   'report.note': 'Note (optional)',
   'report.noteHint': 'Anything a moderator should know, up to {max, number, ::group-off} characters',

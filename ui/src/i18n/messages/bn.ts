@@ -28,6 +28,12 @@ const bn: Translations<UiMessages> = {
   'category.Dinner': 'রাতের খাবার',
   'category.Dessert': 'ডেজার্ট',
   'category.Vegan': 'ভেগান',
+  'reportReason.spam': 'স্প্যাম বা বিজ্ঞাপন',
+  'reportReason.harassment': 'হয়রানি বা উৎপীড়ন',
+  'reportReason.hate': 'ঘৃণাসূচক কথা',
+  'reportReason.sexual': 'যৌন বিষয়বস্তু',
+  'reportReason.misinformation': 'বিপজ্জনক বা ভুল তথ্য',
+  'reportReason.other': 'অন্য কিছু',
 };
 
 export default bn;

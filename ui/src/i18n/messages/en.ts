@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forkful/domain';
+import { MESSAGES, REPORT_REASON_LABELS } from '@forkful/domain';
 
 /**
  * The UI kit's own messages (its components' text and labels), in English. Keys: `<component>.<what>`. Cuisines and
@@ -33,6 +33,12 @@ const en = {
   'category.Dinner': 'Dinner',
   'category.Dessert': 'Dessert',
   'category.Vegan': 'Vegan',
+  'reportReason.spam': REPORT_REASON_LABELS.spam,
+  'reportReason.harassment': REPORT_REASON_LABELS.harassment,
+  'reportReason.hate': REPORT_REASON_LABELS.hate,
+  'reportReason.sexual': REPORT_REASON_LABELS.sexual,
+  'reportReason.misinformation': REPORT_REASON_LABELS.misinformation,
+  'reportReason.other': REPORT_REASON_LABELS.other,
 } as const;
 
 export default en;

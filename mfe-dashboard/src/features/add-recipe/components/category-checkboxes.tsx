@@ -1,9 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { CATEGORIES } from '@forkful/domain';
-import { focusRing } from '@forkful/ui';
+import { focusRing, useRecipeTerms } from '@forkful/ui';
 import { useT } from '../../../i18n';
-import { useTerms } from '../../../i18n/terms';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -60,7 +59,7 @@ const Choice = styled.label`
  */
 export function CategoryCheckboxes(field: UseFormRegisterReturn<'categories'>) {
   const t = useT();
-  const { category: name } = useTerms();
+  const { category: name } = useRecipeTerms();
   return (
     <Fieldset>
       <Legend>{t('addRecipe.categories')}</Legend>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ModerationAction, ReportedItem } from '@forkful/domain';
-import { Button, Card, focusRing, mediaUp, useFormat, VisuallyHidden } from '@forkful/ui';
+import { Button, Card, focusRing, mediaUp, useFormat, VisuallyHidden, useRecipeTerms } from '@forkful/ui';
 import { SLOT, withSlot } from '../../../i18n/slot';
-import { useTerms } from '../../../i18n/terms';
 import { useModerationText } from './moderation-text';
 
 const Panel = styled(Card)`
@@ -95,7 +94,7 @@ export function ReportedItemCard(props: { item: ReportedItem; onDecide: (item: R
   const text = useModerationText();
   const { t } = text;
   const format = useFormat();
-  const { reportReason } = useTerms();
+  const { reportReason } = useRecipeTerms();
   const formatDate = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : format.date(iso, { dateStyle: 'medium' }));
   const { item } = props;
   const name = text.itemName(item);

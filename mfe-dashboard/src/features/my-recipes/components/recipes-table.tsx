@@ -1,7 +1,6 @@
 import type { Recipe } from '@forkful/domain';
-import { Button, RecipeThumb, useFormat } from '@forkful/ui';
+import { Button, RecipeThumb, useFormat, useRecipeTerms } from '@forkful/ui';
 import { useT } from '../../../i18n';
-import { useTerms } from '../../../i18n/terms';
 import { ActionGroup, Caption, Table, TitleCell, Wrapper } from './recipes-table.styles';
 
 /** The user's recipes with Edit and Delete per row. */
@@ -12,7 +11,7 @@ export function RecipesTable(props: {
 }) {
   const t = useT();
   const { digits } = useFormat();
-  const { cuisine } = useTerms();
+  const { cuisine } = useRecipeTerms();
   const column = {
     cuisine: t('myRecipes.column.cuisine'),
     prepTime: t('myRecipes.column.prepTime'),

@@ -1,8 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { CUISINES } from '@forkful/domain';
-import { FormField, Select, fieldControlProps, type FieldLabelling } from '@forkful/ui';
+import { FormField, Select, fieldControlProps, type FieldLabelling, useRecipeTerms } from '@forkful/ui';
 import { useT } from '../../../i18n';
-import { useTerms } from '../../../i18n/terms';
 
 /**
  * The cuisine select of a recipe form: an empty choice, then every cuisine, named in the page's language (the value
@@ -10,7 +9,7 @@ import { useTerms } from '../../../i18n/terms';
  */
 export function CuisineSelect({ id, label, error, ...selectProps }: FieldLabelling & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   const t = useT();
-  const { cuisine } = useTerms();
+  const { cuisine } = useRecipeTerms();
   return (
     <FormField id={id} label={label} error={error}>
       <Select {...selectProps} {...fieldControlProps(id, { error })}>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { MODERATION_LIMITS, REPORT_REASONS, type ReportableKind, type ReportReason } from '@forkful/domain';
 import { apiErrorStatus } from '@forkful/runtime';
-import { Button, FieldError, Modal, TextAreaField, focusRing, useApiErrorText } from '@forkful/ui';
+import { Button, FieldError, Modal, TextAreaField, focusRing, useApiErrorText, useRecipeTerms } from '@forkful/ui';
 import { useT } from '../../../i18n';
 import { useReportItem } from '../api/report-item';
 
@@ -88,6 +88,7 @@ export function ReportDialog({ kind, itemId, itemLabel, onClose }: ReportDialogP
   const firstReason = useRef<HTMLInputElement>(null);
   const report = useReportItem(kind, itemId);
   const t = useT();
+  const terms = useRecipeTerms();
   const failureMessage = useFailureMessage();
 
   function submit(event: FormEvent) {
@@ -127,7 +128,7 @@ export function ReportDialog({ kind, itemId, itemLabel, onClose }: ReportDialogP
                   setMissingReason(false);
                 }}
               />
-              {t(`report.reason.${value}`)}
+              {terms.reportReason(value)}
             </Reason>
           ))}
           {missingReason && (
